@@ -1,0 +1,46 @@
+// What an applied action did, in small steps the table can animate one by one.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "card.h"
+
+namespace felt {
+
+enum class EventKind : std::uint8_t {
+    Shuffle,     // the cards of `toZone` were gathered and shuffled
+    Move,        // `card` moved fromZone -> toZone; `seenBy` seats see its face afterwards
+    Bid,         // `seat` bid `value`
+    Trump,       // trump suit is `value` (card shown, if any, in `card`); `seat` turned it
+    TrickWon,    // `seat` won trick number `value` (cards follow as Move events)
+    Penalty,     // `seat` lost `value` points at once; `text` says why
+    RoundScore,  // `seat` scored `value` this round, total now `total`
+    RoundEnd,    // round `value` is over
+    GameEnd,     // the game is over
+    Message,     // `text` for the log; `seat` is who it concerns, if anyone
+};
+
+struct Event {
+    EventKind kind = EventKind::Message;
+    std::int8_t seat = -1;
+    CardId card = kNoCard;
+    std::int16_t fromZone = -1;
+    std::int16_t toZone = -1;
+    std::uint16_t seenBy = 0;  // bit i set: seat i sees the card's face after the move
+    int value = 0;
+    int total = 0;
+    std::string text;
+};
+
+using EventList = std::vector<Event>;
+
+inline std::uint16_t everyone(int players) {
+    return static_cast<std::uint16_t>((1u << players) - 1u);
+}
+inline std::uint16_t onlySeat(int seat) {
+    return static_cast<std::uint16_t>(1u << seat);
+}
+
+}  // namespace felt

@@ -1,0 +1,71 @@
+#include "game_state.h"
+
+#include <algorithm>
+
+namespace felt {
+
+std::vector<Action> GameState::legalActions() const {
+    std::vector<Action> out;
+    legalActions(out);
+    return out;
+}
+
+bool GameState::isLegal(const Action& action) const {
+    if (isTerminal()) return false;
+    std::vector<Action> legal;
+    legalActions(legal);
+    return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+
+std::string GameState::apply(const Action& action, EventList* events) {
+    if (isTerminal()) return "the game is over";
+    if (!isLegal(action)) {
+        std::string why = explainIllegal(action);
+        return why.empty() ? "that is not a legal action now" : why;
+    }
+    applyLegal(action, events);
+    return "";
+}
+
+void GameState::applyLegal(const Action& action, EventList* events) {
+    history_.push_back(action);
+    doApply(action, events);
+}
+
+std::optional<Action> GameState::parse(std::string_view text) const {
+    const std::string wanted = normalizeActionText(text);
+    std::vector<Action> legal;
+    legalActions(legal);
+    for (const Action& a : legal)
+        if (format(a) == wanted) return a;
+    return std::nullopt;
+}
+
+std::string GameState::explainIllegal(const Action&) const {
+    return "that is not a legal action now";
+}
+
+std::string GameState::explainCard(CardId card) const {
+    std::vector<Action> legal;
+    legalActions(legal);
+    for (const Action& a : legal)
+        if (a.cards.contains(card)) return "";
+    return "that card cannot be played now";
+}
+
+std::string normalizeActionText(std::string_view text) {
+    std::string out;
+    bool space = false;
+    for (char c : text) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            space = !out.empty();
+            continue;
+        }
+        if (space) out += ' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+}  // namespace felt

@@ -1,0 +1,125 @@
+// The interface every game implements. One object holds a whole game (all its
+// rounds); it is driven only through legal actions, and all chance (shuffles)
+// comes from its own seeded Rng, so (config, actions) replays a game exactly.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "action.h"
+#include "card.h"
+#include "event.h"
+#include "options.h"
+#include "rng.h"
+#include "zone.h"
+
+namespace felt {
+
+inline constexpr int kNobody = -1;    // toAct() when the game is over
+inline constexpr int kEveryone = -1;  // view(kEveryone): the full truth, for tests and tools
+
+struct GameConfig {
+    int players = 0;
+    OptionValues options;  // complete and validated (see GameInfo::validate)
+    std::uint64_t seed = 0;
+    // Stacked deals for tests and records: deck orders (top card first) used by
+    // the first shuffles instead of random ones; later shuffles use the seed.
+    std::vector<std::vector<CardId>> stackedDecks;
+    int firstDealer = -1;  // -1: drawn from the seed (G-1)
+};
+
+struct Result {
+    std::vector<int> scores;      // final score per seat
+    std::vector<int> placements;  // 1 = first; equal placements share
+    std::vector<int> winners;     // seats placed first
+};
+
+struct CardView {
+    CardId id = kNoCard;  // kNoCard when the viewer may not know which card it is
+    Face face;            // meaningful only when id != kNoCard
+    bool operator==(const CardView&) const = default;
+};
+
+struct ZoneView {
+    int zone = 0;
+    std::vector<CardView> cards;  // bottom/first to top/last
+    bool operator==(const ZoneView&) const = default;
+};
+
+// A public or per-seat number for the table: bids, tricks, scores, trump suit...
+struct Stat {
+    std::string key;
+    int seat = -1;  // -1: not about one seat
+    int value = 0;
+    bool operator==(const Stat&) const = default;
+};
+
+struct SeatView {
+    int viewer = kEveryone;
+    int toAct = kNobody;
+    std::vector<ZoneView> zones;  // one entry per declared zone, in declaration order
+    std::vector<Stat> stats;
+    bool operator==(const SeatView&) const = default;
+};
+
+class GameState {
+public:
+    explicit GameState(GameConfig config) : config_(std::move(config)) {}
+    virtual ~GameState() = default;
+
+    const GameConfig& config() const { return config_; }
+    int players() const { return config_.players; }
+    virtual const Deck& deck() const = 0;
+    virtual std::vector<ZoneSpec> zones() const = 0;
+
+    // The seat that decides now (may differ from the turn owner); kNobody at the end.
+    virtual int toAct() const = 0;
+    virtual bool isTerminal() const = 0;
+    // Appends nothing when terminal. `out` is cleared first and reused by callers
+    // so that playouts do not allocate.
+    virtual void legalActions(std::vector<Action>& out) const = 0;
+    std::vector<Action> legalActions() const;
+    bool isLegal(const Action& action) const;
+
+    // Applies a legal action; returns "" or, leaving the state untouched, why not.
+    std::string apply(const Action& action, EventList* events = nullptr);
+    // Applies an action known to come from legalActions() (bots, playouts).
+    void applyLegal(const Action& action, EventList* events = nullptr);
+
+    virtual Result result() const = 0;
+    // What `seat` may see; kEveryone gives the truth.
+    virtual SeatView view(int seat) const = 0;
+    virtual std::unique_ptr<GameState> clone() const = 0;
+    // A full state that `seat` cannot tell from this one: its view is identical,
+    // hidden cards are dealt at random respecting all public facts (revealed
+    // voids included) and future shuffles are reseeded from `rng`.
+    virtual std::unique_ptr<GameState> determinize(int seat, Rng& rng) const = 0;
+
+    // Stable text notation (docs/notation.md).
+    virtual std::string format(const Action& action) const = 0;
+    // The action written as `text`; it may be illegal now (then apply() says why).
+    // The default finds the legal action with that text.
+    virtual std::optional<Action> parse(std::string_view text) const;
+    // Why `action` is not legal now, in words for a player.
+    virtual std::string explainIllegal(const Action& action) const;
+    // Why clicking `card` does nothing now ("" if some legal action involves it).
+    virtual std::string explainCard(CardId card) const;
+
+    const std::vector<Action>& history() const { return history_; }
+
+protected:
+    virtual void doApply(const Action& action, EventList* events) = 0;
+
+private:
+    GameConfig config_;
+    std::vector<Action> history_;
+};
+
+// Normalises action text: trims, collapses spaces.
+std::string normalizeActionText(std::string_view text);
+
+}  // namespace felt

@@ -1,0 +1,50 @@
+#include "core/registry.h"
+
+#include "games/jabberwocky/jabberwocky_info.h"
+
+namespace felt {
+
+const std::vector<GameInfo>& allGames() {
+    static const std::vector<GameInfo> games = {
+        jabberwockyInfo(),
+    };
+    return games;
+}
+
+const GameInfo* findGame(std::string_view id) {
+    for (const GameInfo& g : allGames())
+        if (g.id == id) return &g;
+    return nullptr;
+}
+
+std::string validateSetup(const GameInfo& game, int players, OptionValues& options) {
+    if (players < game.minPlayers || players > game.maxPlayers)
+        return game.name + " is played by " + std::to_string(game.minPlayers) + " to " +
+               std::to_string(game.maxPlayers) + " players, not " + std::to_string(players);
+    std::string error = validateOptions(game.options, players, options);
+    if (error.empty() && game.checkSetup) error = game.checkSetup(players, options);
+    return error;
+}
+
+std::unique_ptr<GameState> createGame(const GameInfo& game, GameConfig config, std::string& error) {
+    error = validateSetup(game, config.players, config.options);
+    if (!error.empty()) return nullptr;
+    if (config.firstDealer >= config.players) {
+        error = "first dealer " + std::to_string(config.firstDealer) + " is not a seat";
+        return nullptr;
+    }
+    return game.create(config);
+}
+
+std::unique_ptr<Bot> createBot(const GameInfo& game, const std::string& kind, std::uint64_t seed,
+                               std::string& error) {
+    if (kind == "random") return std::make_unique<RandomBot>(seed);
+    if (game.makeBot)
+        if (auto bot = game.makeBot(kind, seed)) return bot;
+    error = "unknown bot '" + kind + "' for " + game.id + " (known:";
+    for (const auto& k : game.botKinds) error += " " + k;
+    error += ")";
+    return nullptr;
+}
+
+}  // namespace felt

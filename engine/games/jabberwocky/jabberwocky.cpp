@@ -1,0 +1,415 @@
+#include "jabberwocky.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "core/determinize.h"
+
+namespace felt::jabberwocky {
+
+namespace {
+
+const Deck& frenchDeck() {
+    static const Deck deck(DeckKind::French52);
+    return deck;
+}
+
+CardSet toSet(std::uint64_t mask) {
+    return CardSet::fromBits(mask);
+}
+std::uint64_t bitOf(CardId c) {
+    return std::uint64_t{1} << c;
+}
+
+void emit(EventList* events, Event e) {
+    if (events) events->push_back(std::move(e));
+}
+
+void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
+    if (!events) return;
+    Event e;
+    e.kind = EventKind::Move;
+    e.card = card;
+    e.fromZone = static_cast<std::int16_t>(from);
+    e.toZone = static_cast<std::int16_t>(to);
+    e.seenBy = seenBy;
+    events->push_back(e);
+}
+
+}  // namespace
+
+int cardsInRound(int round) {
+    return round < 7 ? 3 + round : 15 - round;
+}
+
+JabberwockyState::JabberwockyState(const GameConfig& config)
+    : GameState(config), deal_(config.seed, config.stackedDecks) {
+    leftTurnsTrump_ = config.options.text("trump_turner") == "left";
+    revokesAllowed_ = config.options.flag("revokes");
+    dealer_ = config.firstDealer >= 0 ? config.firstDealer : deal_.below(players());
+    stock_.reserve(52);
+    startRound(nullptr);
+}
+
+const Deck& JabberwockyState::deck() const {
+    return frenchDeck();
+}
+
+std::vector<ZoneSpec> JabberwockyState::zones() const {
+    std::vector<ZoneSpec> z = {
+        {kStockZone, "stock", "Pack", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
+        {kTrumpZone, "trump", "Trump card", ZoneKind::Trump, -1, ZoneVisibility::Everyone},
+        {kTrickZone, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone},
+    };
+    for (int s = 0; s < players(); ++s)
+        z.push_back({handZone(s), "hand." + std::to_string(s), "Hand", ZoneKind::Hand, s,
+                     ZoneVisibility::Owner});
+    for (int s = 0; s < players(); ++s)
+        z.push_back({wonZone(s), "won." + std::to_string(s), "Tricks taken", ZoneKind::WonPile, s,
+                     ZoneVisibility::Everyone});
+    return z;
+}
+
+void JabberwockyState::startRound(EventList* events) {
+    const int n = players();
+    stock_.clear();
+    for (CardId c = 0; c < 52; ++c) stock_.push_back(c);
+    if (events) {
+        // Gather every card back into the pack before the shuffle.
+        for (int s = 0; s < n; ++s)
+            for (CardId c : toSet(won_[s])) emitMove(events, c, wonZone(s), kStockZone, 0);
+        if (trumpCard_ != kNoCard) emitMove(events, trumpCard_, kTrumpZone, kStockZone, 0);
+        Event shuffle;
+        shuffle.kind = EventKind::Shuffle;
+        shuffle.toZone = kStockZone;
+        shuffle.value = round_;
+        events->push_back(shuffle);
+    }
+    deal_.shuffle(stock_);
+    hands_.fill(0);
+    won_.fill(0);
+    voids_.fill(0);
+    bids_.fill(-1);
+    tricks_.fill(0);
+    played_ = 0;
+    trickSize_ = 0;
+    tricksPlayed_ = 0;
+    trumpBroken_ = false;
+
+    const int cards = cardsInRound(round_);
+    std::size_t next = 0;
+    for (int i = 0; i < cards; ++i) {
+        for (int k = 1; k <= n; ++k) {
+            const int seat = (dealer_ + k) % n;
+            const CardId c = stock_[next++];
+            hands_[seat] |= bitOf(c);
+            emitMove(events, c, kStockZone, handZone(seat), onlySeat(seat));
+        }
+    }
+    trumpCard_ = stock_[next++];
+    trumpSuit_ = suitOf(trumpCard_);
+    stock_.erase(stock_.begin(), stock_.begin() + static_cast<std::ptrdiff_t>(next));
+    emitMove(events, trumpCard_, kStockZone, kTrumpZone, everyone(n));
+    Event trump;
+    trump.kind = EventKind::Trump;
+    trump.seat = static_cast<std::int8_t>(leftTurnsTrump_ ? (dealer_ + 1) % n : dealer_);
+    trump.card = trumpCard_;
+    trump.value = trumpSuit_;
+    emit(events, trump);
+
+    phase_ = Phase::Bidding;
+    toAct_ = (dealer_ + 1) % n;
+    leader_ = toAct_;
+}
+
+int JabberwockyState::forbiddenDealerBid() const {
+    if (phase_ != Phase::Bidding || toAct_ != dealer_) return -1;
+    int sum = 0;
+    for (int s = 0; s < players(); ++s)
+        if (s != dealer_) sum += bids_[s];
+    const int forbidden = cardsInRound(round_) - sum;
+    return forbidden >= 0 ? forbidden : -1;
+}
+
+std::uint64_t JabberwockyState::playableCards() const {
+    const std::uint64_t hand = hands_[toAct_];
+    if (trickSize_ == 0) {
+        const std::uint64_t nonTrump = hand & ~suitMask(trumpSuit_);
+        return (!trumpBroken_ && nonTrump) ? nonTrump : hand;
+    }
+    if (revokesAllowed_) return hand;
+    const std::uint64_t follow = hand & suitMask(suitOf(trickCards_[0]));
+    return follow ? follow : hand;
+}
+
+void JabberwockyState::legalActions(std::vector<Action>& out) const {
+    out.clear();
+    if (phase_ == Phase::Bidding) {
+        const int forbidden = forbiddenDealerBid();
+        for (int b = 0; b <= cardsInRound(round_); ++b)
+            if (b != forbidden)
+                out.push_back(Action{kBid, -1, static_cast<std::int16_t>(b), 0, {}});
+    } else if (phase_ == Phase::Playing) {
+        for (std::uint64_t m = playableCards(); m; m &= m - 1)
+            out.push_back(Action{kPlay, -1, -1, 0,
+                                 CardSet::single(static_cast<CardId>(std::countr_zero(m)))});
+    }
+}
+
+void JabberwockyState::doApply(const Action& action, EventList* events) {
+    if (action.kind == kBid) {
+        bids_[toAct_] = action.value;
+        if (events) {
+            Event e;
+            e.kind = EventKind::Bid;
+            e.seat = static_cast<std::int8_t>(toAct_);
+            e.value = action.value;
+            events->push_back(e);
+        }
+        if (toAct_ == dealer_) {
+            phase_ = Phase::Playing;
+            toAct_ = leader_;
+        } else {
+            toAct_ = (toAct_ + 1) % players();
+        }
+        return;
+    }
+    playCard(action.cards.first(), events);
+}
+
+void JabberwockyState::playCard(CardId card, EventList* events) {
+    const int seat = toAct_;
+    const int suit = suitOf(card);
+    const std::uint64_t hand = hands_[seat];
+    if (trickSize_ == 0) {
+        // Leading a trump before trump is broken is only allowed with a hand of trumps.
+        if (suit == trumpSuit_ && !trumpBroken_)
+            voids_[seat] |= static_cast<std::uint8_t>(0xF & ~(1u << suit));
+    } else {
+        const int led = suitOf(trickCards_[0]);
+        if (suit != led) {
+            if (hand & suitMask(led)) {  // a revoke (only possible with the variant)
+                scores_[seat] -= kRevokePenalty;
+                if (events) {
+                    Event e;
+                    e.kind = EventKind::Penalty;
+                    e.seat = static_cast<std::int8_t>(seat);
+                    e.value = kRevokePenalty;
+                    e.total = scores_[seat];
+                    e.text = "revoke: did not follow " + suitName(SuitFamily::French, led);
+                    events->push_back(e);
+                }
+            } else {
+                voids_[seat] |= static_cast<std::uint8_t>(1u << led);
+            }
+        }
+    }
+    if (suit == trumpSuit_) trumpBroken_ = true;
+    hands_[seat] = hand & ~bitOf(card);
+    played_ |= bitOf(card);
+    trickCards_[trickSize_++] = card;
+    emitMove(events, card, handZone(seat), kTrickZone, everyone(players()));
+    if (trickSize_ == players())
+        finishTrick(events);
+    else
+        toAct_ = (seat + 1) % players();
+}
+
+void JabberwockyState::finishTrick(EventList* events) {
+    // The best card so far is always of the led suit or a trump.
+    const auto beats = [this](CardId c, CardId best) {
+        if (suitOf(c) == suitOf(best)) return strength(c) > strength(best);
+        return suitOf(c) == trumpSuit_;
+    };
+    int best = 0;
+    for (int i = 1; i < trickSize_; ++i)
+        if (beats(trickCards_[i], trickCards_[best])) best = i;
+    const int winner = (leader_ + best) % players();
+    ++tricks_[winner];
+    ++tricksPlayed_;
+    if (events) {
+        Event e;
+        e.kind = EventKind::TrickWon;
+        e.seat = static_cast<std::int8_t>(winner);
+        e.value = tricksPlayed_;
+        events->push_back(e);
+    }
+    for (int i = 0; i < trickSize_; ++i) {
+        won_[winner] |= bitOf(trickCards_[i]);
+        emitMove(events, trickCards_[i], kTrickZone, wonZone(winner), everyone(players()));
+    }
+    trickSize_ = 0;
+    leader_ = winner;
+    toAct_ = winner;
+    if (tricksPlayed_ == cardsInRound(round_)) finishRound(events);
+}
+
+void JabberwockyState::finishRound(EventList* events) {
+    for (int s = 0; s < players(); ++s) {
+        const int points = tricks_[s] == bids_[s] ? 1 : 0;
+        scores_[s] += points;
+        if (events) {
+            Event e;
+            e.kind = EventKind::RoundScore;
+            e.seat = static_cast<std::int8_t>(s);
+            e.value = points;
+            e.total = scores_[s];
+            events->push_back(e);
+        }
+    }
+    if (events) {
+        Event e;
+        e.kind = EventKind::RoundEnd;
+        e.value = round_ + 1;
+        events->push_back(e);
+    }
+    if (round_ + 1 == kRounds) {
+        phase_ = Phase::Over;
+        if (events) {
+            Event e;
+            e.kind = EventKind::GameEnd;
+            events->push_back(e);
+        }
+        return;
+    }
+    ++round_;
+    dealer_ = (dealer_ + 1) % players();
+    startRound(events);
+}
+
+Result JabberwockyState::result() const {
+    Result r;
+    r.scores.assign(scores_.begin(), scores_.begin() + players());
+    for (int s = 0; s < players(); ++s) {
+        int better = 0;
+        for (int o = 0; o < players(); ++o) better += scores_[o] > scores_[s];
+        r.placements.push_back(better + 1);
+        if (better == 0) r.winners.push_back(s);
+    }
+    return r;
+}
+
+SeatView JabberwockyState::view(int seat) const {
+    SeatView v;
+    v.viewer = seat;
+    v.toAct = toAct();
+    const auto known = [](CardId c) { return CardView{c, frenchDeck().face(c)}; };
+    ZoneView stock{kStockZone, {}};
+    for (CardId c : stock_) stock.cards.push_back(seat == kEveryone ? known(c) : CardView{});
+    v.zones.push_back(stock);
+    v.zones.push_back({kTrumpZone, {known(trumpCard_)}});
+    ZoneView trick{kTrickZone, {}};
+    for (int i = 0; i < trickSize_; ++i) trick.cards.push_back(known(trickCards_[i]));
+    v.zones.push_back(trick);
+    for (int s = 0; s < players(); ++s) {
+        ZoneView hand{handZone(s), {}};
+        for (CardId c : toSet(hands_[s]))
+            hand.cards.push_back(seat == kEveryone || seat == s ? known(c) : CardView{});
+        v.zones.push_back(hand);
+    }
+    for (int s = 0; s < players(); ++s) {
+        ZoneView won{wonZone(s), {}};
+        for (CardId c : toSet(won_[s])) won.cards.push_back(known(c));
+        v.zones.push_back(won);
+    }
+    v.stats = {{"round", -1, round_ + 1},
+               {"cards_dealt", -1, cardsInRound(round_)},
+               {"dealer", -1, dealer_},
+               {"trump_suit", -1, trumpSuit_},
+               {"trump_broken", -1, trumpBroken_ ? 1 : 0},
+               {"leader", -1, leader_}};
+    for (int s = 0; s < players(); ++s) {
+        v.stats.push_back({"bid", s, bids_[s]});
+        v.stats.push_back({"tricks", s, tricks_[s]});
+        v.stats.push_back({"score", s, scores_[s]});
+    }
+    return v;
+}
+
+std::unique_ptr<GameState> JabberwockyState::clone() const {
+    return std::make_unique<JabberwockyState>(*this);
+}
+
+std::unique_ptr<GameState> JabberwockyState::determinize(int seat, Rng& rng) const {
+    auto copy = std::make_unique<JabberwockyState>(*this);
+    copy->deal_.reseed(rng);
+    if (phase_ == Phase::Over) return copy;
+    // Unknown to `seat`: the other hands and the undealt pack.
+    CardSet pool;
+    std::vector<HiddenPlace> places;
+    std::vector<int> owners;
+    for (int s = 0; s < players(); ++s) {
+        if (s == seat) continue;
+        pool |= toSet(hands_[s]);
+        CardSet forbidden;
+        for (int suit = 0; suit < 4; ++suit)
+            if (voids_[s] & (1u << suit)) forbidden |= toSet(suitMask(suit));
+        places.push_back({std::popcount(hands_[s]), forbidden});
+        owners.push_back(s);
+    }
+    for (CardId c : stock_) pool.insert(c);
+    places.push_back({static_cast<int>(stock_.size()), {}});
+    const auto dealt = dealHidden(pool, places, rng);
+    if (dealt.empty()) return copy;  // cannot happen: the true deal satisfies every constraint
+    for (std::size_t p = 0; p < owners.size(); ++p) {
+        std::uint64_t hand = 0;
+        for (CardId c : dealt[p]) hand |= bitOf(c);
+        copy->hands_[owners[p]] = hand;
+    }
+    copy->stock_ = dealt.back();
+    return copy;
+}
+
+std::string JabberwockyState::format(const Action& action) const {
+    if (action.kind == kBid) return "bid " + std::to_string(action.value);
+    if (action.kind == kPlay && !action.cards.empty())
+        return "play " + frenchDeck().format(action.cards.first());
+    return "?";
+}
+
+std::optional<Action> JabberwockyState::parse(std::string_view text) const {
+    const std::string t = normalizeActionText(text);
+    if (t.rfind("bid ", 0) == 0) {
+        const std::string num = t.substr(4);
+        if (num.empty() || num.size() > 2 ||
+            !std::all_of(num.begin(), num.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return std::nullopt;
+        return Action{kBid, -1, static_cast<std::int16_t>(std::stoi(num)), 0, {}};
+    }
+    if (t.rfind("play ", 0) == 0) {
+        const auto face = frenchDeck().parseFace(t.substr(5));
+        if (!face) return std::nullopt;
+        return Action{kPlay, -1, -1, 0, CardSet::single(frenchDeck().idsOf(*face).front())};
+    }
+    return std::nullopt;
+}
+
+std::string JabberwockyState::explainIllegal(const Action& action) const {
+    if (phase_ == Phase::Over) return "the game is over";
+    if (action.kind == kBid) {
+        if (phase_ != Phase::Bidding) return "bidding is over for this round";
+        if (action.value < 0 || action.value > cardsInRound(round_))
+            return "a bid must be between 0 and " + std::to_string(cardsInRound(round_));
+        if (action.value == forbiddenDealerBid())
+            return "the dealer may not bid " + std::to_string(action.value) +
+                   ": the bids would add up to the number of tricks";
+        return "that bid is not allowed";
+    }
+    if (action.kind == kPlay && action.cards.size() == 1) return explainCard(action.cards.first());
+    return "that is not an action of this game";
+}
+
+std::string JabberwockyState::explainCard(CardId card) const {
+    if (phase_ == Phase::Bidding) return "bid first: play starts when everyone has bid";
+    if (phase_ == Phase::Over) return "the game is over";
+    if (card >= 52 || !(hands_[toAct_] & bitOf(card))) return "that card is not in your hand";
+    if (playableCards() & bitOf(card)) return "";
+    const std::string name = frenchDeck().format(card);
+    if (trickSize_ == 0)
+        return "trumps are not broken yet: lead another suit (" +
+               suitName(SuitFamily::French, trumpSuit_) + " are trumps)";
+    return "you must follow suit: " + suitName(SuitFamily::French, suitOf(trickCards_[0])) +
+           " were led";
+}
+
+}  // namespace felt::jabberwocky

@@ -1,0 +1,39 @@
+#include "jabberwocky_info.h"
+
+#include "games/jabberwocky/jabberwocky.h"
+
+namespace felt {
+
+GameInfo jabberwockyInfo() {
+    GameInfo g;
+    g.id = "jabberwocky";
+    g.name = "Jabberwocky";
+    g.minPlayers = 3;
+    g.maxPlayers = 5;
+    g.options = {
+        {"trump_turner",
+         "Trump card turned by",
+         "Who turns up the trump card after the deal.",
+         OptionType::Choice,
+         "dealer",
+         0,
+         0,
+         {"dealer", "left"},
+         {}},
+        {"revokes",
+         "Revokes allowed",
+         "Players may fail to follow suit on purpose; each revoke costs 3 points at once.",
+         OptionType::Bool,
+         "false",
+         0,
+         0,
+         {},
+         {}},
+    };
+    g.create = [](const GameConfig& c) {
+        return std::make_unique<jabberwocky::JabberwockyState>(c);
+    };
+    return g;
+}
+
+}  // namespace felt

@@ -1,0 +1,55 @@
+// Helpers shared by the engine tests: set up games (stacked or seeded), apply
+// actions by their text, and run seeded bot games with invariant checks.
+#pragma once
+
+#include <QString>
+#include <QTest>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game_state.h"
+#include "core/registry.h"
+
+namespace felt::test {
+
+struct Setup {
+    std::string game;
+    int players = 0;
+    std::map<std::string, std::string> options;
+    std::uint64_t seed = 1;
+    std::vector<std::vector<std::string>> decks;  // stacked deck orders as card text, top first
+    int firstDealer = -1;
+};
+
+// Creates the game or fails the current test (QFAIL) and returns null.
+std::unique_ptr<GameState> makeGame(const Setup& setup);
+
+// Applies the action written as `text`; returns "" or the engine's reason.
+std::string play(GameState& state, const std::string& text, EventList* events = nullptr);
+// Applies each text in order; returns "" or "<text>: <reason>" for the first failure.
+std::string playAll(GameState& state, const std::vector<std::string>& texts);
+
+// Texts of the legal actions now.
+std::vector<std::string> legalTexts(const GameState& state);
+
+struct RunStats {
+    int games = 0;
+    long long actions = 0;
+    int capped = 0;
+    std::string firstFailure;  // "" when every invariant held
+};
+
+// Plays `games` seeded games with the given bot kind in every seat, checking
+// invariants (full depth every `fullCheckEvery` actions, basic otherwise),
+// that illegal actions are refused without changing the state, and that
+// results add up.
+RunStats runBotGames(const Setup& setup, int games, const std::string& botKind,
+                     int fullCheckEvery = 1, long long maxActions = 200000);
+
+// Saves the record of `state`, loads it back, and compares the replayed game.
+// Returns "" or what differs.
+std::string recordRoundTrip(const GameState& state, const std::string& gameId);
+
+}  // namespace felt::test
