@@ -1,0 +1,65 @@
+#include "janken_rummy_info.h"
+
+#include "games/janken_rummy/janken_rummy.h"
+#include "games/janken_rummy/janken_rummy_bot.h"
+
+namespace felt {
+
+GameInfo jankenRummyInfo() {
+    GameInfo g;
+    g.id = "janken-rummy";
+    g.name = "Janken Rummy";
+    g.minPlayers = 2;
+    g.maxPlayers = 6;
+    g.options = {
+        {"wild_jokers",
+         "Wild Jokers",
+         "Adds one Joker per suit. A Joker keeps its suit and stands for any rank; it may repeat "
+         "a card of a set; every meld needs one card that is not a Joker. 15 points in hand.",
+         OptionType::Bool,
+         "false",
+         0,
+         0,
+         {},
+         {}},
+        {"changing_melds",
+         "Changing melds",
+         "A card may move from a table meld to another meld or into a new meld with hand cards, "
+         "if the meld it leaves keeps at least 3 cards (4 for a strong run).",
+         OptionType::Bool,
+         "false",
+         0,
+         0,
+         {},
+         {}},
+        {"no_discard_taken",
+         "Keep the card taken",
+         "The card taken from the discard pile may not be discarded in the same turn.",
+         OptionType::Bool,
+         "true",
+         0,
+         0,
+         {},
+         {}},
+        {"target_score",
+         "Target score",
+         "The game ends after the hand in which someone reaches this score.",
+         OptionType::Int,
+         "500",
+         10,
+         10000,
+         {},
+         {}},
+    };
+    g.botKinds = {"random", "heuristic"};
+    g.create = [](const GameConfig& c) {
+        return std::make_unique<janken_rummy::JankenRummyState>(c);
+    };
+    g.makeBot = [](const std::string& kind, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        if (kind == "heuristic") return std::make_unique<janken_rummy::HeuristicBot>(seed);
+        return nullptr;
+    };
+    return g;
+}
+
+}  // namespace felt

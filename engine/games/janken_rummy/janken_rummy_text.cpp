@@ -1,0 +1,261 @@
+// Action notation (docs/games/janken_rummy.md) and the reasons given for
+// refused actions.
+#include <algorithm>
+#include <sstream>
+
+#include "games/janken_rummy/janken_rummy.h"
+
+namespace felt::janken_rummy {
+
+namespace {
+
+std::vector<std::string> tokens(std::string_view text) {
+    std::vector<std::string> out;
+    std::istringstream in{std::string(text)};
+    for (std::string t; in >> t;) out.push_back(t);
+    return out;
+}
+
+int parseRankText(std::string r) {
+    std::transform(r.begin(), r.end(), r.begin(),
+                   [](unsigned char ch) { return std::toupper(ch); });
+    if (r == "A") return 1;
+    if (r == "J") return kJack;
+    if (r == "Q") return kQueen;
+    if (r == "K") return kKing;
+    if (r == "T") return 10;
+    if (r.size() == 1 && r[0] >= '2' && r[0] <= '9') return r[0] - '0';
+    if (r == "10") return 10;
+    return 0;
+}
+
+int parseNumber(const std::string& t) {
+    if (t.empty() || t.size() > 3 || !std::all_of(t.begin(), t.end(), ::isdigit)) return -1;
+    return std::stoi(t);
+}
+
+// A card token: "9R", or a Joker with its rank, "*R=5". Adds to `cards`/`extra`.
+bool readCard(const Deck& deck, const std::string& token, CardSet& cards, std::uint32_t& extra,
+              bool rankAllowed = true) {
+    const auto eq = token.find('=');
+    const auto face = deck.parseFace(token.substr(0, eq));
+    if (!face) return false;
+    const CardId c = deck.idsOf(*face).front();
+    if (cards.contains(c)) return false;
+    cards.insert(c);
+    if (eq == std::string::npos) return true;
+    const int r = parseRankText(token.substr(eq + 1));
+    if (!face->isJoker() || !rankAllowed || r == 0) return false;
+    extra = withJokerRank(extra, face->suit, r);
+    return true;
+}
+
+// Pieces of a meld being laid: hand cards with their Joker ranks, plus an
+// optional table card keeping its own rank.
+int piecesOf(CardSet cards, std::uint32_t extra, CardId tableCard, const Piece& tablePiece,
+             std::array<Piece, kMaxMeldCards>& out) {
+    int n = 0;
+    for (CardId c : cards) {
+        if (n == kMaxMeldCards) break;
+        if (c == tableCard)
+            out[n++] = tablePiece;
+        else
+            out[n++] = isJoker(c) ? jokerPiece(c, jokerRankIn(extra, suitOf(c))) : naturalPiece(c);
+    }
+    return n;
+}
+
+}  // namespace
+
+std::string JankenRummyState::format(const Action& a) const {
+    const Deck& d = deck();
+    const auto cardText = [&](CardId c, int rank) {
+        std::string t = c < d.size() ? d.format(c) : "?";
+        if (isJoker(c) && rank > 0) {
+            t += '=';
+            t += rankText(rank == kAceHigh ? 1 : rank);
+        }
+        return t;
+    };
+    // Lists cards in meld order when they form a meld, else by card id.
+    const auto listCards = [&](CardSet cards, CardId skip, const Piece& tablePiece) {
+        std::array<Piece, kMaxMeldCards> pieces{};
+        const int n = piecesOf(cards, a.extra, skip, tablePiece, pieces);
+        Meld m;
+        std::string out;
+        if (arrangeMeld(pieces.data(), n, m).empty()) {
+            for (int i = 0; i < m.size; ++i)
+                if (m.cards[i] != skip) out.append(" ").append(cardText(m.cards[i], m.ranks[i]));
+        } else {
+            for (int i = 0; i < n; ++i)
+                if (pieces[i].card != skip)
+                    out.append(" ").append(cardText(pieces[i].card, pieces[i].rank));
+        }
+        return out;
+    };
+    const CardId first = a.cards.first();
+    switch (a.kind) {
+        case kDrawStock:
+            return "draw stock";
+        case kDrawDiscard:
+            return "draw discard";
+        case kDiscard:
+            return "discard " + cardText(first, 0);
+        case kMeld:
+            return "meld" + listCards(a.cards, kNoCard, {});
+        case kLayoff:
+            return "layoff " + cardText(first, jokerRankIn(a.extra, suitOf(first))) + " " +
+                   std::to_string(a.value + 1);
+        case kMoveToMeld:
+            return "move " + cardText(first, 0) + " from " + std::to_string(a.arg + 1) + " to " +
+                   std::to_string(a.value + 1);
+        case kMoveToNew: {
+            CardId moved = first;
+            Piece p = first < d.size() && !isJoker(first) ? naturalPiece(first) : Piece{};
+            if (a.arg >= 0 && a.arg < meldCount_) {
+                const Meld& from = melds_[a.arg];
+                for (CardId c : a.cards)
+                    if (from.indexOf(c) >= 0) {
+                        moved = c;
+                        p = from.piece(from.indexOf(c));
+                    }
+            }
+            return "move " + cardText(moved, 0) + " from " + std::to_string(a.arg + 1) + " new" +
+                   listCards(a.cards, moved, p);
+        }
+        default:
+            return "?";
+    }
+}
+
+std::optional<Action> JankenRummyState::parse(std::string_view text) const {
+    const auto t = tokens(text);
+    if (t.empty()) return std::nullopt;
+    const Deck& d = deck();
+    Action a;
+    if (t[0] == "draw" && t.size() == 2) {
+        if (t[1] == "stock") return Action{kDrawStock, -1, -1, 0, {}};
+        if (t[1] == "discard") return Action{kDrawDiscard, -1, -1, 0, {}};
+        return std::nullopt;
+    }
+    if (t[0] == "discard" && t.size() == 2) {
+        a.kind = kDiscard;
+        return readCard(d, t[1], a.cards, a.extra, false) ? std::optional(a) : std::nullopt;
+    }
+    if (t[0] == "meld" && t.size() >= 2) {
+        a.kind = kMeld;
+        for (std::size_t i = 1; i < t.size(); ++i)
+            if (!readCard(d, t[i], a.cards, a.extra)) return std::nullopt;
+        return a;
+    }
+    if (t[0] == "layoff" && t.size() == 3) {
+        a.kind = kLayoff;
+        const int n = parseNumber(t[2]);
+        if (n < 1 || !readCard(d, t[1], a.cards, a.extra)) return std::nullopt;
+        a.value = static_cast<std::int16_t>(n - 1);
+        return a;
+    }
+    if (t[0] == "move" && t.size() >= 5 && t[2] == "from") {
+        const int from = parseNumber(t[3]);
+        if (from < 1 || from > 100 || !readCard(d, t[1], a.cards, a.extra, false))
+            return std::nullopt;
+        a.arg = static_cast<std::int8_t>(from - 1);
+        if (t[4] == "to" && t.size() == 6) {
+            const int to = parseNumber(t[5]);
+            if (to < 1) return std::nullopt;
+            a.kind = kMoveToMeld;
+            a.value = static_cast<std::int16_t>(to - 1);
+            return a;
+        }
+        if (t[4] == "new" && t.size() >= 6) {
+            a.kind = kMoveToNew;
+            for (std::size_t i = 5; i < t.size(); ++i)
+                if (!readCard(d, t[i], a.cards, a.extra)) return std::nullopt;
+            return a;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string JankenRummyState::explainIllegal(const Action& a) const {
+    if (phase_ == Phase::Over) return "the game is over";
+    const Deck& d = deck();
+    const CardSet hand = hands_[turn_];
+    for (CardId c : a.cards)
+        if (c >= d.size()) return "that card is not in this game's deck";
+    const bool draw = a.kind == kDrawStock || a.kind == kDrawDiscard;
+    if (phase_ == Phase::Draw && !draw)
+        return "draw first: take the top card of the stock or of the discard pile";
+    if (phase_ == Phase::Play && draw) return "you have already drawn this turn";
+    if (a.kind == kDrawStock) return "the stock is empty and there is no discard pile to turn over";
+    if (a.kind == kDrawDiscard) return "the discard pile is empty: draw from the stock";
+    const bool move = a.kind == kMoveToMeld || a.kind == kMoveToNew;
+    if (move && !changingMelds_) return "moving table cards needs the Changing melds variant";
+    const CardSet fromHand = move ? a.cards - CardSet::single(a.cards.first()) : a.cards;
+    if (a.kind != kMoveToMeld)
+        for (CardId c : a.cards)
+            if (!hand.contains(c) && !(a.kind == kMoveToNew && meldOf(c) == a.arg))
+                return "you do not hold " + d.format(c);
+    if (a.kind == kDiscard) {
+        if (a.cards.size() != 1) return "discard exactly one card";
+        if (noDiscardTaken_ && a.cards.first() == taken_)
+            return "the card taken from the discard pile may not be discarded in the same turn";
+    }
+    for (CardId c : fromHand)
+        if (isJoker(c) && a.kind != kDiscard && jokerRankIn(a.extra, suitOf(c)) == 0)
+            return "say which rank the Joker stands for, e.g. " + d.format(c) + "=5";
+    if (a.kind != kDiscard && a.kind != kMoveToMeld && strands(a.cards))
+        return "that would leave only the card taken from the discard pile, which may not be "
+               "discarded this turn";
+    if (a.kind == kMeld) {
+        std::array<Piece, kMaxMeldCards> pieces{};
+        Meld m;
+        const std::string why =
+            arrangeMeld(pieces.data(), piecesOf(a.cards, a.extra, kNoCard, {}, pieces), m);
+        if (!why.empty()) return why;
+        return "a Joker may not take the place of a natural card you hold: lay the natural card";
+    }
+    const bool meldTarget = a.kind == kLayoff || a.kind == kMoveToMeld;
+    if (meldTarget && (a.value < 0 || a.value >= meldCount_))
+        return "there is no meld " + std::to_string(a.value + 1) + " on the table";
+    if (a.kind == kLayoff) {
+        if (a.cards.size() != 1) return "lay off one card at a time";
+        return d.format(a.cards.first()) + " does not fit at an end of meld " +
+               std::to_string(a.value + 1);
+    }
+    if (move) {
+        if (a.arg < 0 || a.arg >= meldCount_)
+            return "there is no meld " + std::to_string(a.arg + 1) + " on the table";
+        const Meld& from = melds_[a.arg];
+        CardId moved = kNoCard;
+        for (CardId c : a.cards)
+            if (from.indexOf(c) >= 0) moved = c;
+        if (moved == kNoCard) return "that card is not in meld " + std::to_string(a.arg + 1);
+        if (movedThisTurn_.contains(moved)) return "a card moves at most once per turn";
+        if (!canRemove(from, from.indexOf(moved)))
+            return "meld " + std::to_string(a.arg + 1) +
+                   " must keep at least 3 cards (4 for a strong run), stay in sequence and keep a "
+                   "natural card";
+        if (a.kind == kMoveToMeld)
+            return d.format(moved) + " does not fit at an end of meld " +
+                   std::to_string(a.value + 1);
+        return "a new meld takes the moved card and the fewest hand cards (2, or 3 for a strong "
+               "run) that make it valid; lay further cards off afterwards";
+    }
+    return "that is not a legal action now";
+}
+
+std::string JankenRummyState::explainCard(CardId card) const {
+    if (phase_ == Phase::Over) return "the game is over";
+    if (phase_ == Phase::Draw)
+        return "draw first: take the top card of the stock or of the discard pile";
+    if (card >= deck().size()) return "that card is not in this game's deck";
+    if (hands_[turn_].contains(card)) {
+        if (GameState::explainCard(card).empty()) return "";
+        return "the card taken from the discard pile may not be discarded in the same turn";
+    }
+    if (meldOf(card) >= 0 && changingMelds_) return GameState::explainCard(card);
+    return "that card is not in your hand";
+}
+
+}  // namespace felt::janken_rummy

@@ -1,0 +1,91 @@
+// What each seat sees, and determinizations for the bots.
+#include "core/determinize.h"
+#include "games/janken_rummy/janken_rummy.h"
+
+namespace felt::janken_rummy {
+
+SeatView JankenRummyState::view(int seat) const {
+    SeatView v;
+    v.viewer = seat;
+    v.toAct = toAct();
+    const auto known = [this](CardId c) { return CardView{c, deck().face(c)}; };
+    ZoneView stock{kStockZone, {}};
+    for (CardId c : stock_) stock.cards.push_back(seat == kEveryone ? known(c) : CardView{});
+    v.zones.push_back(stock);
+    ZoneView pile{kDiscardZone, {}};
+    for (CardId c : discard_) pile.cards.push_back(known(c));
+    v.zones.push_back(pile);
+    for (int s = 0; s < players(); ++s) {
+        ZoneView hand{handZone(s), {}};
+        for (CardId c : hands_[s])
+            hand.cards.push_back(seat == kEveryone || seat == s ? known(c) : CardView{});
+        v.zones.push_back(hand);
+    }
+    // Each seat's meld area lists its melds in table order; the stats say
+    // where one meld ends and the next begins.
+    for (int s = 0; s < players(); ++s) {
+        ZoneView area{meldZone(s), {}};
+        for (int m = 0; m < meldCount_; ++m)
+            if (melds_[m].owner == s)
+                for (int i = 0; i < melds_[m].size; ++i)
+                    area.cards.push_back(known(melds_[m].cards[i]));
+        v.zones.push_back(area);
+    }
+    v.stats = {{"hand", -1, handNumber_ + 1},
+               {"dealer", -1, dealer_},
+               {"phase", -1, static_cast<int>(phase_)},
+               {"target_score", -1, target_},
+               {"stock_turnovers", -1, turnovers_},
+               {"taken_card", -1, taken_ == kNoCard ? -1 : taken_},
+               {"meld_count", -1, meldCount_},
+               {"last_hand_winner", -1, lastWinner_}};
+    for (int s = 0; s < players(); ++s) {
+        v.stats.push_back({"score", s, scores_[s]});
+        v.stats.push_back({"last_hand_points", s, lastPoints_[s]});
+        v.stats.push_back({"has_laid", s, laid_[s] ? 1 : 0});
+    }
+    for (int m = 0; m < meldCount_; ++m) {
+        const Meld& meld = melds_[m];
+        const std::string key = "meld." + std::to_string(m + 1);
+        v.stats.push_back({key + ".size", meld.owner, meld.size});
+        v.stats.push_back({key + ".kind", meld.owner, static_cast<int>(meld.kind)});
+        for (int i = 0; i < meld.size; ++i)
+            if (isJoker(meld.cards[i]))
+                v.stats.push_back(
+                    {"joker." + deck().format(meld.cards[i]), meld.owner, meld.ranks[i]});
+    }
+    return v;
+}
+
+std::unique_ptr<GameState> JankenRummyState::determinize(int seat, Rng& rng) const {
+    auto copy = std::make_unique<JankenRummyState>(*this);
+    copy->deal_.reseed(rng);
+    if (phase_ == Phase::Over) return copy;
+    // Unknown to `seat`: the other hands except publicly known cards, and the
+    // stock unless it was turned over from the (public) discard pile.
+    CardSet pool;
+    std::vector<HiddenPlace> places;
+    std::vector<int> owners;
+    for (int s = 0; s < players(); ++s) {
+        if (s == seat) continue;
+        const CardSet hidden = hands_[s] - known_[s];
+        pool |= hidden;
+        places.push_back({hidden.size(), {}});
+        owners.push_back(s);
+    }
+    if (!stockPublic_) {
+        for (CardId c : stock_) pool.insert(c);
+        places.push_back({static_cast<int>(stock_.size()), {}});
+    }
+    const auto dealt = dealHidden(pool, places, rng);
+    if (dealt.empty()) return copy;  // cannot happen: no place forbids any card
+    for (std::size_t p = 0; p < owners.size(); ++p) {
+        CardSet hand = known_[owners[p]];
+        for (CardId c : dealt[p]) hand.insert(c);
+        copy->hands_[owners[p]] = hand;
+    }
+    if (!stockPublic_) copy->stock_ = dealt.back();
+    return copy;
+}
+
+}  // namespace felt::janken_rummy
