@@ -2,6 +2,7 @@
 #include <chrono>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -83,6 +84,9 @@ int runSimulate(const Args& args) {
 
     std::vector<long long> wins(base.players, 0);
     std::vector<double> scoreSum(base.players, 0.0);
+    // Public stats of each finished game's last position (e.g. the round or
+    // hand number reached), averaged: how long games run in a game's own terms.
+    std::map<std::string, double> finalStatSum;
     long long actions = 0, capped = 0, failures = 0;
     Rng sampler(static_cast<std::uint64_t>(seed) ^ 0x5eedULL);
     Rng checker(static_cast<std::uint64_t>(seed) ^ 0xc0ffeeULL);
@@ -116,6 +120,8 @@ int runSimulate(const Args& args) {
         const Result r = state->result();
         for (int w : r.winners) ++wins[w];
         for (int s = 0; s < base.players; ++s) scoreSum[s] += r.scores[s];
+        for (const Stat& stat : state->view(kEveryone).stats)
+            if (stat.seat < 0) finalStatSum[stat.key] += stat.value;
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -123,6 +129,9 @@ int runSimulate(const Args& args) {
     std::vector<double> meanScore;
     for (double s : scoreSum)
         meanScore.push_back(finished ? s / static_cast<double>(finished) : 0.0);
+    nlohmann::json finalStats = nlohmann::json::object();
+    for (const auto& [key, sum] : finalStatSum)
+        finalStats[key] = finished ? sum / static_cast<double>(finished) : 0.0;
     nlohmann::json out = {
         {"game", game->id},
         {"players", base.players},
@@ -134,6 +143,7 @@ int runSimulate(const Args& args) {
         {"mean_actions_per_game", static_cast<double>(actions) / static_cast<double>(games)},
         {"wins", wins},
         {"mean_score", meanScore},
+        {"mean_final_stats", finalStats},
         {"capped_games", capped},
         {"invariant_failures", failures}};
     std::cout << out.dump() << "\n";
