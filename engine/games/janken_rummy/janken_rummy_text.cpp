@@ -191,11 +191,13 @@ std::string JankenRummyState::explainIllegal(const Action& a) const {
     if (a.kind == kDrawDiscard) return "the discard pile is empty: draw from the stock";
     const bool move = a.kind == kMoveToMeld || a.kind == kMoveToNew;
     if (move && !changingMelds_) return "moving table cards needs the Changing melds variant";
-    const CardSet fromHand = move ? a.cards - CardSet::single(a.cards.first()) : a.cards;
-    if (a.kind != kMoveToMeld)
+    // The cards the action takes from the hand (a move's table card is not one).
+    CardSet fromHand = a.kind == kMoveToMeld ? CardSet{} : a.cards;
+    if (a.kind == kMoveToNew && a.arg >= 0 && a.arg < meldCount_)
         for (CardId c : a.cards)
-            if (!hand.contains(c) && !(a.kind == kMoveToNew && meldOf(c) == a.arg))
-                return "you do not hold " + d.format(c);
+            if (melds_[a.arg].indexOf(c) >= 0) fromHand.erase(c);
+    for (CardId c : fromHand)
+        if (!hand.contains(c)) return "you do not hold " + d.format(c);
     if (a.kind == kDiscard) {
         if (a.cards.size() != 1) return "discard exactly one card";
         if (noDiscardTaken_ && a.cards.first() == taken_)
