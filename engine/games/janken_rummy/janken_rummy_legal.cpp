@@ -19,7 +19,10 @@ public:
     void build() {
         if (s_.phase_ == Phase::Draw) {
             if (s_.canDrawStock()) out_.push_back(Action{kDrawStock, -1, -1, 0, {}});
-            if (!s_.discard_.empty()) out_.push_back(Action{kDrawDiscard, -1, -1, 0, {}});
+            // The top discard is named in the action, so clicking it finds the draw.
+            if (!s_.discard_.empty())
+                out_.push_back(
+                    Action{kDrawDiscard, -1, -1, 0, CardSet::single(s_.discard_.back())});
             return;
         }
         const CardSet hand = s_.hands_[s_.turn_];

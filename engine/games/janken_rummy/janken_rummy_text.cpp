@@ -135,7 +135,9 @@ std::optional<Action> JankenRummyState::parse(std::string_view text) const {
     Action a;
     if (t[0] == "draw" && t.size() == 2) {
         if (t[1] == "stock") return Action{kDrawStock, -1, -1, 0, {}};
-        if (t[1] == "discard") return Action{kDrawDiscard, -1, -1, 0, {}};
+        if (t[1] == "discard")
+            return Action{kDrawDiscard, -1, -1, 0,
+                          discard_.empty() ? CardSet{} : CardSet::single(discard_.back())};
         return std::nullopt;
     }
     if (t[0] == "discard" && t.size() == 2) {
@@ -188,7 +190,9 @@ std::string JankenRummyState::explainIllegal(const Action& a) const {
         return "draw first: take the top card of the stock or of the discard pile";
     if (phase_ == Phase::Play && draw) return "you have already drawn this turn";
     if (a.kind == kDrawStock) return "the stock is empty and there is no discard pile to turn over";
-    if (a.kind == kDrawDiscard) return "the discard pile is empty: draw from the stock";
+    if (a.kind == kDrawDiscard)
+        return discard_.empty() ? "the discard pile is empty: draw from the stock"
+                                : "only the top card of the discard pile may be drawn";
     const bool move = a.kind == kMoveToMeld || a.kind == kMoveToNew;
     if (move && !changingMelds_) return "moving table cards needs the Changing melds variant";
     // The cards the action takes from the hand (a move's table card is not one).
@@ -249,14 +253,15 @@ std::string JankenRummyState::explainIllegal(const Action& a) const {
 
 std::string JankenRummyState::explainCard(CardId card) const {
     if (phase_ == Phase::Over) return "the game is over";
+    if (card >= deck().size()) return "that card is not in this game's deck";
+    if (GameState::explainCard(card).empty()) return "";
     if (phase_ == Phase::Draw)
         return "draw first: take the top card of the stock or of the discard pile";
-    if (card >= deck().size()) return "that card is not in this game's deck";
-    if (hands_[turn_].contains(card)) {
-        if (GameState::explainCard(card).empty()) return "";
+    if (hands_[turn_].contains(card))
         return "the card taken from the discard pile may not be discarded in the same turn";
-    }
-    if (meldOf(card) >= 0 && changingMelds_) return GameState::explainCard(card);
+    if (meldOf(card) >= 0)
+        return changingMelds_ ? "that card cannot leave its meld now"
+                              : "cards on the table stay in their melds";
     return "that card is not in your hand";
 }
 

@@ -386,6 +386,9 @@ void TstJankenRummyRules::illegalActionsExplainWhy() {
              std::string("the discard pile is empty: draw from the stock"));
     QCOMPARE(test::play(*g, "draw stock"), std::string());
     QCOMPARE(test::play(*g, "draw stock"), std::string("you have already drawn this turn"));
+    const CardId kr = g->deck().idsOf({0, kKing}).front();
+    QCOMPARE(g->explainCard(kr), std::string());  // may be discarded
+
     QCOMPARE(test::play(*g, "meld 6S 7W 8L"), std::string("a strong run needs at least 4 cards"));
     QCOMPARE(test::play(*g, "meld 2R 3R 5R").empty(), false);
     QCOMPARE(test::play(*g, "meld 9P 9S 9R"), std::string("you do not hold 9R"));
@@ -394,6 +397,11 @@ void TstJankenRummyRules::illegalActionsExplainWhy() {
     QCOMPARE(test::play(*g, "layoff AL 1"), std::string("AL does not fit at an end of meld 1"));
     QVERIFY(!g->parse("meld 2R 2R 3R").has_value());
     QVERIFY(!g->parse("layoff 9R zero").has_value());
+    // Next turn: the top discard is what "draw discard" takes, so it can be clicked.
+    QCOMPARE(test::play(*g, "discard KR"), std::string());
+    QCOMPARE(g->explainCard(kr), std::string());
+    QCOMPARE(g->explainCard(g->deck().idsOf({1, kKing}).front()),
+             std::string("draw first: take the top card of the stock or of the discard pile"));
 }
 
 void TstJankenRummyRules::notationRoundTrips() {
