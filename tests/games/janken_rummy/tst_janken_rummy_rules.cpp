@@ -81,6 +81,8 @@ private slots:
     void jr5_noLayOffThatLeavesOnlyTheTakenCard();
     void jr6_stockTurnOverKeepsOrder();
     void g4_blockedHandEndsWithoutScore();
+    void g1_firstDealerFromSeedAndDealPassesLeft();
+    void g2_sameSeedSameGame();
     void jr7_rummyDoublesTheScore();
     void jr7_goingOutAfterEarlierMeldsScoresSingle();
     void jr7_gameEndsAtTargetScore();
@@ -225,6 +227,45 @@ void TstJankenRummyRules::g4_blockedHandEndsWithoutScore() {
     QCOMPARE(jr(g).score(0), 0);
     QCOMPARE(jr(g).score(1), 0);
     QCOMPARE(jr(g).hand(0).size(), 10);  // a new deal
+}
+
+void TstJankenRummyRules::g1_firstDealerFromSeedAndDealPassesLeft() {
+    // ruling G-1
+    std::vector<int> dealers;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        test::Setup s = setupFor(4);
+        s.seed = seed;
+        auto g = test::makeGame(s);
+        dealers.push_back(jr(g).dealer());
+        QCOMPARE(g->toAct(), (jr(g).dealer() + 1) % 4);
+    }
+    QVERIFY(std::count(dealers.begin(), dealers.end(), dealers.front()) < 30);
+    auto g =
+        twoHands({"2R", "3R", "4R", "9P", "9S", "9W", "6S", "7W", "8L", "9R"}, kFiller, {"KR"});
+    QCOMPARE(jr(g).dealer(), 1);
+    QCOMPARE(test::playAll(*g, {"draw stock", "meld 2R 3R 4R", "meld 9P 9S 9W", "meld 6S 7W 8L 9R",
+                                "discard KR"}),
+             std::string());
+    QCOMPARE(jr(g).dealer(), 0);  // the deal passed left
+    QCOMPARE(g->toAct(), 1);
+}
+
+void TstJankenRummyRules::g2_sameSeedSameGame() {
+    // ruling G-2
+    test::Setup s = setupFor(3, {{"wild_jokers", "true"}});
+    s.seed = 99;
+    auto a = test::makeGame(s);
+    auto b = test::makeGame(s);
+    QVERIFY(a->view(kEveryone) == b->view(kEveryone));
+    const SeatView start = a->view(kEveryone);
+    for (int i = 0; i < 40 && !a->isTerminal(); ++i) {
+        const Action first = a->legalActions().front();
+        QCOMPARE(a->apply(first), std::string());
+        QCOMPARE(b->apply(first), std::string());
+        QVERIFY(a->view(kEveryone) == b->view(kEveryone));
+    }
+    s.seed = 100;
+    QVERIFY(!(test::makeGame(s)->view(kEveryone) == start));
 }
 
 void TstJankenRummyRules::jr7_rummyDoublesTheScore() {
