@@ -1,6 +1,10 @@
 // Janken Rummy meld checks: the suit-strength cycle, sets, runs, strong runs,
 // Aces, Jokers, lay-off ends, and the meld search the legal actions use.
 #include <QTest>
+#include <bit>
+#include <set>
+
+#include "core/rng.h"
 
 #include "core/card.h"
 #include "games/janken_rummy/meld_search.h"
@@ -82,6 +86,7 @@ private slots:
     void removingKeepsMeldsValid();
     void searchFindsEveryMeldOnce();
     void searchWithJokersAndRequiredCard();
+    void searchMatchesBruteForceOnRandomHands();
 };
 
 void TstJankenRummyMelds::jr2_suitStrengthCycle() {
@@ -270,6 +275,84 @@ void TstJankenRummyMelds::searchWithJokersAndRequiredCard() {
     findMelds(pool, req);
     QCOMPARE(int(req.all.size()), 1);  // 9R 10R JR (9R 9P is too short for a set)
     QVERIFY(req.all[0].cards == cardsOf({"9R", "10R", "JR"}));
+}
+
+void TstJankenRummyMelds::searchMatchesBruteForceOnRandomHands() {
+    // Every subset of a random hand, with every rank for its Jokers, checked by
+    // arrangeMeld: the search must list exactly the valid ones (less those
+    // where a Joker takes the place of a natural card held in the hand).
+    Rng rng(31337);
+    int total = 0;
+    for (int round = 0; round < 60; ++round) {
+        std::vector<CardId> deck;
+        for (int c = 0; c < 70; ++c) deck.push_back(static_cast<CardId>(c));
+        rng.shuffle(deck);
+        std::vector<CardId> hand;
+        int jokers = 0;
+        // Every other hand comes from five neighbouring ranks (wrapping K-A-2),
+        // where melds are plentiful.
+        const int window = static_cast<int>(rng.below(13));
+        const auto nearby = [&](CardId c) {
+            return round % 2 == 0 || isJoker(c) || (rankOf(c) - 1 - window + 13) % 13 < 5;
+        };
+        for (CardId c : deck) {
+            if ((isJoker(c) && jokers == 2) || !nearby(c)) continue;
+            jokers += isJoker(c);
+            hand.push_back(c);
+            if (hand.size() == 10) break;
+        }
+        CardSet handSet;
+        for (CardId c : hand) handSet.insert(c);
+        std::set<std::pair<std::pair<std::uint64_t, std::uint64_t>, std::uint32_t>> expected, found;
+        for (unsigned mask = 1; mask < (1u << hand.size()); ++mask) {
+            if (std::popcount(mask) < 3) continue;
+            std::vector<CardId> cards;
+            std::vector<int> jokerAt;
+            for (std::size_t i = 0; i < hand.size(); ++i)
+                if ((mask >> i) & 1) {
+                    if (isJoker(hand[i])) jokerAt.push_back(static_cast<int>(cards.size()));
+                    cards.push_back(hand[i]);
+                }
+            const int combos = jokerAt.empty() ? 1 : jokerAt.size() == 1 ? 13 : 169;
+            for (int k = 0; k < combos; ++k) {
+                std::vector<Piece> pieces;
+                std::uint32_t ranks = 0;
+                int code = k;
+                for (CardId c : cards) {
+                    if (!isJoker(c)) {
+                        pieces.push_back(naturalPiece(c));
+                        continue;
+                    }
+                    const int r = code % 13 + 1;
+                    code /= 13;
+                    pieces.push_back(jokerPiece(c, r));
+                    ranks = withJokerRank(ranks, suitOf(c), r);
+                }
+                Meld m;
+                if (!arrangeMeld(pieces.data(), static_cast<int>(pieces.size()), m).empty())
+                    continue;
+                bool replacesNatural = false;
+                for (int i = 0; i < m.size && m.kind != MeldKind::Set; ++i)
+                    if (isJoker(m.cards[i]) &&
+                        handSet.contains(naturalId(suitOf(m.cards[i]), m.ranks[i])))
+                        replacesNatural = true;
+                if (replacesNatural) continue;
+                CardSet set;
+                for (CardId c : cards) set.insert(c);
+                expected.insert({{set.low(), set.high()}, ranks});
+            }
+        }
+        Collect c;
+        findMelds(MeldPool::of(handSet), c);
+        for (const auto& m : c.all) {
+            const auto key =
+                std::make_pair(std::make_pair(m.cards.low(), m.cards.high()), m.jokerRanks);
+            QVERIFY2(found.insert(key).second, "a meld was listed twice");
+        }
+        QCOMPARE(found, expected);
+        total += static_cast<int>(expected.size());
+    }
+    QVERIFY2(total > 500, std::to_string(total).c_str());
 }
 
 QTEST_APPLESS_MAIN(TstJankenRummyMelds)
