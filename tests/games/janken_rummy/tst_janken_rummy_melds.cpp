@@ -87,6 +87,7 @@ private slots:
     void searchFindsEveryMeldOnce();
     void searchWithJokersAndRequiredCard();
     void searchMatchesBruteForceOnRandomHands();
+    void layOffFitMatchesMeldCheck();
 };
 
 void TstJankenRummyMelds::jr2_suitStrengthCycle() {
@@ -353,6 +354,54 @@ void TstJankenRummyMelds::searchMatchesBruteForceOnRandomHands() {
         total += static_cast<int>(expected.size());
     }
     QVERIFY2(total > 500, std::to_string(total).c_str());
+}
+
+void TstJankenRummyMelds::layOffFitMatchesMeldCheck() {
+    // For melds found in random hands and every card (Jokers with every rank):
+    // a card fits exactly when the meld plus the card is still a meld, and
+    // it then sits where that meld puts it.
+    Rng rng(4711);
+    int fits = 0;
+    for (int round = 0; round < 40; ++round) {
+        std::vector<CardId> deck;
+        for (int c = 0; c < 70; ++c) deck.push_back(static_cast<CardId>(c));
+        rng.shuffle(deck);
+        CardSet hand;
+        for (int i = 0; i < 14; ++i) hand.insert(deck[i]);
+        Collect c;
+        findMelds(MeldPool::of(hand), c);
+        for (const FoundMeld& found : c.all) {
+            std::vector<Piece> pieces;
+            for (CardId id : found.cards)
+                pieces.push_back(isJoker(id)
+                                     ? jokerPiece(id, jokerRankIn(found.jokerRanks, suitOf(id)))
+                                     : naturalPiece(id));
+            Meld m;
+            QCOMPARE(arrangeMeld(pieces.data(), static_cast<int>(pieces.size()), m), std::string());
+            for (int id = 0; id < 70; ++id) {
+                if (found.cards.contains(static_cast<CardId>(id))) continue;
+                for (int r = isJoker(static_cast<CardId>(id)) ? 1 : 0;
+                     r <= (isJoker(static_cast<CardId>(id)) ? 13 : 0); ++r) {
+                    const Piece p = r ? jokerPiece(static_cast<CardId>(id), r)
+                                      : naturalPiece(static_cast<CardId>(id));
+                    std::vector<Piece> more = pieces;
+                    more.push_back(p);
+                    Meld bigger;
+                    const bool valid =
+                        arrangeMeld(more.data(), static_cast<int>(more.size()), bigger).empty();
+                    const Fit fit = fitOnMeld(m, p);
+                    QCOMPARE(fit.ok, valid);
+                    if (!valid) continue;
+                    ++fits;
+                    Meld grown = m;
+                    addToMeld(grown, p, fit);
+                    QCOMPARE(grown.kind, bigger.kind);
+                    if (grown.kind != MeldKind::Set) QCOMPARE(grown.ranks, bigger.ranks);
+                }
+            }
+        }
+    }
+    QVERIFY2(fits > 100, std::to_string(fits).c_str());
 }
 
 QTEST_APPLESS_MAIN(TstJankenRummyMelds)
