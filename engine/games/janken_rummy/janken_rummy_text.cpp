@@ -94,6 +94,7 @@ std::string JankenRummyState::format(const Action& a) const {
         return out;
     };
     const CardId first = a.cards.first();
+    const bool jokerFirst = first < d.size() && isJoker(first);
     switch (a.kind) {
         case kDrawStock:
             return "draw stock";
@@ -104,7 +105,8 @@ std::string JankenRummyState::format(const Action& a) const {
         case kMeld:
             return "meld" + listCards(a.cards, kNoCard, {});
         case kLayoff:
-            return "layoff " + cardText(first, jokerRankIn(a.extra, suitOf(first))) + " " +
+            return "layoff " +
+                   cardText(first, jokerFirst ? jokerRankIn(a.extra, suitOf(first)) : 0) + " " +
                    std::to_string(a.value + 1);
         case kMoveToMeld:
             return "move " + cardText(first, 0) + " from " + std::to_string(a.arg + 1) + " to " +
