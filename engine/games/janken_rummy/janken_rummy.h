@@ -12,8 +12,9 @@
 // Whoever gets rid of every card ends the hand and scores the pips left in the
 // other hands, twice that for a "Rummy": going out in one turn after laying
 // nothing earlier. An empty stock is refilled by turning the discard pile
-// (without its top card) over as it lies. Hands go on until someone reaches
-// the target score (500).
+// (without its top card) over as it lies; a hand that can no longer end is
+// called off without points. Hands go on until someone reaches the target
+// score (500).
 // Variants: wild Jokers, one per suit (JR-9); changing melds, moving a card
 // from one table meld to another or into a new meld (JR-8); the card taken
 // from the discard pile may not be thrown back in the same turn (on by default).
