@@ -106,6 +106,8 @@ void JankenRummyState::startHand(EventList* events) {
     movedThisTurn_.clear();
     turnovers_ = 0;
     laidSinceTurnover_ = false;
+    laidThisTurn_ = false;
+    quietTurns_ = 0;
     stockPublic_ = false;
     std::size_t next = 0;
     for (int i = 0; i < cardsDealt(n); ++i) {
@@ -185,7 +187,7 @@ void JankenRummyState::drawDiscard(EventList* events) {
 }
 
 void JankenRummyState::takeFromHand(CardSet cards) {
-    laidSinceTurnover_ = true;
+    laidSinceTurnover_ = laidThisTurn_ = true;
     hands_[turn_] -= cards;
     known_[turn_] &= hands_[turn_];
 }
@@ -227,7 +229,7 @@ void JankenRummyState::moveToMeld(const Action& action, EventList* events) {
     Meld& to = melds_[action.value];
     addToMeld(to, p, fitOnMeld(to, p));
     movedThisTurn_.insert(c);
-    laidSinceTurnover_ = true;
+    laidSinceTurnover_ = laidThisTurn_ = true;
     emitMove(events, c, meldZone(from.owner), meldZone(to.owner), everyone(players()));
 }
 
@@ -281,15 +283,19 @@ void JankenRummyState::endTurn(EventList* events) {
     phase_ = Phase::Draw;
     taken_ = kNoCard;
     movedThisTurn_.clear();
+    quietTurns_ = laidThisTurn_ ? 0 : quietTurns_ + 1;
+    laidThisTurn_ = false;
     if (handBlocked()) finishHand(-1, events);
 }
 
 // G-4: a hand that can no longer end is called off. With the stock empty,
 // that is when the discard pile has nothing to turn over, or when a whole
-// turned-over stock went by without a single card reaching the table.
+// turned-over stock went by without a single card reaching the table (and
+// everyone had a turn since a card last did).
 bool JankenRummyState::handBlocked() const {
     if (!stock_.empty()) return false;
-    return discard_.size() <= 1 || (turnovers_ > 0 && !laidSinceTurnover_);
+    return discard_.size() <= 1 ||
+           (turnovers_ > 0 && !laidSinceTurnover_ && quietTurns_ >= players());
 }
 
 void JankenRummyState::finishHand(int winner, EventList* events) {

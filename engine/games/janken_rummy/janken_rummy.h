@@ -132,6 +132,8 @@ private:
     int turn_ = 0;
     int turnovers_ = 0;
     bool laidSinceTurnover_ = false;  // a card reached the table since the last turn-over
+    bool laidThisTurn_ = false;
+    int quietTurns_ = 0;  // turns in a row in which no card reached the table
     int lastWinner_ = -1;
     bool laidBeforeTurn_ = false;
     CardId taken_ = kNoCard;  // the card taken from the discard pile this turn
