@@ -1,5 +1,4 @@
 // What each seat sees, and determinizations for the bots.
-#include "core/determinize.h"
 #include "games/janken_rummy/janken_rummy.h"
 
 namespace felt::janken_rummy {
@@ -62,29 +61,25 @@ std::unique_ptr<GameState> JankenRummyState::determinize(int seat, Rng& rng) con
     copy->deal_.reseed(rng);
     if (phase_ == Phase::Over) return copy;
     // Unknown to `seat`: the other hands except publicly known cards, and the
-    // stock unless it was turned over from the (public) discard pile.
-    CardSet pool;
-    std::vector<HiddenPlace> places;
-    std::vector<int> owners;
+    // stock unless it was turned over from the (public) discard pile. Nothing
+    // rules a hidden card out of any of these places (rummy reveals no voids),
+    // so a shuffle of the unknown cards dealt back in the same counts is a fair
+    // sample.
+    std::vector<CardId> unknown;
+    for (int s = 0; s < players(); ++s)
+        if (s != seat)
+            for (CardId c : hands_[s] - known_[s]) unknown.push_back(c);
+    if (!stockPublic_) unknown.insert(unknown.end(), stock_.begin(), stock_.end());
+    rng.shuffle(unknown);
+    std::size_t next = 0;
     for (int s = 0; s < players(); ++s) {
         if (s == seat) continue;
-        const CardSet hidden = hands_[s] - known_[s];
-        pool |= hidden;
-        places.push_back({hidden.size(), {}});
-        owners.push_back(s);
+        CardSet hand = known_[s];
+        for (int i = (hands_[s] - known_[s]).size(); i > 0; --i) hand.insert(unknown[next++]);
+        copy->hands_[s] = hand;
     }
-    if (!stockPublic_) {
-        for (CardId c : stock_) pool.insert(c);
-        places.push_back({static_cast<int>(stock_.size()), {}});
-    }
-    const auto dealt = dealHidden(pool, places, rng);
-    if (dealt.empty()) return copy;  // cannot happen: no place forbids any card
-    for (std::size_t p = 0; p < owners.size(); ++p) {
-        CardSet hand = known_[owners[p]];
-        for (CardId c : dealt[p]) hand.insert(c);
-        copy->hands_[owners[p]] = hand;
-    }
-    if (!stockPublic_) copy->stock_ = dealt.back();
+    if (!stockPublic_)
+        for (CardId& c : copy->stock_) c = unknown[next++];
     return copy;
 }
 
