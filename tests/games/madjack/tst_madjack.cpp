@@ -141,6 +141,7 @@ private slots:
     void dummyJackSetsItsPrintedSuitAndIsSetAside();
     void eventsDescribeTrumpTricksAndDummy();
     void explainIllegalGivesTheReason();
+    void seatViewsHideHandsAndDummy();
     void knownAbsencesFollowThePlays();
     void determinizeRespectsRevealedVoids();
     void determinizeKeepsDeductionsSoundInBotGames();
@@ -474,6 +475,27 @@ void TstMadJack::explainIllegalGivesTheReason() {
     QCOMPARE(playAll(*over, kDealAWide), std::string());
     QCOMPARE(over->apply(Action{kPlay, -1, -1, 0, CardSet::single(card("9c"))}),
              std::string("the game is over"));
+}
+
+void TstMadJack::seatViewsHideHandsAndDummy() {
+    auto g = test::makeGame(dealA());
+    QCOMPARE(playAll(*g, {"play 9c", "play Js", "play Qc", "play Jc", "play Ah"}), std::string());
+    const SeatView v = g->view(0);
+    const auto zone = [&](int id) { return v.zones[static_cast<std::size_t>(id)].cards; };
+    QCOMPARE(zone(kDummyZone).size(), std::size_t(1));
+    QCOMPARE(zone(kDummyZone)[0].id, kNoCard);  // the As stays face down
+    QCOMPARE(zone(kDummyCardZone).size(), std::size_t(1));
+    QCOMPARE(zone(kDummyCardZone)[0].id, card("10c"));
+    QCOMPARE(zone(kSetAsideZone).size(), std::size_t(0));
+    QCOMPARE(zone(kTrickZone).size(), std::size_t(1));
+    for (const CardView& c : zone(kFirstHandZone)) QVERIFY(c.id != kNoCard);
+    for (const CardView& c : zone(kFirstHandZone + 1)) QCOMPARE(c.id, kNoCard);
+    QCOMPARE(zone(kFirstHandZone + 1).size(), std::size_t(8));
+    QCOMPARE(zone(kFirstWonZone + 1).size(), std::size_t(3));  // 9c, Js and the Ac
+    const Stat trump{"trump_suit", -1, kClubs};
+    QVERIFY(std::find(v.stats.begin(), v.stats.end(), trump) != v.stats.end());
+    const Stat collected{"collected", 0, 3};
+    QVERIFY(std::find(v.stats.begin(), v.stats.end(), collected) != v.stats.end());
 }
 
 void TstMadJack::knownAbsencesFollowThePlays() {
