@@ -425,6 +425,7 @@ void TstJabberwocky::notationRoundTripsAndRejectsNonsense() {
         QCOMPARE(state->format(*action), text);
     }
     QCOMPARE(state->format(*state->parse("  play   10D ")), std::string("play 10d"));
+    QCOMPARE(state->format(*state->parse("play Td")), std::string("play 10d"));
     for (const std::string text :
          {"bid", "bid x", "bid -1", "bid 123", "play", "play 1h", "play Zz", "pass", ""})
         QVERIFY2(!state->parse(text), text.c_str());
