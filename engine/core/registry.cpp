@@ -1,12 +1,14 @@
 #include "core/registry.h"
 
 #include "games/jabberwocky/jabberwocky_info.h"
+#include "games/jumpstart/jumpstart_info.h"
 
 namespace felt {
 
 const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {
         jabberwockyInfo(),
+        jumpStartInfo(),
     };
     return games;
 }
