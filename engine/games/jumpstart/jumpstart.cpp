@@ -240,7 +240,7 @@ void JumpStartState::discardActions(std::vector<Action>& out) const {
         seen.push_back(f);
         out.push_back({kDiscard, -1, -1, 0, CardSet::single(c)});
     }
-    if (joker != kNoCard) out.push_back({kJoker, -1, -1, 0, CardSet::single(joker)});
+    if (joker != kNoCard) out.push_back({kPlayJoker, -1, -1, 0, CardSet::single(joker)});
     out.push_back({kConcede, -1, -1, 0, {}});
 }
 
@@ -268,7 +268,7 @@ void JumpStartState::doApply(const Action& action, EventList* events) {
             exchange(layoutCard, (action.cards - CardSet::single(layoutCard)).first(), events);
             break;
         }
-        case kJoker:
+        case kPlayJoker:
             playJoker(action.cards.first(), events);
             break;
         case kConcede:

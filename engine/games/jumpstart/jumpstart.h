@@ -35,10 +35,10 @@ enum ActionKind : std::uint8_t {
     kDrawStock = 1,
     kDrawDiscard,
     kDrawDibs,
-    kDiscard,   // cards: the card
-    kLayDown,   // the five hand cards meet the current goal
-    kExchange,  // cards: {layout card, hand card}; value: the layout card
-    kJoker,     // cards: the Joker played
+    kDiscard,    // cards: the card
+    kLayDown,    // the five hand cards meet the current goal
+    kExchange,   // cards: {layout card, hand card}; value: the layout card
+    kPlayJoker,  // cards: the Joker played
     kConcede,
     kClaim,    // dibs on the top discard
     kDecline,  // no dibs claim, or a trade offer refused

@@ -194,7 +194,7 @@ Action HeuristicBot::choose(const GameState& game, int seat) {
             return *find(legal_, kPass);
         case Phase::Discard: {
             if (const Action* a = find(legal_, kLayDown)) return *a;
-            if (const Action* a = find(legal_, kJoker)) return *a;  // a free extra draw
+            if (const Action* a = find(legal_, kPlayJoker)) return *a;  // a free extra draw
             if (judge.hopeless()) return *find(legal_, kConcede);
             const Action* best = nullptr;
             double bestScore = -1;

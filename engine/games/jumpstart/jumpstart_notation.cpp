@@ -46,7 +46,7 @@ std::string JumpStartState::format(const Action& a) const {
             return "exchange " + cardName(*deck_, layoutCard) + " " +
                    cardName(*deck_, (a.cards - CardSet::single(layoutCard)).first());
         }
-        case kJoker:
+        case kPlayJoker:
             return "joker";
         case kConcede:
             return "concede";
@@ -100,10 +100,10 @@ std::optional<Action> JumpStartState::parse(std::string_view text) const {
             for (CardId c : hand)
                 if (deck_->face(c).isJoker() && joker == kNoCard) joker = c;
             if (joker == kNoCard) {
-                const auto ids = deck_->idsOf(Face{0, kJoker});
+                const auto ids = deck_->idsOf(Face{0, felt::kJoker});
                 if (!ids.empty()) joker = ids.front();
             }
-            Action a = simple(kJoker);
+            Action a = simple(kPlayJoker);
             if (joker != kNoCard) a.cards.insert(joker);
             return a;
         }
@@ -187,7 +187,7 @@ std::string JumpStartState::explainIllegal(const Action& a) const {
                 return "you can still draw a card";
             case kDiscard:
             case kLayDown:
-            case kJoker:
+            case kPlayJoker:
                 return "draw a card first";
             case kExchange: {
                 if (stages_[active_] != Stage::Second)
@@ -242,7 +242,7 @@ std::string JumpStartState::explainIllegal(const Action& a) const {
                 if (!validCard || !hands_[active_].contains(card))
                     return name + " is not in your hand";
                 return "a Joker is never discarded: play it with 'joker'";
-            case kJoker:
+            case kPlayJoker:
                 return "you have no Joker";
             default:
                 break;
