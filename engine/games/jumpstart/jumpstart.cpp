@@ -42,7 +42,7 @@ JumpStartState::JumpStartState(const GameConfig& config)
     dibsOn_ = n > 2 && optionOn(config, "dibs");
     tradingOn_ = n > 2 && optionOn(config, "marker_trading");
     int next = 2 + 2 * n;
-    if (!longMode_) runsBase_ = std::exchange(next, next + n);
+    runsBase_ = std::exchange(next, next + n);
     if (longMode_) markersBase_ = std::exchange(next, next + n);
     if (dibsOn_) dibsBase_ = next;
 
@@ -86,7 +86,7 @@ std::vector<ZoneSpec> JumpStartState::zones() const {
     };
     perSeat(handZone(0), "hand", "Hand", ZoneKind::Hand, ZoneVisibility::Owner);
     perSeat(layoutZone(0), "layout", "First lay-down", ZoneKind::Layout, ZoneVisibility::Everyone);
-    perSeat(runsBase_, "runs", "Second lay-down", ZoneKind::Layout, ZoneVisibility::Everyone);
+    perSeat(runsZone(0), "runs", "Second lay-down", ZoneKind::Layout, ZoneVisibility::Everyone);
     perSeat(markersBase_, "markers", "Kept markers", ZoneKind::WonPile, ZoneVisibility::Everyone);
     perSeat(dibsBase_, "dibs", "Dibs", ZoneKind::DibsSlot, ZoneVisibility::Everyone);
     return z;
@@ -421,30 +421,29 @@ void JumpStartState::goOut(int seat, EventList* events) {
     stages_[seat] = Stage::Out;
     places_[seat] = nextWinPlace_++;
     message(events, seat, "completes the second goal and goes out");
-    if (!longMode_) {
-        // Short mode: the second lay-down stays on the table beside the first.
-        for (CardId c : hands_[seat]) {
-            known_[c] = everyone(players());
-            emitMove(events, c, handZone(seat), runsZone(seat), everyone(players()));
-        }
-        runs_[seat] = hands_[seat];
-        hands_[seat].clear();
-        return;
+    // The second lay-down is shown beside the first.
+    for (CardId c : hands_[seat]) {
+        known_[c] = everyone(players());
+        emitMove(events, c, handZone(seat), runsZone(seat), everyone(players()));
     }
-    // Long mode (JS-7): both markers are kept, the number cards go under the pile.
+    runs_[seat] = hands_[seat];
+    hands_[seat].clear();
+    if (!longMode_) return;  // short mode: the cards stay on the table
+    // Long mode (JS-7): once shown, both markers are kept and the number cards
+    // go under the discard pile.
     for (int pass = 0; pass < 2; ++pass) {
-        const CardSet from = pass == 0 ? layouts_[seat] : hands_[seat];
-        const int zone = pass == 0 ? layoutZone(seat) : handZone(seat);
+        const CardSet from = pass == 0 ? layouts_[seat] : runs_[seat];
+        const int zone = pass == 0 ? layoutZone(seat) : runsZone(seat);
         for (CardId c : from) {
             if (isMarker(deck_->face(c))) {
                 kept_[seat].insert(c);
-                known_[c] = everyone(players());
                 emitMove(events, c, zone, markersZone(seat), everyone(players()));
             } else {
                 putUnderDiscard(c, zone, events);
             }
         }
     }
+    runs_[seat].clear();
     layouts_[seat].clear();
     hands_[seat].clear();
 }

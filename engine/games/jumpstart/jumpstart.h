@@ -112,7 +112,7 @@ public:
     static constexpr int kDiscardZone = 1;
     int handZone(int seat) const { return 2 + seat; }
     int layoutZone(int seat) const { return 2 + players() + seat; }
-    int runsZone(int seat) const { return runsBase_ < 0 ? -1 : runsBase_ + seat; }
+    int runsZone(int seat) const { return runsBase_ + seat; }
     int markersZone(int seat) const { return markersBase_ < 0 ? -1 : markersBase_ + seat; }
     int dibsZone(int seat) const { return dibsBase_ < 0 ? -1 : dibsBase_ + seat; }
 
@@ -176,7 +176,7 @@ private:
     std::array<Stage, kMaxSeats> stages_{};
     std::array<CardSet, kMaxSeats> hands_{};
     std::array<CardSet, kMaxSeats> layouts_{};  // first lay-down
-    std::array<CardSet, kMaxSeats> runs_{};     // second lay-down (short mode)
+    std::array<CardSet, kMaxSeats> runs_{};     // second lay-down (stays in short mode)
     std::array<CardSet, kMaxSeats> kept_{};     // markers kept on going out (long mode)
     std::array<CardId, kMaxSeats> dibs_{};
     std::array<int, kMaxSeats> places_{};

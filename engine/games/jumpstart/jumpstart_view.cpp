@@ -49,8 +49,7 @@ SeatView JumpStartState::view(int seat) const {
     for (int s = 0; s < players(); ++s)
         add(handZone(s), list(hands_[s]), seat == kEveryone || seat == s);
     for (int s = 0; s < players(); ++s) add(layoutZone(s), layoutOrder(*deck_, layouts_[s]), true);
-    if (runsBase_ >= 0)
-        for (int s = 0; s < players(); ++s) add(runsZone(s), layoutOrder(*deck_, runs_[s]), true);
+    for (int s = 0; s < players(); ++s) add(runsZone(s), layoutOrder(*deck_, runs_[s]), true);
     if (markersBase_ >= 0)
         for (int s = 0; s < players(); ++s) add(markersZone(s), list(kept_[s]), true);
     if (dibsBase_ >= 0)
