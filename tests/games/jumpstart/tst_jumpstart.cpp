@@ -114,6 +114,9 @@ private slots:
     void determinizeKeepsCardsSeenTakenFromDiscard();
     void notationRoundTripsAndExplains();
     void recordRoundTripOfScenario();
+    void heuristicPlaysJokersAndClaimsHelpfulDibs();
+    void heuristicExchangesToJoinRuns();
+    void heuristicAcceptsOnlyHelpfulTrades();
 };
 
 void TstJumpStart::js1_numberCardsMarkersAndCircularRuns() {
@@ -616,6 +619,61 @@ void TstJumpStart::recordRoundTripOfScenario() {
              std::string());
     QCOMPARE(js(g).hand(0).size(), 5);
     QCOMPARE(test::recordRoundTrip(*g, "jumpstart"), std::string());
+}
+
+namespace {
+
+// What the heuristic bot chooses for the seat to act (from a determinization).
+std::string botChoice(const GameState& g) {
+    std::string error;
+    auto bot = createBot(*findGame("jumpstart"), "heuristic", 1, error);
+    Rng rng(2);
+    return g.format(askBot(*bot, g, rng));
+}
+
+}  // namespace
+
+void TstJumpStart::heuristicPlaysJokersAndClaimsHelpfulDibs() {
+    auto g = test::makeGame(
+        stacked(3, {{"2c", "3c", "4c", "5c"}, {"6c", "7c", "8c", "9c"}, {"10c", "Jc", "Qc", "Kc"}},
+                "2d", {"*", "3d"}, {{"dibs", "true"}}));
+    QCOMPARE(play(*g, "draw stock"), std::string());
+    QCOMPARE(g->toAct(), 1);
+    QCOMPARE(botChoice(*g), std::string("claim"));  // 2d brings a second suit
+    QCOMPARE(play(*g, "decline"), std::string());
+    QCOMPARE(play(*g, "decline"), std::string());
+    QCOMPARE(botChoice(*g), std::string("joker"));
+
+    // A club adds nothing to a hand of clubs and a marker: no claim.
+    auto h = test::makeGame(
+        stacked(3, {{"2c", "3c", "4c", "5c"}, {"6c", "7c", "8c", "Kd"}, {"10c", "Jc", "Qc", "Kc"}},
+                "9c", {"3d"}, {{"dibs", "true"}}));
+    QCOMPARE(play(*h, "draw stock"), std::string());
+    QCOMPARE(botChoice(*h), std::string("decline"));
+}
+
+void TstJumpStart::heuristicExchangesToJoinRuns() {
+    // Layout 4h with 7h 8h in hand: swapping 4h for 7h or 8h joins a run.
+    auto g = test::makeGame(stacked(2, {{"Kh", "Ac", "3d", "4h"}, {"6c", "7c", "8c", "9c"}}, "10s",
+                                    {"7h", "8h", "5c", "Qd", "9d"}));
+    QCOMPARE(playAll(*g, {"draw discard", "lay down", "draw stock", "discard 9d"}), std::string());
+    const std::string choice = botChoice(*g);
+    QVERIFY2(choice == "exchange 4h 7h" || choice == "exchange 4h 8h", choice.c_str());
+}
+
+void TstJumpStart::heuristicAcceptsOnlyHelpfulTrades() {
+    const auto offerTo = [](const std::vector<std::string>& target) {
+        auto g =
+            test::makeGame(stacked(3, {{"Kh", "Qh", "2c", "3d"}, target, {"9c", "10c", "Ac", "4d"}},
+                                   "5h", {"6h"}, {{"marker_trading", "true"}}));
+        const std::string why = play(*g, "offer 1 Qh for s");
+        return why.empty() ? botChoice(*g) : why;
+    };
+    // Without a marker, a spare spade for one is welcome.
+    const std::string yes = offerTo({"5s", "6s", "7c", "8c"});
+    QVERIFY2(yes == "accept 5s" || yes == "accept 6s", yes.c_str());
+    // With a marker already, giving up a suit gains nothing.
+    QCOMPARE(offerTo({"5s", "7d", "7c", "Kc"}), std::string("decline"));
 }
 
 QTEST_APPLESS_MAIN(TstJumpStart)
