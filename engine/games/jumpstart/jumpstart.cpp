@@ -469,7 +469,7 @@ void JumpStartState::concede(int seat, EventList* events) {
     layouts_[seat].clear();
     dibs_[seat] = kNoCard;
     stages_[seat] = Stage::Conceded;
-    places_[seat] = nextLosePlace_--;
+    if (longMode_) places_[seat] = nextLosePlace_--;  // short mode places at the end
     message(events, seat, "concedes");
 }
 

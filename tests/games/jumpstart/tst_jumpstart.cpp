@@ -101,6 +101,7 @@ private slots:
     void js7_twoPlayersAreAlwaysShort();
     void js8_concedeInTwoPlayerGameLoses();
     void js8_longModePlacementsAndLastPlayerConcedes();
+    void js8_shortModeLastPlayerInWins();
     void js9_reshuffleWithoutDibsUsesWholePile();
     void js9_reshuffleWithDibsKeepsTopDiscard();
     void js10_dibsNearestClaimantAndForcedDraw();
@@ -344,6 +345,23 @@ void TstJumpStart::js8_longModePlacementsAndLastPlayerConcedes() {
     QVERIFY(h->isTerminal());
     QCOMPARE(h->result().placements, (std::vector<int>{1, 3, 2}));
     QCOMPARE(js(h).layout(0).size(), 0);
+}
+
+void TstJumpStart::js8_shortModeLastPlayerInWins() {
+    // ruling JS-8 in a three-player short game: conceding players take no more turns.
+    auto g = test::makeGame(wrapGame({}, 3));
+    auto& s = js(g);
+    QCOMPARE(play(*g, "concede"), std::string());
+    QVERIFY(!g->isTerminal());
+    QCOMPARE(s.active(), 1);
+    QCOMPARE(s.placement(0), 0);  // short-mode places are given at the end
+    QCOMPARE(playAll(*g, {"draw stock", "discard 9s"}), std::string());
+    QCOMPARE(s.active(), 2);  // seat 0 is skipped from now on
+    QCOMPARE(playAll(*g, {"draw stock", "discard As", "concede"}), std::string());
+    QVERIFY(g->isTerminal());
+    QCOMPARE(g->result().placements, (std::vector<int>{2, 2, 1}));
+    QCOMPARE(g->result().winners, std::vector<int>{2});
+    QCOMPARE(checkAll(*g), std::string());
 }
 
 namespace {
