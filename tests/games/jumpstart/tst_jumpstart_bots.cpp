@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "bots/bot.h"
+#include "core/invariants.h"
 #include "games/jumpstart/jumpstart.h"
 #include "support/test_support.h"
 
@@ -50,6 +51,7 @@ private slots:
     void handsHoldFourCardsBetweenTurns();
     void heuristicBeatsRandom();
     void moveEventsTrackEveryCard();
+    void randomPlayWithoutConcedingEveryVariant();
 };
 
 void TstJumpStartBots::randomBotsEveryVariant() {
@@ -151,6 +153,39 @@ void TstJumpStartBots::moveEventsTrackEveryCard() {
             }
         }
     }
+}
+
+void TstJumpStartBots::randomPlayWithoutConcedingEveryVariant() {
+    // Random bots concede early; random play that never concedes reaches the
+    // second stage, reshuffles, many dibs windows and trades. Long runs are cut
+    // at a turn cap (G-4); every state on the way is checked.
+    int reshuffles = 0, finished = 0;
+    for (const Combo& c : everyCombination()) {
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            auto g = test::makeGame({"jumpstart", c.players, c.options, seed, {}, -1});
+            Rng rng(seed), checker(seed + 99);
+            std::vector<Action> legal, choices;
+            const int checkEvery = c.players >= 6 ? 25 : 5;
+            for (int step = 0; step < 1500 && !g->isTerminal(); ++step) {
+                g->legalActions(legal);
+                choices.clear();
+                for (const Action& a : legal)
+                    if (a.kind != kConcede) choices.push_back(a);
+                EventList events;
+                g->applyLegal(choices[rng.below(static_cast<std::uint32_t>(choices.size()))],
+                              &events);
+                for (const Event& e : events) reshuffles += e.kind == EventKind::Shuffle;
+                const auto depth = step % checkEvery == 0 ? CheckDepth::Full : CheckDepth::Basic;
+                const std::string error = checkInvariants(*g, checker, depth);
+                QVERIFY2(error.empty(), (describe(c) + ": " + error).c_str());
+            }
+            finished += g->isTerminal();
+        }
+    }
+    qInfo("%d reshuffles, %d of %d games finished", reshuffles, finished,
+          2 * static_cast<int>(everyCombination().size()));
+    QVERIFY(reshuffles > 0);
+    QVERIFY(finished > 0);
 }
 
 QTEST_APPLESS_MAIN(TstJumpStartBots)
