@@ -2,6 +2,7 @@
 
 #include "games/jabberwocky/jabberwocky_info.h"
 #include "games/madjack/madjack_info.h"
+#include "games/jumpstart/jumpstart_info.h"
 
 namespace felt {
 
@@ -9,6 +10,7 @@ const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {
         jabberwockyInfo(),
         madJackInfo(),
+        jumpStartInfo(),
     };
     return games;
 }
