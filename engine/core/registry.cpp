@@ -1,5 +1,6 @@
 #include "core/registry.h"
 
+#include "games/blackjack_school/blackjack_school_info.h"
 #include "games/jabberwocky/jabberwocky_info.h"
 
 namespace felt {
@@ -7,6 +8,7 @@ namespace felt {
 const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {
         jabberwockyInfo(),
+        blackjackSchoolInfo(),
     };
     return games;
 }
