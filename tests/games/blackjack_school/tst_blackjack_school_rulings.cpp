@@ -318,8 +318,9 @@ void TstBlackjackSchoolRulings::bj6_facingAPickUpAceCancelsOrTwosAndJacksPassItO
 
 // ruling BJ-7
 void TstBlackjackSchoolRulings::bj7_eightsSkipInTheDirectionCurrentWhenPlayed() {
-    // Clockwise 8s, then a King: the skips stay clockwise, the last step goes back.
-    auto g = deal(4, {{0, {"8h", "8d", "Kd"}}});
+    // Clockwise 8s, then a King: the skips stay clockwise, the last step goes
+    // back (with five seats, counting all skips the final way would give seat 2).
+    auto g = deal(5, {{0, {"8h", "8d", "Kd"}}});
     QVERIFY(g);
     PLAY_OK(g, "play 8h", "play 8d", "play Kd");
     QCOMPARE(stat(*g, "direction"), -1);
