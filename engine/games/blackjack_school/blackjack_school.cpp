@@ -81,8 +81,9 @@ void BlackjackSchoolState::dealAll(EventList* events) {
 }
 
 int BlackjackSchoolState::endCostNow() const {
-    if (over_ || turn_.played == 0) return -1;
-    return endCost(turn_, hands_[seat_] == 0);
+    const bool empty = hands_[seat_] == 0;
+    if (over_ || !mayEnd(turn_, empty)) return -1;
+    return endCost(turn_, empty);
 }
 
 int BlackjackSchoolState::pickupCostNow() const {
@@ -97,10 +98,8 @@ int BlackjackSchoolState::nextSeatNow() const {
 void BlackjackSchoolState::legalActions(std::vector<Action>& out) const {
     out.clear();
     if (over_) return;
-    if (turn_.played == 0)
-        out.push_back(Action{kPickup, -1, -1, 0, {}});
-    else
-        out.push_back(Action{kEnd, -1, -1, 0, {}});
+    if (turn_.played == 0) out.push_back(Action{kPickup, -1, -1, 0, {}});
+    if (mayEnd(turn_, hands_[seat_] == 0)) out.push_back(Action{kEnd, -1, -1, 0, {}});
     for (std::uint64_t m = hands_[seat_]; m; m &= m - 1) {
         const auto c = static_cast<CardId>(std::countr_zero(m));
         if (!rolesFor(turn_, c)) continue;

@@ -73,6 +73,8 @@ std::string BlackjackSchoolState::explainIllegal(const Action& action) const {
             if (turn_.played == 0)
                 return "you have not played a card yet: play one, or pick up " +
                        std::to_string(pickupCostNow()) + " instead";
+            if (!mayEnd(turn_, hands_[seat_] == 0))
+                return "a Queen must be covered: play any card on it";
             return "";
         case kPickup:
             if (turn_.played > 0)
@@ -114,8 +116,8 @@ std::string BlackjackSchoolState::explainCard(CardId card) const {
     }
     std::string why =
         "it must match " + top + " by suit (" + suitWord(effectiveSuit(turn_)) + ") or rank";
-    if (turn_.played > 0) {
-        const int cost = endCostNow();
+    const int cost = endCostNow();
+    if (cost >= 0) {
         why += ", or end the turn";
         if (cost > 0) why += " (costs " + std::to_string(cost) + " card)";
     }

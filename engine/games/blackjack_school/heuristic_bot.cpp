@@ -49,6 +49,12 @@ Action HeuristicBot::choose(const GameState& game, int seat) {
     nodes_ = 0;
     Plan best;
     search(state->turn(), state->hand(seat), Action{}, best);
+    if (best.first.kind == 0) {
+        // The node budget ran out before any way of ending was scored.
+        std::vector<Action> legal;
+        game.legalActions(legal);
+        return legal.front();
+    }
     return best.first;
 }
 
@@ -91,9 +97,8 @@ void HeuristicBot::search(const Turn& turn, std::uint64_t hand, const Action& fi
             best.first = a;
         }
     };
-    if (turn.played == 0)
-        consider(scoreEnd(turn, hand, true), Action{kPickup, -1, -1, 0, {}});
-    else
+    if (turn.played == 0) consider(scoreEnd(turn, hand, true), Action{kPickup, -1, -1, 0, {}});
+    if (mayEnd(turn, hand == 0))
         consider(scoreEnd(turn, hand, false), root ? Action{kEnd, -1, -1, 0, {}} : first);
     if (best.score >= kWin) return;
 

@@ -86,6 +86,11 @@ void playCard(Turn& turn, CardId card, int namedSuit) {
     turn.run = static_cast<std::int16_t>(value > 0 ? turn.run + value : 0);
 }
 
+bool mayEnd(const Turn& turn, bool handEmpty) {
+    if (turn.played == 0) return false;
+    return handEmpty || rankOf(turn.top) != kQueen;
+}
+
 bool isCapped(const Turn& turn) {
     if (turn.played == 0) return false;
     if (pickupValue(turn.top) > 0) return true;

@@ -60,6 +60,9 @@ std::uint8_t rolesFor(const Turn& turn, CardId card);
 // Plays `card` (which must have a role); `namedSuit` matters for Aces only.
 void playCard(Turn& turn, CardId card, int namedSuit);
 
+// Whether the turn may end now: after at least one card, and not on a Queen
+// while cards remain (a Queen must be covered; a 3 may be left for a card).
+bool mayEnd(const Turn& turn, bool handEmpty);
 // True when ending now needs no card for being uncapped: the top card counts as
 // step 1 and is not a 3 or a Queen, or it is a 2 or a Jack.
 bool isCapped(const Turn& turn);

@@ -244,16 +244,22 @@ void TstBlackjackSchoolRulings::bj5_anythingMayFollowAQueen() {
     auto g = deal(2, {{0, {"Qs", "7d", "Qh"}}, {1, {"4c"}}});
     QVERIFY(g);
     PLAY_OK(g, "play Qs");
-    QCOMPARE(stat(*g, "end_cost"), 1);
+    // A Queen must be covered while cards remain.
+    QCOMPARE(stat(*g, "end_cost"), -1);
+    QVERIFY(play(*g, "end").find("Queen must be covered") != std::string::npos);
     QCOMPARE(int(playableCards(*g).size()), handSize(*g, 0));
     PLAY_OK(g, "play 7d");  // counts as the capping step-1 card
     QCOMPARE(stat(*g, "end_cost"), 0);
 
-    // A Queen left on top also lets the next player start with anything.
-    auto h = deal(2, {{0, {"Qs"}}, {1, {"4c"}}});
+    // Going out on a Queen is allowed but costs a card (a power card), and
+    // the Queen left on top lets the next player start with any card.
+    auto h = deal(8, {{0, {"5c", "5d", "5h", "5s", "6s", "6c", "Qc"}}});
     QVERIFY(h);
-    PLAY_OK(h, "play Qs", "end");
-    QCOMPARE(handSize(*h, 0), 25);  // ended on a Queen; nothing to draw yet
+    PLAY_OK(h, "play 5c", "play 5d", "play 5h", "play 5s", "play 6s", "play 6c", "play Qc");
+    QCOMPARE(stat(*h, "end_cost"), 1);
+    PLAY_OK(h, "end");
+    QCOMPARE(handSize(*h, 0), 1);
+    QCOMPARE(h->toAct(), 1);
     QCOMPARE(int(playableCards(*h).size()), handSize(*h, 1));
 }
 
