@@ -76,11 +76,13 @@ std::string BlackjackSchoolState::explainIllegal(const Action& action) const {
             if (!mayEnd(turn_, hands_[seat_] == 0))
                 return "a Queen must be covered: play any card on it";
             return "";
-        case kPickup:
-            if (turn_.played > 0)
-                return "you have already played this turn: end it instead (that costs " +
-                       std::to_string(endCostNow()) + " now)";
-            return "";
+        case kPickup: {
+            if (turn_.played == 0) return "";
+            const int cost = endCostNow();
+            if (cost < 0) return "you have already played this turn: cover the Queen first";
+            return "you have already played this turn: end it instead (that costs " +
+                   std::to_string(cost) + (cost == 1 ? " card)" : " cards)");
+        }
         case kPlay: {
             if (action.cards.size() != 1) return "play one card at a time";
             const CardId card = action.cards.first();

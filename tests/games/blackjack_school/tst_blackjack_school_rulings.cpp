@@ -247,6 +247,7 @@ void TstBlackjackSchoolRulings::bj5_anythingMayFollowAQueen() {
     // A Queen must be covered while cards remain.
     QCOMPARE(stat(*g, "end_cost"), -1);
     QVERIFY(play(*g, "end").find("Queen must be covered") != std::string::npos);
+    QVERIFY(play(*g, "pickup").find("cover the Queen") != std::string::npos);
     QCOMPARE(int(playableCards(*g).size()), handSize(*g, 0));
     PLAY_OK(g, "play 7d");  // counts as the capping step-1 card
     QCOMPARE(stat(*g, "end_cost"), 0);
