@@ -60,6 +60,7 @@ private slots:
     void bj8_debtVariantCollectsWhatWasOwed();
     void bj9_emptyHandAfterCappedNonPowerFinishWins();
     void bj9_uncappedFinishDoesNotWin();
+    void bj9_owingCardsBlocksTheWin();
     void g4_pickupStaysLegalWhenNothingCanBeDrawn();
 };
 
@@ -426,6 +427,27 @@ void TstBlackjackSchoolRulings::bj9_uncappedFinishDoesNotWin() {
     PLAY_OK(g, "end");
     QVERIFY(!g->isTerminal());
     QCOMPARE(handSize(*g, 0), 1);
+}
+
+// ruling BJ-9 (with the BJ-8 debt variant)
+void TstBlackjackSchoolRulings::bj9_owingCardsBlocksTheWin() {
+    auto g = deal(8, {{0, {"5c", "5d", "5h", "5s", "6s", "6c", "6d"}}}, true);
+    QVERIFY(g);
+    // Nothing can be drawn yet: every seat that picks up now owes a card.
+    for (int i = 0; i < 8; ++i) PLAY_OK(g, "pickup");
+    for (int s = 0; s < 8; ++s) QCOMPARE(stat(*g, "debt", s), 1);
+    QCOMPARE(g->toAct(), 0);
+    PLAY_OK(g, "play 5c", "play 5d", "play 5h", "play 5s", "play 6s", "play 6c", "play 6d");
+    QCOMPARE(stat(*g, "end_cost"), 0);
+    PLAY_OK(g, "end");
+    // A clean finish, but seat 0 still owes a card: no win. The six cards below
+    // the top go to the debtors in turn order from seat 1; seats 7 and 0 wait.
+    QVERIFY(!g->isTerminal());
+    QCOMPARE(handSize(*g, 0), 0);
+    QCOMPARE(stat(*g, "debt", 0), 1);
+    QCOMPARE(stat(*g, "debt", 7), 1);
+    for (int s = 1; s <= 6; ++s) QCOMPARE(stat(*g, "debt", s), 0);
+    QCOMPARE(g->toAct(), 1);
 }
 
 // ruling G-4
