@@ -84,6 +84,8 @@ int runSimulate(const Args& args) {
     std::vector<long long> wins(base.players, 0);
     std::vector<double> scoreSum(base.players, 0.0);
     long long actions = 0, capped = 0, failures = 0;
+    // Games whose view has a public "turn" counter also report turns per game.
+    long long turns = 0, gamesWithTurns = 0;
     Rng sampler(static_cast<std::uint64_t>(seed) ^ 0x5eedULL);
     Rng checker(static_cast<std::uint64_t>(seed) ^ 0xc0ffeeULL);
     const auto start = std::chrono::steady_clock::now();
@@ -109,6 +111,11 @@ int runSimulate(const Args& args) {
         }
         actions += steps;
         if (!error.empty()) continue;
+        for (const Stat& st : state->view(kEveryone).stats)
+            if (st.key == "turn" && st.seat == -1) {
+                turns += st.value;
+                ++gamesWithTurns;
+            }
         if (!state->isTerminal()) {
             ++capped;
             continue;
@@ -136,6 +143,9 @@ int runSimulate(const Args& args) {
         {"mean_score", meanScore},
         {"capped_games", capped},
         {"invariant_failures", failures}};
+    if (gamesWithTurns > 0)
+        out["mean_turns_per_game"] =
+            static_cast<double>(turns) / static_cast<double>(gamesWithTurns);
     std::cout << out.dump() << "\n";
     return failures == 0 ? 0 : 1;
 }

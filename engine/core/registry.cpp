@@ -1,5 +1,6 @@
 #include "core/registry.h"
 
+#include "games/blackjack_school/blackjack_school_info.h"
 #include "games/jabberwocky/jabberwocky_info.h"
 #include "games/madjack/madjack_info.h"
 #include "games/jumpstart/jumpstart_info.h"
@@ -11,6 +12,7 @@ const std::vector<GameInfo>& allGames() {
         jabberwockyInfo(),
         madJackInfo(),
         jumpStartInfo(),
+        blackjackSchoolInfo(),
     };
     return games;
 }
