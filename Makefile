@@ -1,37 +1,27 @@
-# The two commands of the README:
-#   make run   installs what is needed, builds and launches Felt
-#   make test  installs what is needed, builds and runs every test
-# Other targets: deps, build, bench, asan-test, format, clean.
+# Shortcuts for scripts/felt.sh (which installs dependencies, builds, and runs or tests).
+#   make run    launch Felt        make test   run every test
+#   make bench  engine speed       make asan-test  tests under AddressSanitizer+UBSan
 
-BUILD ?= build
-JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-CMAKE_FLAGS ?=
+.PHONY: run test build bench asan-test format clean
 
-.PHONY: run test deps build configure bench asan-test format clean
+run:
+	bash scripts/felt.sh run
 
-deps:
-	bash scripts/install-deps.sh
+test:
+	bash scripts/felt.sh test
 
-configure: deps
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=$(or $(BUILD_TYPE),Release) $(CMAKE_FLAGS)
-
-build: configure
-	cmake --build $(BUILD) -j $(JOBS)
-
-run: build
-	$(BUILD)/app/felt
-
-test: build
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+build:
+	bash scripts/felt.sh build
 
 bench: build
-	$(BUILD)/engine/felt-cli bench --game jabberwocky --players 4 --seconds 5
+	build/engine/felt-cli bench --game jabberwocky --players 4 --seconds 5
+	build/engine/felt-cli bench --game madjack --players 2 --seconds 5
 
 asan-test:
-	$(MAKE) test BUILD=build-asan BUILD_TYPE=Asan
+	BUILD=build-asan BUILD_TYPE=Asan bash scripts/felt.sh test
 
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.h')
 
 clean:
-	rm -rf $(BUILD) build-asan
+	rm -rf build build-asan

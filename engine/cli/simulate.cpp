@@ -88,6 +88,8 @@ int runSimulate(const Args& args) {
     // hand number reached), averaged: how long games run in a game's own terms.
     std::map<std::string, double> finalStatSum;
     long long actions = 0, capped = 0, failures = 0;
+    // Games whose view has a public "turn" counter also report turns per game.
+    long long turns = 0, gamesWithTurns = 0;
     Rng sampler(static_cast<std::uint64_t>(seed) ^ 0x5eedULL);
     Rng checker(static_cast<std::uint64_t>(seed) ^ 0xc0ffeeULL);
     const auto start = std::chrono::steady_clock::now();
@@ -113,6 +115,11 @@ int runSimulate(const Args& args) {
         }
         actions += steps;
         if (!error.empty()) continue;
+        for (const Stat& st : state->view(kEveryone).stats)
+            if (st.key == "turn" && st.seat == -1) {
+                turns += st.value;
+                ++gamesWithTurns;
+            }
         if (!state->isTerminal()) {
             ++capped;
             continue;
@@ -146,6 +153,9 @@ int runSimulate(const Args& args) {
         {"mean_final_stats", finalStats},
         {"capped_games", capped},
         {"invariant_failures", failures}};
+    if (gamesWithTurns > 0)
+        out["mean_turns_per_game"] =
+            static_cast<double>(turns) / static_cast<double>(gamesWithTurns);
     std::cout << out.dump() << "\n";
     return failures == 0 ? 0 : 1;
 }

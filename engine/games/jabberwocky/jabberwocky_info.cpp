@@ -1,6 +1,7 @@
 #include "jabberwocky_info.h"
 
 #include "games/jabberwocky/jabberwocky.h"
+#include "games/jabberwocky/jabberwocky_bot.h"
 
 namespace felt {
 
@@ -30,8 +31,13 @@ GameInfo jabberwockyInfo() {
          {},
          {}},
     };
+    g.botKinds = {"random", "heuristic"};
     g.create = [](const GameConfig& c) {
         return std::make_unique<jabberwocky::JabberwockyState>(c);
+    };
+    g.makeBot = [](const std::string& kind, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        if (kind == "heuristic") return std::make_unique<jabberwocky::HeuristicBot>(seed);
+        return nullptr;
     };
     return g;
 }

@@ -1,0 +1,283 @@
+#include "blackjack_school.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace felt::blackjack_school {
+
+namespace {
+
+const Deck& frenchDeck() {
+    static const Deck deck(DeckKind::French52);
+    return deck;
+}
+
+void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
+    if (!events) return;
+    Event e;
+    e.kind = EventKind::Move;
+    e.card = card;
+    e.fromZone = static_cast<std::int16_t>(from);
+    e.toZone = static_cast<std::int16_t>(to);
+    e.seenBy = seenBy;
+    events->push_back(e);
+}
+
+void emitMessage(EventList* events, int seat, std::string text, int value = 0) {
+    if (!events) return;
+    Event e;
+    e.kind = EventKind::Message;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.value = value;
+    e.text = std::move(text);
+    events->push_back(std::move(e));
+}
+
+std::string cardsText(int n) {
+    return std::to_string(n) + (n == 1 ? " card" : " cards");
+}
+
+}  // namespace
+
+BlackjackSchoolState::BlackjackSchoolState(const GameConfig& config)
+    : GameState(config), deal_(config.seed, config.stackedDecks) {
+    debtOn_ = config.options.has("pickup_debt") && config.options.flag("pickup_debt");
+    dealer_ = config.firstDealer >= 0 ? config.firstDealer : deal_.below(players());
+    deck_.reserve(kCards);
+    pile_.reserve(kCards);
+    dealAll(nullptr);
+}
+
+const Deck& BlackjackSchoolState::deck() const {
+    return frenchDeck();
+}
+
+std::vector<ZoneSpec> BlackjackSchoolState::zones() const {
+    std::vector<ZoneSpec> z = {
+        {kDeckZone, "deck", "Deck", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
+        {kPileZone, "pile", "Play pile", ZoneKind::PlayPile, -1, ZoneVisibility::Everyone},
+    };
+    for (int s = 0; s < players(); ++s)
+        z.push_back({handZone(s), "hand." + std::to_string(s), "Hand", ZoneKind::Hand, s,
+                     ZoneVisibility::Owner});
+    return z;
+}
+
+int BlackjackSchoolState::handSize(int seat) const {
+    return std::popcount(hands_[seat]);
+}
+
+void BlackjackSchoolState::dealAll(EventList* events) {
+    // The whole pack goes out one card at a time from the dealer's left (BJ-1).
+    std::vector<CardId> order;
+    for (CardId c = 0; c < kCards; ++c) order.push_back(c);
+    deal_.shuffle(order);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const int seat = (dealer_ + 1 + static_cast<int>(i)) % players();
+        hands_[seat] |= bitOf(order[i]);
+        emitMove(events, order[i], kDeckZone, handZone(seat), onlySeat(seat));
+    }
+    seat_ = (dealer_ + 1) % players();
+}
+
+int BlackjackSchoolState::endCostNow() const {
+    const bool empty = hands_[seat_] == 0;
+    if (over_ || !mayEnd(turn_, empty)) return -1;
+    return endCost(turn_, empty);
+}
+
+int BlackjackSchoolState::pickupCostNow() const {
+    if (over_ || turn_.played > 0) return -1;
+    return turn_.facing > 0 ? turn_.facing : 1;
+}
+
+int BlackjackSchoolState::nextSeatNow() const {
+    return nextSeat(turn_, seat_, players());
+}
+
+void BlackjackSchoolState::legalActions(std::vector<Action>& out) const {
+    out.clear();
+    if (over_) return;
+    if (turn_.played == 0) out.push_back(Action{kPickup, -1, -1, 0, {}});
+    if (mayEnd(turn_, hands_[seat_] == 0)) out.push_back(Action{kEnd, -1, -1, 0, {}});
+    for (std::uint64_t m = hands_[seat_]; m; m &= m - 1) {
+        const auto c = static_cast<CardId>(std::countr_zero(m));
+        if (!rolesFor(turn_, c)) continue;
+        if (rankOf(c) == kAce) {
+            for (std::int8_t suit = 0; suit < kSuits; ++suit)
+                out.push_back(Action{kPlay, suit, -1, 0, CardSet::single(c)});
+        } else {
+            out.push_back(Action{kPlay, -1, -1, 0, CardSet::single(c)});
+        }
+    }
+}
+
+void BlackjackSchoolState::doApply(const Action& action, EventList* events) {
+    switch (action.kind) {
+        case kPlay:
+            playFromHand(action.cards.first(), action.arg, events);
+            break;
+        case kEnd:
+            endTurn(events);
+            break;
+        default:
+            pickUp(events);
+            break;
+    }
+}
+
+void BlackjackSchoolState::playFromHand(CardId card, int namedSuit, EventList* events) {
+    const bool cancels = turn_.played == 0 && turn_.facing > 0 && rankOf(card) == kAce;
+    const int directionBefore = turn_.direction;
+    playCard(turn_, card, namedSuit);
+    hands_[seat_] &= ~bitOf(card);
+    pile_.push_back(card);
+    emitMove(events, card, handZone(seat_), kPileZone, everyone(players()));
+    if (!events) return;
+    if (cancels) emitMessage(events, seat_, "cancels the pick-up with an Ace");
+    if (rankOf(card) == kAce)
+        emitMessage(events, seat_, "names " + suitName(SuitFamily::French, namedSuit), namedSuit);
+    if (rankOf(card) == 8)
+        emitMessage(events, seat_,
+                    std::string("skips a player ") +
+                        (directionBefore > 0 ? "clockwise" : "counter-clockwise"),
+                    turn_.skips);
+    if (rankOf(card) == kKing)
+        emitMessage(events, seat_,
+                    std::string("reverses: play goes ") +
+                        (turn_.direction > 0 ? "clockwise" : "counter-clockwise"),
+                    turn_.direction);
+}
+
+void BlackjackSchoolState::endTurn(EventList* events) {
+    const bool empty = hands_[seat_] == 0;
+    const int cost = endCost(turn_, empty);
+    if (empty && cost == 0 && debt_[seat_] == 0) {
+        // A capped finish on a non-power card with nothing owed: the game is won (BJ-9).
+        over_ = true;
+        winner_ = seat_;
+        emitMessage(events, seat_, "goes out and wins");
+        if (events) {
+            Event e;
+            e.kind = EventKind::GameEnd;
+            e.seat = static_cast<std::int8_t>(seat_);
+            events->push_back(e);
+        }
+        return;
+    }
+    if (cost > 0) {
+        emitMessage(events, seat_,
+                    empty && isCapped(turn_) ? "cannot go out on a power card: picks up one card"
+                                             : "ended the turn uncapped: picks up one card",
+                    cost);
+        draw(seat_, cost, events);
+    }
+    passTurn(nextSeat(turn_, seat_, players()), pickupForNext(turn_), events);
+}
+
+void BlackjackSchoolState::pickUp(EventList* events) {
+    const int count = turn_.facing > 0 ? turn_.facing : 1;
+    emitMessage(events, seat_, "picks up " + cardsText(count), count);
+    draw(seat_, count, events);
+    passTurn(nextSeat(turn_, seat_, players()), 0, events);
+}
+
+void BlackjackSchoolState::passTurn(int next, int pickup, EventList* events) {
+    collectDebts(next, events);
+    const Turn old = turn_;
+    turn_ = Turn{};
+    turn_.top = old.top;
+    turn_.namedSuit = old.namedSuit;
+    turn_.direction = old.direction;
+    turn_.facing = static_cast<std::int16_t>(pickup);
+    seat_ = next;
+    ++turnNumber_;
+    if (pickup > 0) emitMessage(events, next, "must pick up " + cardsText(pickup), pickup);
+}
+
+void BlackjackSchoolState::draw(int seat, int count, EventList* events) {
+    int drawn = 0;
+    for (; drawn < count; ++drawn) {
+        if (deck_.empty() && !refillDeck(events)) break;
+        const CardId c = deck_.back();
+        deck_.pop_back();
+        hands_[seat] |= bitOf(c);
+        emitMove(events, c, kDeckZone, handZone(seat), onlySeat(seat));
+    }
+    const int missing = count - drawn;
+    if (missing == 0) return;
+    if (debtOn_) {
+        debt_[seat] += missing;
+        emitMessage(events, seat, "owes " + cardsText(missing) + " (pick-up debt)", missing);
+    } else {
+        emitMessage(events, seat, "no cards left to pick up: " + cardsText(missing) + " waived",
+                    missing);
+    }
+}
+
+bool BlackjackSchoolState::refillDeck(EventList* events) {
+    // Everything but the top card of the play pile is shuffled into the deck (BJ-8).
+    if (pile_.size() < 2) return false;
+    std::vector<CardId> cards(pile_.begin(), pile_.end() - 1);
+    pile_.erase(pile_.begin(), pile_.end() - 1);
+    ++refills_;
+    for (CardId c : cards) {
+        refillOf_[c] = refills_;
+        emitMove(events, c, kPileZone, kDeckZone, 0);
+    }
+    deal_.shuffle(cards);  // first = top
+    deck_.assign(cards.rbegin(), cards.rend());
+    if (events) {
+        Event e;
+        e.kind = EventKind::Shuffle;
+        e.toZone = kDeckZone;
+        e.value = refills_;
+        events->push_back(e);
+    }
+    return true;
+}
+
+void BlackjackSchoolState::collectDebts(int from, EventList* events) {
+    // Debts are collected after every turn, in turn order from the next player.
+    if (!debtOn_) return;
+    const int n = players();
+    for (int k = 0; k < n; ++k) {
+        const int seat = ((from + k * turn_.direction) % n + n) % n;
+        const int owed = debt_[seat];
+        if (owed == 0) continue;
+        if (deck_.empty() && pile_.size() < 2) return;
+        debt_[seat] = 0;
+        emitMessage(events, seat, "collects pick-up debt", owed);
+        draw(seat, owed, events);
+    }
+}
+
+Result BlackjackSchoolState::result() const {
+    // The player who went out wins; the others are placed by the cards they
+    // hold or still owe (fewer is better, equal counts share a place).
+    Result r;
+    const int n = players();
+    std::vector<int> left(n);
+    for (int s = 0; s < n; ++s) left[s] = handSize(s) + debt_[s];
+    for (int s = 0; s < n; ++s) r.scores.push_back(-left[s]);
+    for (int s = 0; s < n; ++s) {
+        int place = 1;
+        if (over_ && s != winner_) {
+            place = 2;
+            for (int o = 0; o < n; ++o)
+                if (o != winner_ && left[o] < left[s]) ++place;
+        } else if (!over_) {
+            for (int o = 0; o < n; ++o)
+                if (left[o] < left[s]) ++place;
+        }
+        r.placements.push_back(place);
+        if (place == 1) r.winners.push_back(s);
+    }
+    return r;
+}
+
+std::unique_ptr<GameState> BlackjackSchoolState::clone() const {
+    return std::make_unique<BlackjackSchoolState>(*this);
+}
+
+}  // namespace felt::blackjack_school

@@ -1,0 +1,37 @@
+#include "blackjack_school_info.h"
+
+#include "games/blackjack_school/blackjack_school.h"
+#include "games/blackjack_school/heuristic_bot.h"
+
+namespace felt {
+
+GameInfo blackjackSchoolInfo() {
+    GameInfo g;
+    g.id = "blackjack-school";
+    g.name = "Blackjack (school rules)";
+    g.minPlayers = blackjack_school::kMinPlayers;
+    g.maxPlayers = blackjack_school::kMaxPlayers;
+    g.options = {
+        {"pickup_debt",
+         "Pick-up debt",
+         "Cards that cannot be picked up because the deck and play pile are used up are owed "
+         "and taken as soon as cards become available.",
+         OptionType::Bool,
+         "false",
+         0,
+         0,
+         {},
+         {}},
+    };
+    g.botKinds = {"random", "heuristic"};
+    g.create = [](const GameConfig& c) {
+        return std::make_unique<blackjack_school::BlackjackSchoolState>(c);
+    };
+    g.makeBot = [](const std::string& kind, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        if (kind == "heuristic") return std::make_unique<blackjack_school::HeuristicBot>(seed);
+        return nullptr;
+    };
+    return g;
+}
+
+}  // namespace felt

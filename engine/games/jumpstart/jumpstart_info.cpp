@@ -1,0 +1,69 @@
+#include "jumpstart_info.h"
+
+#include "games/jumpstart/jumpstart.h"
+#include "games/jumpstart/jumpstart_bot.h"
+
+namespace felt {
+
+namespace {
+
+OptionSpec boolOption(std::string key, std::string label, std::string description,
+                      Availability available) {
+    OptionSpec o;
+    o.key = std::move(key);
+    o.label = std::move(label);
+    o.description = std::move(description);
+    o.type = OptionType::Bool;
+    o.defaultValue = "false";
+    o.available = std::move(available);
+    return o;
+}
+
+}  // namespace
+
+GameInfo jumpStartInfo() {
+    GameInfo g;
+    g.id = "jumpstart";
+    g.name = "Jump Start";
+    g.minPlayers = 2;
+    g.maxPlayers = 10;
+    OptionSpec mode;
+    mode.key = "mode";
+    mode.label = "Game mode";
+    mode.description =
+        "Short: the first player to complete both goals wins. Long: play on until one player is "
+        "left and rank everyone. Two-player games are always short.";
+    mode.type = OptionType::Choice;
+    mode.defaultValue = "short";
+    mode.choices = {"short", "long"};
+    mode.available.minPlayers = 3;
+    g.options = {
+        mode,
+        boolOption("dibs", "Calling dibs",
+                   "When the active player leaves the top discard, the others may claim it; the "
+                   "nearest claimant in turn order gets it and must draw it on their next turn.",
+                   {3, 99, "", ""}),
+        boolOption("marker_trading", "Marker trading",
+                   "Instead of drawing, offer another player a marker for a number card of a named "
+                   "suit, or a number card for a marker (one offer per turn).",
+                   {3, 99, "", ""}),
+        boolOption("two_decks", "Two decks",
+                   "Shuffle two decks with four Jokers together; needed for 6 to 10 players.",
+                   {6, 10, "", ""}),
+    };
+    g.botKinds = {"random", "heuristic"};
+    g.checkSetup = [](int players, const OptionValues& options) -> std::string {
+        if (players >= 6 && !options.flag("two_decks"))
+            return "Jump Start with " + std::to_string(players) +
+                   " players needs two decks: turn on the option two_decks";
+        return "";
+    };
+    g.create = [](const GameConfig& c) { return std::make_unique<jumpstart::JumpStartState>(c); };
+    g.makeBot = [](const std::string& kind, std::uint64_t seed) -> std::unique_ptr<Bot> {
+        if (kind == "heuristic") return std::make_unique<jumpstart::HeuristicBot>(seed);
+        return nullptr;
+    };
+    return g;
+}
+
+}  // namespace felt

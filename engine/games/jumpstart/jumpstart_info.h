@@ -1,0 +1,7 @@
+#pragma once
+
+#include "core/registry.h"
+
+namespace felt {
+GameInfo jumpStartInfo();
+}

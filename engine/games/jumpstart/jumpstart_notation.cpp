@@ -1,0 +1,268 @@
+// Jump Start action notation (docs/games/jumpstart.md) and the reasons given
+// for refused actions.
+#include <sstream>
+
+#include "jumpstart.h"
+#include "jumpstart_goals.h"
+
+namespace felt::jumpstart {
+
+namespace {
+
+const char* kWantNames[] = {"c", "d", "h", "s", "marker"};
+
+std::vector<std::string> words(std::string_view text) {
+    std::istringstream in{std::string(text)};
+    std::vector<std::string> out;
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
+Action simple(ActionKind kind) {
+    return Action{kind, -1, -1, 0, {}};
+}
+
+std::string cardName(const Deck& deck, CardId c) {
+    return c < deck.size() ? deck.format(c) : "?";
+}
+
+}  // namespace
+
+std::string JumpStartState::format(const Action& a) const {
+    const CardId card = a.cards.first();
+    switch (a.kind) {
+        case kDrawStock:
+            return "draw stock";
+        case kDrawDiscard:
+            return "draw discard";
+        case kDrawDibs:
+            return "draw dibs";
+        case kDiscard:
+            return "discard " + cardName(*deck_, card);
+        case kLayDown:
+            return "lay down";
+        case kExchange: {
+            const auto layoutCard = static_cast<CardId>(a.value);
+            return "exchange " + cardName(*deck_, layoutCard) + " " +
+                   cardName(*deck_, (a.cards - CardSet::single(layoutCard)).first());
+        }
+        case kPlayJoker:
+            return "joker";
+        case kConcede:
+            return "concede";
+        case kClaim:
+            return "claim";
+        case kDecline:
+            return "decline";
+        case kOffer:
+            if (a.value < 0 || a.value > kWantMarker) return "?";
+            return "offer " + std::to_string(a.arg) + " " + cardName(*deck_, card) + " for " +
+                   kWantNames[a.value];
+        case kAccept:
+            return "accept " + cardName(*deck_, card);
+        case kPass:
+            return "pass";
+        default:
+            return "?";
+    }
+}
+
+std::optional<Action> JumpStartState::parse(std::string_view text) const {
+    const auto w = words(text);
+    if (w.empty()) return std::nullopt;
+    // A card named by its face: the copy in `where` if there is one (lowest id),
+    // else the deck's first copy (the action is then refused with a reason).
+    const auto cardIn = [this](const std::string& name, CardSet where) -> std::optional<CardId> {
+        const auto face = deck_->parseFace(name);
+        if (!face) return std::nullopt;
+        const auto ids = deck_->idsOf(*face);
+        for (CardId id : ids)
+            if (where.contains(id)) return id;
+        return ids.front();
+    };
+    const int actor = phase_ == Phase::Over ? active_ : toAct();
+    const CardSet hand = actor >= 0 ? hands_[actor] : CardSet{};
+    const std::size_t n = w.size();
+    if (n == 2 && w[0] == "draw") {
+        if (w[1] == "stock") return simple(kDrawStock);
+        if (w[1] == "discard") return simple(kDrawDiscard);
+        if (w[1] == "dibs") return simple(kDrawDibs);
+        return std::nullopt;
+    }
+    if (n == 2 && w[0] == "lay" && w[1] == "down") return simple(kLayDown);
+    if (n == 1) {
+        if (w[0] == "concede") return simple(kConcede);
+        if (w[0] == "claim") return simple(kClaim);
+        if (w[0] == "decline") return simple(kDecline);
+        if (w[0] == "pass") return simple(kPass);
+        if (w[0] == "joker") {
+            CardId joker = kNoCard;
+            for (CardId c : hand)
+                if (deck_->face(c).isJoker() && joker == kNoCard) joker = c;
+            if (joker == kNoCard) {
+                const auto ids = deck_->idsOf(Face{0, felt::kJoker});
+                if (!ids.empty()) joker = ids.front();
+            }
+            Action a = simple(kPlayJoker);
+            if (joker != kNoCard) a.cards.insert(joker);
+            return a;
+        }
+        return std::nullopt;
+    }
+    if (n == 2 && (w[0] == "discard" || w[0] == "accept")) {
+        const auto c = cardIn(w[1], hand);
+        if (!c) return std::nullopt;
+        return Action{w[0] == "discard" ? kDiscard : kAccept, -1, -1, 0, CardSet::single(*c)};
+    }
+    if (n == 3 && w[0] == "exchange") {
+        const auto l = cardIn(w[1], actor >= 0 ? layouts_[actor] : CardSet{});
+        const auto h = cardIn(w[2], hand);
+        if (!l || !h || *l == *h) return std::nullopt;
+        Action a{kExchange, -1, static_cast<std::int16_t>(*l), 0, CardSet::single(*l)};
+        a.cards.insert(*h);
+        return a;
+    }
+    if (n == 5 && w[0] == "offer" && w[3] == "for") {
+        if (w[1].size() > 2 || w[1].find_first_not_of("0123456789") != std::string::npos)
+            return std::nullopt;
+        const int target = std::stoi(w[1]);
+        const auto c = cardIn(w[2], hand);
+        int want = -1;
+        for (int i = 0; i <= kWantMarker; ++i)
+            if (w[4] == kWantNames[i]) want = i;
+        if (!c || want < 0) return std::nullopt;
+        return Action{kOffer, static_cast<std::int8_t>(target), static_cast<std::int16_t>(want), 0,
+                      CardSet::single(*c)};
+    }
+    return std::nullopt;
+}
+
+std::string JumpStartState::explainIllegal(const Action& a) const {
+    if (phase_ == Phase::Over) return "the game is over";
+    if (isLegal(a)) return "";
+    const CardId card = a.cards.first();
+    const bool validCard = card != kNoCard && card < deck_->size();
+    const std::string name = validCard ? deck_->format(card) : "that card";
+    const int seat = toAct();
+    if (phase_ == Phase::Claims) {
+        return "seat " + std::to_string(claimSeat_) + " first decides whether to call dibs on " +
+               cardName(*deck_, discard_.back()) + ": claim or decline";
+    }
+    if (phase_ == Phase::TradeReply) {
+        if (a.kind != kAccept)
+            return "seat " + std::to_string(offerTarget_) +
+                   " first answers the trade offer: accept with a card or decline";
+        if (!validCard || !hands_[seat].contains(card)) return name + " is not in your hand";
+        return offerWant_ == kWantMarker ? "the offer asks for a marker (J, Q or K)"
+                                         : "the offer asks for a number card of " +
+                                               suitName(SuitFamily::French, offerWant_);
+    }
+    switch (a.kind) {
+        case kClaim:
+        case kDecline:
+            return "nobody can call dibs now";
+        case kAccept:
+            return "there is no trade offer to answer";
+        default:
+            break;
+    }
+    if (phase_ == Phase::Start && dibs_[active_] != kNoCard)
+        return "your dibs card " + deck_->format(dibs_[active_]) +
+               " is waiting: drawing it is the only thing you may do";
+    if (phase_ == Phase::Redraw) {
+        if (a.kind == kDrawDiscard)
+            return "the Joker you played is on top of the discard pile: draw from the stock";
+        if (a.kind == kPass) return "you can still draw from the stock";
+        return "after playing a Joker you draw again from the stock (or concede)";
+    }
+    if (phase_ == Phase::Start) {
+        switch (a.kind) {
+            case kDrawStock:
+                return "the stock is empty and the discard pile cannot refill it";
+            case kDrawDiscard:
+                return "the discard pile is empty";
+            case kDrawDibs:
+                return "you have no dibs card waiting";
+            case kPass:
+                return "you can still draw a card";
+            case kDiscard:
+            case kLayDown:
+            case kPlayJoker:
+                return "draw a card first";
+            case kExchange: {
+                if (stages_[active_] != Stage::Second)
+                    return "exchanges are allowed only after laying down the first goal";
+                const auto l = static_cast<CardId>(a.value);
+                const CardId h = (a.cards - CardSet::single(l)).first();
+                if (l >= deck_->size() || !layouts_[active_].contains(l))
+                    return "the first card must be a number card of your layout";
+                if (h == kNoCard || h >= deck_->size() || !hands_[active_].contains(h))
+                    return "the second card must be in your hand";
+                const Face& lf = deck_->face(l);
+                const Face& hf = deck_->face(h);
+                if (!isNumberCard(lf) || !isNumberCard(hf))
+                    return "only number cards (A to 10) can be exchanged";
+                if (lf.suit != hf.suit) return "an exchange swaps two cards of the same suit";
+                return "exchanging a card for an equal one changes nothing";
+            }
+            case kOffer: {
+                if (!tradingOn_) return "marker trading is not part of this game";
+                if (offerMade_) return "only one trade offer is allowed per turn";
+                if (a.arg < 0 || a.arg >= players() || a.arg == active_)
+                    return "offer a trade to another seat";
+                if (!stillPlaying(a.arg))
+                    return "seat " + std::to_string(a.arg) + " is no longer playing";
+                if (!validCard || !hands_[active_].contains(card))
+                    return name + " is not in your hand";
+                const Face& f = deck_->face(card);
+                if (f.isJoker()) return "a Joker cannot be traded";
+                return isMarker(f) ? "a marker is traded for a number card of a named suit"
+                                   : "a number card is traded for a marker";
+            }
+            default:
+                break;
+        }
+    }
+    if (phase_ == Phase::Discard) {
+        if (handMeetsGoal(active_)) return "your hand meets the goal: you must lay it down";
+        switch (a.kind) {
+            case kDrawStock:
+            case kDrawDiscard:
+            case kDrawDibs:
+            case kExchange:
+            case kOffer:
+            case kPass:
+                return "you have already taken a card this turn: discard one";
+            case kLayDown:
+                return stages_[active_] == Stage::First
+                           ? "the first goal needs one marker and a number card of each suit"
+                           : "the second goal needs one marker and four number cards that "
+                             "extend your laid-down cards into runs of their suits";
+            case kDiscard:
+                if (!validCard || !hands_[active_].contains(card))
+                    return name + " is not in your hand";
+                return "a Joker is never discarded: play it with 'joker'";
+            case kPlayJoker:
+                return "you have no Joker";
+            default:
+                break;
+        }
+    }
+    return "that is not an action of Jump Start";
+}
+
+std::string JumpStartState::explainCard(CardId card) const {
+    if (phase_ == Phase::Over) return "the game is over";
+    std::vector<Action> legal;
+    legalActions(legal);
+    for (const Action& a : legal)
+        if (a.cards.contains(card)) return "";
+    if (phase_ == Phase::Discard) {
+        if (deck_->face(card).isJoker() && hands_[active_].contains(card)) return "";
+        return explainIllegal(Action{kDiscard, -1, -1, 0, CardSet::single(card)});
+    }
+    if (phase_ == Phase::Start || phase_ == Phase::Redraw) return "draw a card first";
+    return "that card cannot be played now";
+}
+
+}  // namespace felt::jumpstart

@@ -1,0 +1,363 @@
+// Jump Start: applying actions, moving cards, the dibs window and the turn flow.
+#include <algorithm>
+
+#include "jumpstart.h"
+#include "jumpstart_goals.h"
+
+namespace felt::jumpstart {
+
+namespace {
+
+void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
+    if (!events) return;
+    Event e;
+    e.kind = EventKind::Move;
+    e.card = card;
+    e.fromZone = static_cast<std::int16_t>(from);
+    e.toZone = static_cast<std::int16_t>(to);
+    e.seenBy = seenBy;
+    events->push_back(e);
+}
+
+}  // namespace
+
+void JumpStartState::doApply(const Action& action, EventList* events) {
+    switch (action.kind) {
+        case kDrawStock:
+            drawStock(events);
+            break;
+        case kDrawDiscard:
+            drawDiscard(events);
+            break;
+        case kDrawDibs:
+            drawDibs(events);
+            break;
+        case kDiscard:
+            discardCard(action.cards.first(), events);
+            break;
+        case kLayDown:
+            layDown(events);
+            break;
+        case kExchange: {
+            const auto layoutCard = static_cast<CardId>(action.value);
+            exchange(layoutCard, (action.cards - CardSet::single(layoutCard)).first(), events);
+            break;
+        }
+        case kPlayJoker:
+            playJoker(action.cards.first(), events);
+            break;
+        case kConcede:
+            concede(active_, events);
+            endTurn(events);
+            break;
+        case kClaim: {
+            const CardId c = discard_.back();
+            discard_.pop_back();
+            dibs_[claimSeat_] = c;
+            emitMove(events, c, kDiscardZone, dibsZone(claimSeat_), everyone(players()));
+            message(events, claimSeat_, "calls dibs on " + deck_->format(c));
+            afterClaims(events);
+            break;
+        }
+        case kDecline:
+            if (phase_ == Phase::Claims) {
+                nextClaimant(claimSeat_, events);
+            } else {
+                message(events, offerTarget_, "declines the trade");
+                offerTarget_ = offerWant_ = -1;
+                offerCard_ = kNoCard;
+                phase_ = Phase::Start;
+            }
+            break;
+        case kOffer:
+            offer(action, events);
+            break;
+        case kAccept:
+            acceptOffer(action.cards.first(), events);
+            break;
+        case kPass:
+            message(events, active_, "passes: nothing can be drawn");
+            endTurn(events);
+            break;
+        default:
+            break;
+    }
+}
+
+void JumpStartState::message(EventList* events, int seat, std::string text) const {
+    if (!events) return;
+    Event e;
+    e.kind = EventKind::Message;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.text = std::move(text);
+    events->push_back(std::move(e));
+}
+
+void JumpStartState::moveToHand(CardId c, int seat, int fromZone, std::uint16_t knownBy,
+                                EventList* events) {
+    hands_[seat].insert(c);
+    known_[c] = static_cast<std::uint16_t>(knownBy | onlySeat(seat));
+    emitMove(events, c, fromZone, handZone(seat), onlySeat(seat));
+}
+
+void JumpStartState::putUnderDiscard(CardId c, int fromZone, EventList* events) {
+    discard_.insert(discard_.begin(), c);
+    known_[c] = everyone(players());
+    emitMove(events, c, fromZone, kDiscardZone, everyone(players()));
+}
+
+void JumpStartState::reshuffle(EventList* events) {
+    // JS-9: the discard pile becomes the new stock; with dibs its top card stays.
+    const bool keepTop = dibsOn_ && !discard_.empty();
+    const CardId top = keepTop ? discard_.back() : kNoCard;
+    std::vector<CardId> cards(discard_.begin(), discard_.end() - (keepTop ? 1 : 0));
+    for (CardId c : cards) emitMove(events, c, kDiscardZone, kStockZone, 0);
+    deal_.shuffle(cards);
+    stock_.assign(cards.rbegin(), cards.rend());
+    discard_.clear();
+    if (keepTop) discard_.push_back(top);
+    for (CardId c : stock_) known_[c] = everyone(players());  // all know which cards, not the order
+    if (events) {
+        Event e;
+        e.kind = EventKind::Shuffle;
+        e.toZone = kStockZone;
+        events->push_back(e);
+    }
+}
+
+CardId JumpStartState::takeFromStock(int seat, EventList* events) {
+    if (stock_.empty()) reshuffle(events);
+    if (stock_.empty()) return kNoCard;
+    const CardId c = stock_.back();
+    stock_.pop_back();
+    moveToHand(c, seat, kStockZone, 0, events);
+    return c;
+}
+
+void JumpStartState::drawStock(EventList* events) {
+    takeFromStock(active_, events);
+    openClaims(events);
+}
+
+void JumpStartState::drawDiscard(EventList* events) {
+    const CardId c = discard_.back();
+    discard_.pop_back();
+    moveToHand(c, active_, kDiscardZone, everyone(players()), events);
+    phase_ = Phase::Discard;
+}
+
+void JumpStartState::drawDibs(EventList* events) {
+    const CardId c = dibs_[active_];
+    dibs_[active_] = kNoCard;
+    moveToHand(c, active_, dibsZone(active_), everyone(players()), events);
+    phase_ = Phase::Discard;
+}
+
+void JumpStartState::discardCard(CardId c, EventList* events) {
+    hands_[active_].erase(c);
+    discard_.push_back(c);
+    known_[c] = everyone(players());
+    emitMove(events, c, handZone(active_), kDiscardZone, everyone(players()));
+    endTurn(events);
+}
+
+void JumpStartState::playJoker(CardId c, EventList* events) {
+    // JS-3: the Joker goes on the pile, the player draws again, and the turn
+    // order flips when the turn ends (each Joker of the turn flips it once more).
+    hands_[active_].erase(c);
+    discard_.push_back(c);
+    known_[c] = everyone(players());
+    emitMove(events, c, handZone(active_), kDiscardZone, everyone(players()));
+    ++jokersThisTurn_;
+    message(events, active_, "plays a Joker: the turn order will reverse");
+    phase_ = Phase::Redraw;
+}
+
+void JumpStartState::layDown(EventList* events) {
+    const int seat = active_;
+    if (stages_[seat] == Stage::First) {
+        // JS-4: the five cards go face-up and the next four stock cards are the second hand.
+        for (CardId c : hands_[seat]) {
+            known_[c] = everyone(players());
+            emitMove(events, c, handZone(seat), layoutZone(seat), everyone(players()));
+        }
+        layouts_[seat] = hands_[seat];
+        hands_[seat].clear();
+        stages_[seat] = Stage::Second;
+        message(events, seat, "completes the first goal");
+        for (int i = 0; i < kHandSize; ++i) takeFromStock(seat, events);
+    } else {
+        goOut(seat, events);
+    }
+    endTurn(events);
+}
+
+void JumpStartState::goOut(int seat, EventList* events) {
+    stages_[seat] = Stage::Out;
+    places_[seat] = nextWinPlace_++;
+    message(events, seat, "completes the second goal and goes out");
+    // The second lay-down is shown beside the first.
+    for (CardId c : hands_[seat]) {
+        known_[c] = everyone(players());
+        emitMove(events, c, handZone(seat), runsZone(seat), everyone(players()));
+    }
+    runs_[seat] = hands_[seat];
+    hands_[seat].clear();
+    if (!longMode_) return;  // short mode: the cards stay on the table
+    // Long mode (JS-7): once shown, both markers are kept and the number cards
+    // go under the discard pile.
+    for (int pass = 0; pass < 2; ++pass) {
+        const CardSet from = pass == 0 ? layouts_[seat] : runs_[seat];
+        const int zone = pass == 0 ? layoutZone(seat) : runsZone(seat);
+        for (CardId c : from) {
+            if (isMarker(deck_->face(c))) {
+                kept_[seat].insert(c);
+                emitMove(events, c, zone, markersZone(seat), everyone(players()));
+            } else {
+                putUnderDiscard(c, zone, events);
+            }
+        }
+    }
+    runs_[seat].clear();
+    layouts_[seat].clear();
+    hands_[seat].clear();
+}
+
+void JumpStartState::exchange(CardId layoutCard, CardId handCard, EventList* events) {
+    const int seat = active_;
+    layouts_[seat].erase(layoutCard);
+    layouts_[seat].insert(handCard);
+    hands_[seat].erase(handCard);
+    hands_[seat].insert(layoutCard);
+    known_[layoutCard] = known_[handCard] = everyone(players());
+    emitMove(events, handCard, handZone(seat), layoutZone(seat), everyone(players()));
+    emitMove(events, layoutCard, layoutZone(seat), handZone(seat), everyone(players()));
+    openClaims(events);
+}
+
+void JumpStartState::concede(int seat, EventList* events) {
+    // JS-8: every card the player holds or laid down goes face-up under the pile.
+    for (CardId c : hands_[seat]) putUnderDiscard(c, handZone(seat), events);
+    for (CardId c : layouts_[seat]) putUnderDiscard(c, layoutZone(seat), events);
+    if (dibs_[seat] != kNoCard) putUnderDiscard(dibs_[seat], dibsZone(seat), events);
+    hands_[seat].clear();
+    layouts_[seat].clear();
+    dibs_[seat] = kNoCard;
+    stages_[seat] = Stage::Conceded;
+    if (longMode_) places_[seat] = nextLosePlace_--;  // short mode places at the end
+    message(events, seat, "concedes");
+}
+
+void JumpStartState::offer(const Action& action, EventList* events) {
+    offerMade_ = true;
+    offerTarget_ = action.arg;
+    offerWant_ = action.value;
+    offerCard_ = action.cards.first();
+    phase_ = Phase::TradeReply;
+    if (events) {
+        const Face& f = deck_->face(offerCard_);
+        const std::string give =
+            isMarker(f) ? "a marker" : "a " + suitName(SuitFamily::French, f.suit) + " card";
+        const std::string want = offerWant_ == kWantMarker
+                                     ? "a marker"
+                                     : "a " + suitName(SuitFamily::French, offerWant_) + " card";
+        message(events, active_,
+                "offers seat " + std::to_string(offerTarget_) + " " + give + " for " + want);
+    }
+}
+
+void JumpStartState::acceptOffer(CardId given, EventList* events) {
+    const int from = active_;
+    const int to = offerTarget_;
+    const auto both = static_cast<std::uint16_t>(onlySeat(from) | onlySeat(to));
+    hands_[from].erase(offerCard_);
+    hands_[to].erase(given);
+    moveToHand(offerCard_, to, handZone(from), both, events);
+    moveToHand(given, from, handZone(to), both, events);
+    message(events, to, "accepts the trade");
+    offerTarget_ = offerWant_ = -1;
+    offerCard_ = kNoCard;
+    openClaims(events);
+}
+
+void JumpStartState::openClaims(EventList* events) {
+    if (!dibsOn_ || discard_.empty()) {
+        afterClaims(events);
+        return;
+    }
+    nextClaimant(active_, events);
+}
+
+void JumpStartState::nextClaimant(int after, EventList* events) {
+    // JS-10: seats are asked nearest first in the order of the coming turns; the
+    // first claim wins, as no farther claim could beat it.
+    const int dir = nextDirection();
+    const int n = players();
+    for (int s = ((after + dir) % n + n) % n; s != active_; s = ((s + dir) % n + n) % n) {
+        if (stillPlaying(s) && dibs_[s] == kNoCard) {
+            claimSeat_ = s;
+            phase_ = Phase::Claims;
+            return;
+        }
+    }
+    afterClaims(events);
+}
+
+void JumpStartState::afterClaims(EventList* events) {
+    claimSeat_ = -1;
+    if (hands_[active_].size() == kHandSize + 1)
+        phase_ = Phase::Discard;
+    else
+        endTurn(events);  // an exchange or a trade ends the turn with four cards
+}
+
+void JumpStartState::endTurn(EventList* events) {
+    if (jokersThisTurn_ & 1) {
+        direction_ = -direction_;
+        message(events, active_, "the turn order reverses");
+    }
+    jokersThisTurn_ = 0;
+    offerMade_ = false;
+    offerTarget_ = offerWant_ = -1;
+    offerCard_ = kNoCard;
+    claimSeat_ = -1;
+    if (checkGameOver(events)) return;
+    active_ = nextPlaying(active_, direction_);
+    phase_ = Phase::Start;
+}
+
+bool JumpStartState::checkGameOver(EventList* events) {
+    int playing = 0, last = -1, out = -1;
+    for (int s = 0; s < players(); ++s) {
+        if (stillPlaying(s)) {
+            ++playing;
+            last = s;
+        }
+        if (stages_[s] == Stage::Out) out = s;
+    }
+    if (!longMode_) {
+        // Short mode: the first player out wins, or the last one who has not conceded.
+        if (out < 0 && playing > 1) return false;
+        const int winner = out >= 0 ? out : last;
+        for (int s = 0; s < players(); ++s) places_[s] = s == winner ? 1 : 2;
+    } else {
+        if (playing > 1) return false;
+        if (last >= 0) concede(last, events);  // JS-8: the last one left concedes
+    }
+    phase_ = Phase::Over;
+    if (events) {
+        for (int s = 0; s < players(); ++s) {
+            Event e;
+            e.kind = EventKind::RoundScore;
+            e.seat = static_cast<std::int8_t>(s);
+            e.value = e.total = result().scores[s];
+            events->push_back(e);
+        }
+        Event e;
+        e.kind = EventKind::GameEnd;
+        events->push_back(e);
+    }
+    return true;
+}
+
+}  // namespace felt::jumpstart

@@ -1,0 +1,34 @@
+#include "madjack_info.h"
+
+#include "games/madjack/madjack.h"
+#include "games/madjack/madjack_bot.h"
+
+namespace felt {
+
+GameInfo madJackInfo() {
+    GameInfo g;
+    g.id = "madjack";
+    g.name = "MadJack";
+    g.minPlayers = 2;
+    g.maxPlayers = 2;
+    g.options = {
+        {"target_score",
+         "Target score",
+         "The game ends when a player reaches this many points.",
+         OptionType::Int,
+         std::to_string(madjack::kDefaultTarget),
+         1,
+         50,
+         {},
+         {}},
+    };
+    g.botKinds = {"random", "heuristic"};
+    g.create = [](const GameConfig& c) { return std::make_unique<madjack::MadJackState>(c); };
+    g.makeBot = [](const std::string& kind, std::uint64_t) -> std::unique_ptr<Bot> {
+        if (kind == "heuristic") return std::make_unique<madjack::HeuristicBot>();
+        return nullptr;
+    };
+    return g;
+}
+
+}  // namespace felt

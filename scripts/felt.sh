@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# One entry point for a fresh machine: installs dependencies, builds, then
+#   run  [felt options]  launches Felt
+#   test                 runs every test (ctest)
+#   build                only builds
+# BUILD (folder, default build) and BUILD_TYPE (Release, Debug or Asan) may be set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-build}
+[ $# -gt 0 ] && shift
+
+bash scripts/install-deps.sh
+build=${BUILD:-build}
+jobs=$(nproc 2>/dev/null || echo 2)
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-Release}"
+cmake --build "$build" -j "$jobs"
+
+case "$what" in
+    run) exec "$build/app/felt" "$@" ;;
+    test) cd "$build" && exec ctest --output-on-failure -j "$jobs" ;;
+    build) ;;
+    *) echo "usage: scripts/felt.sh run|test|build" >&2; exit 2 ;;
+esac

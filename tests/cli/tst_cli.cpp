@@ -1,0 +1,193 @@
+// felt-cli as a user runs it: JSON out, exit codes, one clear line on bad input.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/registry.h"
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(FELT_CLI_PATH), args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QJsonObject lastJsonLine(const QByteArray& out) {
+    const auto lines = out.trimmed().split('\n');
+    return QJsonDocument::fromJson(lines.last()).object();
+}
+
+// Checks a failed run printed exactly one line on stderr containing `words`.
+void expectOneLineError(const Run& r, const char* words) {
+    QCOMPARE(r.exitCode, 2);
+    const QByteArray err = r.err.trimmed();
+    QVERIFY2(!err.isEmpty() && !err.contains('\n'), err.constData());
+    QVERIFY2(err.contains(words), err.constData());
+}
+
+QString writeFile(QTemporaryDir& dir, const QString& name, const QByteArray& content) {
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(content);
+    return f.fileName();
+}
+
+}  // namespace
+
+class TstCli : public QObject {
+    Q_OBJECT
+private slots:
+    void gamesListsEveryRegisteredGame();
+    void simulatePlaysWholeGamesWithoutFailures();
+    void simulateRejectsBadArguments_data();
+    void simulateRejectsBadArguments();
+    void replayPrintsTheResult();
+    void replayReportsTheFirstIllegalAction();
+    void replayRejectsBrokenFiles();
+    void benchReportsSpeed();
+};
+
+void TstCli::gamesListsEveryRegisteredGame() {
+    const Run r = runCli({"games"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray games = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(games.size(), static_cast<qsizetype>(felt::allGames().size()));
+    for (const auto& info : felt::allGames()) {
+        bool found = false;
+        for (const auto& g : games) {
+            const QJsonObject o = g.toObject();
+            if (o["id"].toString().toStdString() != info.id) continue;
+            found = true;
+            QCOMPARE(o["min_players"].toInt(), info.minPlayers);
+            QCOMPARE(o["max_players"].toInt(), info.maxPlayers);
+            QCOMPARE(o["options"].toArray().size(), static_cast<qsizetype>(info.options.size()));
+        }
+        QVERIFY2(found, info.id.c_str());
+    }
+}
+
+void TstCli::simulatePlaysWholeGamesWithoutFailures() {
+    for (const auto& info : felt::allGames()) {
+        const Run r = runCli({"simulate", "--game", QString::fromStdString(info.id), "--players",
+                              QString::number(info.minPlayers), "--games", "3", "--seed", "4"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = lastJsonLine(r.out);
+        QCOMPARE(o["games"].toInt(), 3);
+        QCOMPARE(o["invariant_failures"].toInt(), 0);
+        QVERIFY(o["actions"].toInt() > 0);
+        for (const char* key : {"seconds", "games_per_s", "wins", "mean_score", "capped_games"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["wins"].toArray().size(), static_cast<qsizetype>(info.minPlayers));
+    }
+    // The same seed gives the same games.
+    const QStringList args = {"simulate", "--game", "jabberwocky", "--players", "4",
+                              "--games",  "2",      "--seed",      "9"};
+    QCOMPARE(lastJsonLine(runCli(args).out)["mean_score"],
+             lastJsonLine(runCli(args).out)["mean_score"]);
+}
+
+void TstCli::simulateRejectsBadArguments_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("no game") << QStringList{"simulate"} << "--game is required";
+    QTest::newRow("unknown game") << QStringList{"simulate", "--game", "poker"}
+                                  << "unknown game 'poker'";
+    QTest::newRow("players") << QStringList{"simulate", "--game", "jabberwocky", "--players", "9"}
+                             << "3 to 5";
+    QTest::newRow("not a number") << QStringList{"simulate", "--game", "jabberwocky", "--games",
+                                                 "x"}
+                                  << "--games";
+    QTest::newRow("unknown option")
+        << QStringList{"simulate", "--game", "jabberwocky", "--option", "x=1"}
+        << "unknown option 'x'";
+    QTest::newRow("bad value") << QStringList{"simulate", "--game", "jabberwocky", "--option",
+                                              "revokes=2"}
+                               << "true or false";
+    QTest::newRow("bad bot") << QStringList{"simulate", "--game", "jabberwocky", "--bots", "genius"}
+                             << "unknown bot 'genius'";
+    QTest::newRow("bot count") << QStringList{"simulate", "--game", "jabberwocky",  "--players",
+                                              "3",        "--bots", "random,random"}
+                               << "2 bots for 3 players";
+    QTest::newRow("unknown command") << QStringList{"dance"} << "unknown command";
+}
+
+void TstCli::simulateRejectsBadArguments() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, words);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(words.toUtf8()), r.err.constData());
+}
+
+void TstCli::replayPrintsTheResult() {
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "game.json", R"({"format": "felt-record", "version": 1,
+        "game": "jabberwocky", "players": 3, "seed": 12, "first_dealer": 0,
+        "actions": ["bid 0", "bid 1"]})");
+    const Run r = runCli({"replay", path});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = lastJsonLine(r.out);
+    QCOMPARE(o["game"].toString(), QString("jabberwocky"));
+    QCOMPARE(o["actions"].toInt(), 2);
+    QCOMPARE(o["finished"].toBool(), false);
+    QCOMPARE(o["to_act"].toInt(), 0);  // the dealer bids last
+}
+
+void TstCli::replayReportsTheFirstIllegalAction() {
+    QTemporaryDir dir;
+    // 3 cards each: bids 1 and 1 leave the dealer unable to bid 1.
+    const QString path = writeFile(dir, "bad.json", R"({"format": "felt-record", "version": 1,
+        "game": "jabberwocky", "players": 3, "seed": 12, "first_dealer": 0,
+        "actions": ["bid 1", "bid 1", "bid 1"]})");
+    const Run r = runCli({"replay", path});
+    QCOMPARE(r.exitCode, 2);
+    const QJsonObject o = lastJsonLine(r.out);
+    QCOMPARE(o["index"].toInt(), 2);
+    QCOMPARE(o["action"].toString(), QString("bid 1"));
+    QVERIFY(o["reason"].toString().contains("dealer may not bid 1"));
+}
+
+void TstCli::replayRejectsBrokenFiles() {
+    QTemporaryDir dir;
+    expectOneLineError(runCli({"replay", dir.filePath("missing.json")}), "cannot open");
+    expectOneLineError(runCli({"replay", writeFile(dir, "a.json", "{\"format\": \"felt-rec")}),
+                       "malformed JSON");
+    expectOneLineError(
+        runCli({"replay", writeFile(dir, "b.json", R"({"format": "felt-record", "version": 1,
+        "game": "go-fish", "players": 3, "seed": 1, "actions": []})")}),
+        "unknown game 'go-fish'");
+    expectOneLineError(
+        runCli({"replay", writeFile(dir, "c.json", R"({"format": "felt-record", "version": 1,
+        "game": "jabberwocky", "players": 3, "seed": 1, "options": {"wild": true}, "actions": []})")}),
+        "unknown option 'wild'");
+    expectOneLineError(
+        runCli({"replay", writeFile(dir, "d.json", R"({"format": "felt-record", "version": 1,
+        "game": "jabberwocky", "players": 3, "seed": 1, "options": {"revokes": 3}, "actions": []})")}),
+        "true or false");
+    expectOneLineError(
+        runCli({"replay", writeFile(dir, "e.bin", QByteArray("\x00\xff\xfe garbage", 12))}),
+        "malformed JSON");
+}
+
+void TstCli::benchReportsSpeed() {
+    const Run r = runCli({"bench", "--game", "jabberwocky", "--players", "4", "--seconds", "1"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = lastJsonLine(r.out);
+    QVERIFY(o["actions_per_s"].toDouble() > 0);
+    QVERIFY(o["games"].toInt() > 0);
+}
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"

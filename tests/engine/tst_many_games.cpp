@@ -1,0 +1,78 @@
+// Thousands of seeded whole games per registered game, random and heuristic
+// bots, over every player count: invariants hold (fully checked at a sample of
+// steps, basic checks at every step), illegal probes are refused, games end,
+// results add up. The per-game suites check every step fully on fewer games.
+#include <QTest>
+#include <optional>
+
+#include "core/registry.h"
+#include "support/test_support.h"
+
+using namespace felt;
+
+class TstManyGames : public QObject {
+    Q_OBJECT
+private slots:
+    void thousandsOfGamesPerGame_data();
+    void thousandsOfGamesPerGame();
+};
+
+void TstManyGames::thousandsOfGamesPerGame_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("bot");
+    for (const GameInfo& g : allGames())
+        for (const std::string& bot : g.botKinds)
+            QTest::newRow((g.id + "/" + bot).c_str())
+                << QString::fromStdString(g.id) << QString::fromStdString(bot);
+}
+
+namespace {
+
+// A valid setup for `players`: every available bool or choice option drawn at
+// random (numbers keep their defaults so games stay short); null if none of
+// the draws is a valid setup.
+std::optional<test::Setup> randomSetup(const GameInfo& info, int players, Rng& rng) {
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        OptionValues values;
+        for (const OptionSpec& o : info.options) {
+            if (o.type == OptionType::Bool) values.set(o.key, rng.below(2) ? "true" : "false");
+            if (o.type == OptionType::Choice)
+                values.set(o.key,
+                           o.choices[rng.below(static_cast<std::uint32_t>(o.choices.size()))]);
+        }
+        // Options not available for this setup go back to their defaults.
+        for (const OptionSpec& o : info.options)
+            if (!isAvailable(o, players, values)) values.set(o.key, o.defaultValue);
+        OptionValues checked = values;
+        if (!validateSetup(info, players, checked).empty()) continue;
+        return test::Setup{info.id, players, values.all(), rng.next64(), {}, -1};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+void TstManyGames::thousandsOfGamesPerGame() {
+    QFETCH(QString, game);
+    QFETCH(QString, bot);
+    const GameInfo* info = findGame(game.toStdString());
+    QVERIFY(info);
+    Rng rng(2026);
+    // Batches of ten games, each batch with its own player count and options.
+    const int total = 1000, batch = 10;
+    int played = 0;
+    for (int b = 0; b < total / batch; ++b) {
+        const int players = info->minPlayers + b % (info->maxPlayers - info->minPlayers + 1);
+        const auto setup = randomSetup(*info, players, rng);
+        QVERIFY2(setup, ("no valid setup for " + std::to_string(players) + " players").c_str());
+        // Real play may stagnate (ruling G-4): a few games may hit the cap, not many.
+        const auto stats = test::runBotGames(*setup, batch, bot.toStdString(), 40, 20000);
+        QVERIFY2(stats.firstFailure.empty(), stats.firstFailure.c_str());
+        QVERIFY2(stats.capped * 2 <= stats.games, "half of a batch hit the action cap");
+        played += stats.games - stats.capped;
+    }
+    QVERIFY(played >= total * 95 / 100);
+}
+
+QTEST_APPLESS_MAIN(TstManyGames)
+#include "tst_many_games.moc"
