@@ -279,6 +279,7 @@ void JankenRummyState::afterPlay(EventList* events) {
 }
 
 void JankenRummyState::endTurn(EventList* events) {
+    ++turnsDone_;
     turn_ = (turn_ + 1) % players();
     phase_ = Phase::Draw;
     taken_ = kNoCard;
@@ -299,6 +300,7 @@ bool JankenRummyState::handBlocked() const {
 }
 
 void JankenRummyState::finishHand(int winner, EventList* events) {
+    if (winner >= 0) ++turnsDone_;  // going out ends that turn too
     int points = 0;
     for (int s = 0; s < players(); ++s)
         if (s != winner)

@@ -131,6 +131,7 @@ private:
     int dealer_ = 0;
     int turn_ = 0;
     int turnovers_ = 0;
+    int turnsDone_ = 0;               // turns finished in the whole game
     bool laidSinceTurnover_ = false;  // a card reached the table since the last turn-over
     bool laidThisTurn_ = false;
     int quietTurns_ = 0;  // turns in a row in which no card reached the table

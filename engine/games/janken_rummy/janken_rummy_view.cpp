@@ -31,6 +31,7 @@ SeatView JankenRummyState::view(int seat) const {
         v.zones.push_back(area);
     }
     v.stats = {{"hand", -1, handNumber_ + 1},
+               {"turn", -1, turnsDone_ + (phase_ == Phase::Over ? 0 : 1)},
                {"dealer", -1, dealer_},
                {"phase", -1, static_cast<int>(phase_)},
                {"target_score", -1, target_},
