@@ -362,6 +362,7 @@ void TstJankenRummyRules::jr8_strongRunKeepsFourCards() {
 }
 
 void TstJankenRummyRules::jr8_variantOffRefusesMoves() {
+    // ruling JR-8 (variant off by default)
     auto g =
         twoHands({"9R", "9P", "9S", "9W", "10R", "JR", "2L", "4L", "6L", "8L"}, kFiller, {"KR"});
     QCOMPARE(test::playAll(*g, {"draw stock", "meld 9R 9P 9S 9W"}), std::string());
