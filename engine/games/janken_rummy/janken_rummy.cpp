@@ -31,7 +31,7 @@ int cardsDealt(int players) {
 }
 
 JankenRummyState::JankenRummyState(const GameConfig& config)
-    : GameState(config), deal_(config.seed, config.stackedDecks) {
+    : GameState(config), JankenRummyData(config) {
     wildJokers_ = config.options.flag("wild_jokers");
     changingMelds_ = config.options.flag("changing_melds");
     noDiscardTaken_ = config.options.flag("no_discard_taken");

@@ -51,7 +51,42 @@ enum ZoneId : int { kStockZone = 0, kDiscardZone = 1, kFirstHandZone = 2 };
 
 int cardsDealt(int players);
 
-class JankenRummyState : public GameState {
+// Everything a Janken Rummy game holds besides the config and history kept
+// by GameState.
+struct JankenRummyData {
+    explicit JankenRummyData(const GameConfig& config) : deal_(config.seed, config.stackedDecks) {}
+
+    DealSource deal_;
+    bool wildJokers_ = false;
+    bool changingMelds_ = false;
+    bool noDiscardTaken_ = true;
+    int target_ = 500;
+    Phase phase_ = Phase::Draw;
+    int handNumber_ = 0;
+    int dealer_ = 0;
+    int turn_ = 0;
+    int turnovers_ = 0;
+    int turnsDone_ = 0;               // turns finished in the whole game
+    bool laidSinceTurnover_ = false;  // a card reached the table since the last turn-over
+    bool laidThisTurn_ = false;
+    int quietTurns_ = 0;  // turns in a row in which no card reached the table
+    int lastWinner_ = -1;
+    bool laidBeforeTurn_ = false;
+    CardId taken_ = kNoCard;  // the card taken from the discard pile this turn
+    CardSet movedThisTurn_;   // table cards moved this turn (each may move once per turn)
+    std::array<CardSet, kMaxPlayers> hands_{};
+    std::array<CardSet, kMaxPlayers> known_{};
+    std::array<bool, kMaxPlayers> laid_{};
+    std::array<int, kMaxPlayers> scores_{};
+    std::array<int, kMaxPlayers> lastPoints_{};
+    bool stockPublic_ = false;     // after a turn-over everyone knows the stock's order
+    std::vector<CardId> stock_;    // top last
+    std::vector<CardId> discard_;  // top last
+    std::array<Meld, kMaxMelds> melds_{};
+    int meldCount_ = 0;
+};
+
+class JankenRummyState : public GameState, private JankenRummyData {
 public:
     explicit JankenRummyState(const GameConfig& config);
 
@@ -121,34 +156,10 @@ private:
     bool handBlocked() const;
     void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) const;
 
-    DealSource deal_;
-    bool wildJokers_ = false;
-    bool changingMelds_ = false;
-    bool noDiscardTaken_ = true;
-    int target_ = 500;
-    Phase phase_ = Phase::Draw;
-    int handNumber_ = 0;
-    int dealer_ = 0;
-    int turn_ = 0;
-    int turnovers_ = 0;
-    int turnsDone_ = 0;               // turns finished in the whole game
-    bool laidSinceTurnover_ = false;  // a card reached the table since the last turn-over
-    bool laidThisTurn_ = false;
-    int quietTurns_ = 0;  // turns in a row in which no card reached the table
-    int lastWinner_ = -1;
-    bool laidBeforeTurn_ = false;
-    CardId taken_ = kNoCard;  // the card taken from the discard pile this turn
-    CardSet movedThisTurn_;   // table cards moved this turn (each may move once per turn)
-    std::array<CardSet, kMaxPlayers> hands_{};
-    std::array<CardSet, kMaxPlayers> known_{};
-    std::array<bool, kMaxPlayers> laid_{};
-    std::array<int, kMaxPlayers> scores_{};
-    std::array<int, kMaxPlayers> lastPoints_{};
-    bool stockPublic_ = false;     // after a turn-over everyone knows the stock's order
-    std::vector<CardId> stock_;    // top last
-    std::vector<CardId> discard_;  // top last
-    std::array<Meld, kMaxMelds> melds_{};
-    int meldCount_ = 0;
+    // A determinization copies only the game's own data, not the action
+    // history of the base class, which grows long over a game of many hands.
+    JankenRummyState(const GameConfig& config, const JankenRummyData& data)
+        : GameState(config), JankenRummyData(data) {}
 };
 
 }  // namespace felt::janken_rummy

@@ -40,7 +40,7 @@ bool readCard(const Deck& deck, const std::string& token, CardSet& cards, std::u
     const auto eq = token.find('=');
     const auto face = deck.parseFace(token.substr(0, eq));
     if (!face) return false;
-    const CardId c = deck.idsOf(*face).front();
+    const CardId c = face->isJoker() ? jokerId(face->suit) : naturalId(face->suit, face->rank);
     if (cards.contains(c)) return false;
     cards.insert(c);
     if (eq == std::string::npos) return true;

@@ -7,18 +7,24 @@ SeatView JankenRummyState::view(int seat) const {
     SeatView v;
     v.viewer = seat;
     v.toAct = toAct();
-    const auto known = [this](CardId c) { return CardView{c, deck().face(c)}; };
+    const Deck& d = deck();
+    const auto known = [&d](CardId c) { return CardView{c, d.face(c)}; };
+    v.zones.reserve(2 + 2 * static_cast<std::size_t>(players()));
+    v.stats.reserve(8 + 3 * static_cast<std::size_t>(players()) + 2 * meldCount_);
     ZoneView stock{kStockZone, {}};
+    stock.cards.reserve(stock_.size());
     for (CardId c : stock_) stock.cards.push_back(seat == kEveryone ? known(c) : CardView{});
-    v.zones.push_back(stock);
+    v.zones.push_back(std::move(stock));
     ZoneView pile{kDiscardZone, {}};
+    pile.cards.reserve(discard_.size());
     for (CardId c : discard_) pile.cards.push_back(known(c));
-    v.zones.push_back(pile);
+    v.zones.push_back(std::move(pile));
     for (int s = 0; s < players(); ++s) {
         ZoneView hand{handZone(s), {}};
+        hand.cards.reserve(static_cast<std::size_t>(hands_[s].size()));
         for (CardId c : hands_[s])
             hand.cards.push_back(seat == kEveryone || seat == s ? known(c) : CardView{});
-        v.zones.push_back(hand);
+        v.zones.push_back(std::move(hand));
     }
     // Each seat's meld area lists its melds in table order; the stats say
     // where one meld ends and the next begins.
@@ -28,7 +34,7 @@ SeatView JankenRummyState::view(int seat) const {
             if (melds_[m].owner == s)
                 for (int i = 0; i < melds_[m].size; ++i)
                     area.cards.push_back(known(melds_[m].cards[i]));
-        v.zones.push_back(area);
+        v.zones.push_back(std::move(area));
     }
     v.stats = {{"hand", -1, handNumber_ + 1},
                {"turn", -1, turnsDone_ + (phase_ == Phase::Over ? 0 : 1)},
@@ -51,14 +57,14 @@ SeatView JankenRummyState::view(int seat) const {
         v.stats.push_back({key + ".kind", meld.owner, static_cast<int>(meld.kind)});
         for (int i = 0; i < meld.size; ++i)
             if (isJoker(meld.cards[i]))
-                v.stats.push_back(
-                    {"joker." + deck().format(meld.cards[i]), meld.owner, meld.ranks[i]});
+                v.stats.push_back({"joker." + d.format(meld.cards[i]), meld.owner, meld.ranks[i]});
     }
     return v;
 }
 
 std::unique_ptr<GameState> JankenRummyState::determinize(int seat, Rng& rng) const {
-    auto copy = std::make_unique<JankenRummyState>(*this);
+    auto copy = std::unique_ptr<JankenRummyState>(
+        new JankenRummyState(config(), static_cast<const JankenRummyData&>(*this)));
     copy->deal_.reseed(rng);
     if (phase_ == Phase::Over) return copy;
     // Unknown to `seat`: the other hands except publicly known cards, and the
