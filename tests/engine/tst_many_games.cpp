@@ -29,13 +29,14 @@ void TstManyGames::thousandsOfGamesPerGame_data() {
 namespace {
 
 // A valid setup for `players`: every available bool or choice option drawn at
-// random (numbers keep their defaults so games stay short); null if none of
-// the draws is a valid setup.
+// random, numbers at their minimum (target scores: short games); null if none
+// of the draws is a valid setup.
 std::optional<test::Setup> randomSetup(const GameInfo& info, int players, Rng& rng) {
     for (int attempt = 0; attempt < 50; ++attempt) {
         OptionValues values;
         for (const OptionSpec& o : info.options) {
             if (o.type == OptionType::Bool) values.set(o.key, rng.below(2) ? "true" : "false");
+            if (o.type == OptionType::Int) values.set(o.key, std::to_string(o.minValue));
             if (o.type == OptionType::Choice)
                 values.set(o.key,
                            o.choices[rng.below(static_cast<std::uint32_t>(o.choices.size()))]);
