@@ -43,4 +43,16 @@ inline std::uint16_t onlySeat(int seat) {
     return static_cast<std::uint16_t>(1u << seat);
 }
 
+// Appends a Move event; `events` is null when nobody watches (playouts, bots).
+inline void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
+    if (!events) return;
+    Event e;
+    e.kind = EventKind::Move;
+    e.card = card;
+    e.fromZone = static_cast<std::int16_t>(from);
+    e.toZone = static_cast<std::int16_t>(to);
+    e.seenBy = seenBy;
+    events->push_back(e);
+}
+
 }  // namespace felt

@@ -12,17 +12,6 @@ const Deck& frenchDeck() {
     return deck;
 }
 
-void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Move;
-    e.card = card;
-    e.fromZone = static_cast<std::int16_t>(from);
-    e.toZone = static_cast<std::int16_t>(to);
-    e.seenBy = seenBy;
-    events->push_back(e);
-}
-
 void emitMessage(EventList* events, int seat, std::string text, int value = 0) {
     if (!events) return;
     Event e;

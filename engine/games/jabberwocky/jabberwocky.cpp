@@ -25,17 +25,6 @@ void emit(EventList* events, Event e) {
     if (events) events->push_back(std::move(e));
 }
 
-void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Move;
-    e.card = card;
-    e.fromZone = static_cast<std::int16_t>(from);
-    e.toZone = static_cast<std::int16_t>(to);
-    e.seenBy = seenBy;
-    events->push_back(e);
-}
-
 }  // namespace
 
 int cardsInRound(int round) {

@@ -66,18 +66,6 @@ int JankenRummyState::meldOf(CardId card) const {
     return -1;
 }
 
-void JankenRummyState::emitMove(EventList* events, CardId card, int from, int to,
-                                std::uint16_t seenBy) const {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Move;
-    e.card = card;
-    e.fromZone = static_cast<std::int16_t>(from);
-    e.toZone = static_cast<std::int16_t>(to);
-    e.seenBy = seenBy;
-    events->push_back(e);
-}
-
 void JankenRummyState::startHand(EventList* events) {
     const int n = players();
     if (events) {

@@ -154,7 +154,6 @@ private:
     // Ends the hand; `winner` -1 for a blocked hand, which scores nothing.
     void finishHand(int winner, EventList* events);
     bool handBlocked() const;
-    void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) const;
 
     // A determinization copies only the game's own data, not the action
     // history of the base class, which grows long over a game of many hands.

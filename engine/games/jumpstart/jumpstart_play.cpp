@@ -8,17 +8,6 @@ namespace felt::jumpstart {
 
 namespace {
 
-void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Move;
-    e.card = card;
-    e.fromZone = static_cast<std::int16_t>(from);
-    e.toZone = static_cast<std::int16_t>(to);
-    e.seenBy = seenBy;
-    events->push_back(e);
-}
-
 }  // namespace
 
 void JumpStartState::doApply(const Action& action, EventList* events) {

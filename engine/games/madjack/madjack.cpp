@@ -21,17 +21,6 @@ CardView known(CardId c) {
     return CardView{c, madJackDeck().face(c)};
 }
 
-void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Move;
-    e.card = card;
-    e.fromZone = static_cast<std::int16_t>(from);
-    e.toZone = static_cast<std::int16_t>(to);
-    e.seenBy = seenBy;
-    events->push_back(e);
-}
-
 void emitTrump(EventList* events, int seat, CardId card) {
     if (!events) return;
     Event e;
