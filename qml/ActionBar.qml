@@ -1,3 +1,6 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // Buttons for the legal actions that need no card (bid 3, pass, draw...), and
 // the confirm button of a multi-card selection (a meld).
 import QtQuick

@@ -16,8 +16,9 @@ Item {
     property bool dimmed: false
     property int flipMs: 150
 
-    // Which side is drawn; follows faceUp through the flip.
-    property bool showingFace: faceUp
+    // Which side is drawn; follows faceUp through the flip (set, not bound,
+    // so that the flip decides when the side changes).
+    property bool showingFace: false
     property real flipScale: 1
 
     readonly property var frenchNames: ["clubs", "diamonds", "hearts", "spades"]
@@ -36,9 +37,11 @@ Item {
             return "";
         if (joker && !janken)
             return Qt.resolvedUrl("cards/joker-" + (suit === 1 ? "red" : "black") + ".svg");
+        const name = janken ? jankenNames[suit] : frenchNames[suit];
+        if (name === undefined)
+            return "";
         if (janken)
-            return Qt.resolvedUrl("cards/" + jankenNames[suit] + ".svg");
-        const name = frenchNames[suit];
+            return Qt.resolvedUrl("cards/" + name + ".svg");
         const four = fourColour && (suit === 0 || suit === 1);
         return Qt.resolvedUrl("cards/" + name + (four ? "-4c" : "") + ".svg");
     }
@@ -47,6 +50,11 @@ Item {
     width: 70
     height: 98
 
+    function turnOver() {
+        showingFace = faceUp;
+    }
+
+    Component.onCompleted: turnOver()
     onFaceUpChanged: {
         if (flipMs <= 0) {
             showingFace = faceUp;
@@ -58,7 +66,7 @@ Item {
     SequentialAnimation {
         id: flip
         NumberAnimation { target: card; property: "flipScale"; to: 0; duration: card.flipMs / 2 }
-        ScriptAction { script: card.showingFace = card.faceUp }
+        ScriptAction { script: card.turnOver() }
         NumberAnimation { target: card; property: "flipScale"; to: 1; duration: card.flipMs / 2 }
     }
 
@@ -101,7 +109,8 @@ Item {
                 width: card.height * 0.12
                 height: width
                 source: card.joker ? "" : card.symbol
-                sourceSize: Qt.size(width * 2, height * 2)
+                sourceSize.width: Math.ceil(width * 2)
+                sourceSize.height: Math.ceil(height * 2)
                 visible: !card.joker
             }
         }
@@ -114,7 +123,8 @@ Item {
             width: card.court ? card.width * 0.36 : card.width * 0.56
             height: width
             source: card.symbol
-            sourceSize: Qt.size(width * 2, height * 2)
+            sourceSize.width: Math.ceil(width * 2)
+            sourceSize.height: Math.ceil(height * 2)
             opacity: card.court ? 0.9 : 1
         }
         Text {
@@ -133,7 +143,8 @@ Item {
         anchors.fill: parent
         visible: !card.showingFace
         source: Qt.resolvedUrl("cards/back.svg")
-        sourceSize: Qt.size(Math.ceil(card.width) * 2, Math.ceil(card.height) * 2)
+        sourceSize.width: Math.ceil(card.width) * 2
+        sourceSize.height: Math.ceil(card.height) * 2
     }
 
     Rectangle {

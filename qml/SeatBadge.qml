@@ -42,7 +42,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             readonly property string who: badge.isHuman ? "" : qsTr("bot")
             visible: text.length > 0
-            text: [who, badge.statsText].filter(t => t.length > 0).join(" · ")
+            text: who.length > 0 && badge.statsText.length > 0 ? who + " · " + badge.statsText : who + badge.statsText
             font.pixelSize: 12
             color: badge.acting ? "#3b2a00" : "#c8e6c9"
         }

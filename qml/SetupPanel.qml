@@ -1,3 +1,6 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // New game: the game, the number of players, each seat (person or bot, and a
 // name), the game's own options as the engine declares them (shown only while
 // available) and the animation speed. Invalid setups cannot be started.
@@ -25,7 +28,7 @@ Rectangle {
     signal cancelled()
 
     function seatKinds() {
-        return ["human"].concat(game.botKinds);
+        return ["human"].concat(Array.from(game.botKinds));
     }
 
     // Fills the panel from a remembered setup (or defaults for the first game).
@@ -110,7 +113,7 @@ Rectangle {
                     id: gameBox
                     objectName: "gameBox"
                     width: 280
-                    model: panel.catalog.games.map(g => g.name)
+                    model: Array.from(panel.catalog.games).map(g => g.name)
                     currentIndex: panel.gameIndex
                     onActivated: index => panel.gameIndex = index
                 }
