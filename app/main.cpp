@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QQmlEngineExtensionPlugin>
+#include <QQuickWindow>
 #include <cstdio>
 
 #include "shell/launch_options.h"
@@ -22,6 +23,13 @@ int main(int argc, char** argv) {
         std::fputs(qPrintable(message), exitCode == 0 ? stdout : stderr);
         return exitCode;
     }
+    // The table is mostly still images: Qt Quick's software renderer, which
+    // redraws only what changed, starts faster and needs far less memory than
+    // OpenGL (measured under Xvfb: ~100 ms and ~70 MB against ~150 ms and
+    // ~185 MB). --gpu or the usual Qt variables choose the GPU instead.
+    if (!options.gpu && qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND") &&
+        qEnvironmentVariableIsEmpty("QSG_RHI_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Felt"));
     QApplication::setApplicationName(QStringLiteral("Felt"));

@@ -107,10 +107,10 @@ Item {
             scoreText: score
             // Outside the seat's cards, kept on the table.
             x: isViewer ? 12 : Math.max(4, Math.min(table.width - width - 4,
-                                                    anchor.x - width / 2 + Math.cos(anchor.angle) * table.geo.cardH * 0.2))
+                                                    anchor.x - width / 2 + Math.cos(anchor.angle) * table.geo.cardH * 0.5))
             y: isViewer ? table.height - height - 12
                         : Math.max(30, Math.min(table.height - height - 4,
-                                                anchor.y - height / 2 + Math.sin(anchor.angle) * table.geo.cardH * 0.2))
+                                                anchor.y - height / 2 + Math.sin(anchor.angle) * table.geo.cardH * 0.5))
             z: 500
         }
     }

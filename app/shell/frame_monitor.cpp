@@ -11,8 +11,9 @@
 namespace felt::app {
 
 namespace {
-// Longer gaps mean nothing moved (Qt Quick draws only on change): not a frame time.
-constexpr double kIdleGapMs = 250.0;
+// Qt Quick draws only on change; a longer gap means nothing was moving (e.g.
+// the pause before a bot plays), so it is not a frame time of an animation.
+constexpr double kIdleGapMs = 100.0;
 }  // namespace
 
 FrameMonitor::FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
@@ -33,6 +34,11 @@ FrameMonitor::~FrameMonitor() {
     QTextStream out(&f);
     for (double ms : frameMs_) out << ms << '\n';
     out << "# " << summary() << '\n';
+}
+
+void FrameMonitor::noteBotThink(qint64 microseconds) {
+    ++botThinks_;
+    longestThinkUs_ = std::max(longestThinkUs_, microseconds);
 }
 
 void FrameMonitor::tableReady() {
@@ -67,12 +73,16 @@ QString FrameMonitor::summary() const {
     const auto at = [&](double q) {
         return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(q * sorted.size()))];
     };
-    return QStringLiteral("frames %1, mean %2 ms, median %3 ms, p95 %4 ms, max %5 ms")
+    return QStringLiteral(
+               "animation frames %1, mean %2 ms, median %3 ms, p95 %4 ms, max %5 ms; "
+               "bot decisions %6 (on the worker thread), longest think %7 ms")
         .arg(sorted.size())
         .arg(sum / double(sorted.size()), 0, 'f', 1)
         .arg(at(0.5), 0, 'f', 1)
         .arg(at(0.95), 0, 'f', 1)
-        .arg(sorted.back(), 0, 'f', 1);
+        .arg(sorted.back(), 0, 'f', 1)
+        .arg(botThinks_)
+        .arg(double(longestThinkUs_) / 1000.0, 0, 'f', 2);
 }
 
 long residentKb() {

@@ -21,6 +21,7 @@ public:
 
     // Call once the table shows a game: the next frame counts as the first.
     void tableReady();
+    void noteBotThink(qint64 microseconds);
     // Frame intervals summary: "frames N, mean X ms, p95 Y ms, max Z ms".
     QString summary() const;
 
@@ -34,6 +35,8 @@ private:
     QElapsedTimer clock_;
     std::vector<double> frameMs_;  // time between consecutive frames while animating
     qint64 lastFrameNs_ = -1;
+    int botThinks_ = 0;
+    qint64 longestThinkUs_ = 0;
 };
 
 // Resident memory of this process in kB (VmRSS), or -1.

@@ -40,8 +40,11 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
                                     QStringLiteral("file"));
     const QCommandLineOption fresh(QStringLiteral("no-settings"),
                                    QStringLiteral("Neither read nor write saved settings."));
+    const QCommandLineOption gpu(
+        QStringLiteral("gpu"),
+        QStringLiteral("Draw the table with the GPU instead of the software renderer."));
     p.addOptions(
-        {help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh});
+        {help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh, gpu});
     if (!p.parse(args)) {
         message = p.errorText() + QLatin1Char('\n');
         exitCode = 2;
@@ -71,6 +74,7 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     out.measureStartup = p.isSet(measure);
     out.frameLog = p.value(frames);
     out.fresh = p.isSet(fresh);
+    out.gpu = p.isSet(gpu);
     return true;
 }
 

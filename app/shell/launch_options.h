@@ -16,6 +16,7 @@ struct LaunchOptions {
     bool measureStartup = false;
     QString frameLog;    // --log-frames FILE
     bool fresh = false;  // --no-settings: ignore and keep the saved settings
+    bool gpu = false;    // --gpu: draw the table with the GPU (default: software renderer)
 };
 
 // Parses `args` (argv as strings). Returns false and fills `message` with help,

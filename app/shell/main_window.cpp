@@ -73,6 +73,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         }
     });
     connect(session_, &GameSession::gameFinished, this, &MainWindow::onGameFinished);
+    connect(session_, &GameSession::botThought, frames_, &FrameMonitor::noteBotThink);
     table_->rootObject()->setProperty("lastSetup", rememberedSetup());
 
     if (!options_.game.isEmpty())
