@@ -9,6 +9,10 @@ Item {
     property var lastSetup: ({})
     readonly property string setupGame: setup.game.id
 
+    function showGallery() {
+        gallery.visible = true;
+    }
+
     function showSetup() {
         setup.load(lastSetup);
         setup.visible = true;
@@ -49,5 +53,14 @@ Item {
             table.forceActiveFocus();
         }
         onCancelled: visible = false
+    }
+
+    CardGallery {
+        id: gallery
+        anchors.centerIn: parent
+        visible: false
+        fourColour: session.fourColour
+        z: 20
+        onCloseRequested: visible = false
     }
 }

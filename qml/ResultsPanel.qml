@@ -14,7 +14,7 @@ Rectangle {
     signal closeRequested()
 
     readonly property int columns: session.players
-    readonly property real cellWidth: Math.max(70, (width - 110) / Math.max(1, columns))
+    readonly property real cellWidth: Math.max(70, (width - 32 - 100) / Math.max(1, columns))
 
     radius: 12
     color: "#f7f5ee"

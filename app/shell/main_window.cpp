@@ -161,6 +161,9 @@ void MainWindow::buildMenus() {
     four->setCheckable(true);
     four->setChecked(session_->fourColour());
     connect(four, &QAction::toggled, session_, &GameSession::setFourColour);
+    view->addAction(tr("Card &gallery"), this, [this] {
+        QMetaObject::invokeMethod(table_->rootObject(), "showGallery");
+    });
     QAction* full = view->addAction(tr("&Full screen"));
     full->setCheckable(true);
     full->setShortcut(QKeySequence::FullScreen);
