@@ -95,6 +95,7 @@ void MainWindow::startFromOptions() {
     const GameInfo* info = findGame(options_.game.toStdString());
     QVariantMap setup = rememberedSetup();
     if (setup.value(QStringLiteral("game")).toString() != options_.game) setup.clear();
+    setup.remove(QStringLiteral("seed"));  // a new deal unless --seed asks for one
     setup.insert(QStringLiteral("game"), options_.game);
     int players =
         options_.players > 0 ? options_.players : setup.value(QStringLiteral("players"), 0).toInt();
@@ -161,9 +162,8 @@ void MainWindow::buildMenus() {
     four->setCheckable(true);
     four->setChecked(session_->fourColour());
     connect(four, &QAction::toggled, session_, &GameSession::setFourColour);
-    view->addAction(tr("Card &gallery"), this, [this] {
-        QMetaObject::invokeMethod(table_->rootObject(), "showGallery");
-    });
+    view->addAction(tr("Card &gallery"), this,
+                    [this] { QMetaObject::invokeMethod(table_->rootObject(), "showGallery"); });
     QAction* full = view->addAction(tr("&Full screen"));
     full->setCheckable(true);
     full->setShortcut(QKeySequence::FullScreen);
