@@ -6,7 +6,10 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 
+#include "bots/bot.h"
 #include "core/registry.h"
 #include "session/game_session.h"
 
@@ -82,6 +85,8 @@ private slots:
     void badSetupsAreRefused();
     void newGameDuringBotThinkIsSafe();
     void recordSavesAndLoads();
+    void slowBotDoesNotBlockTheEventLoop();
+    void answerForAnAbandonedGameIsDropped();
 };
 
 void TestSession::botGamesRunToTheEnd_data() {
@@ -260,6 +265,81 @@ void TestSession::recordSavesAndLoads() {
     QTRY_VERIFY_WITH_TIMEOUT(other.gameOver() && !other.busy(), 5000);
     QCOMPARE(other.seatName(1), QStringLiteral("S1"));
     QVERIFY(!other.loadRecord(dir.filePath(QStringLiteral("missing.json"))).isEmpty());
+}
+
+namespace {
+
+// A bot that thinks for a while, like a search bot would.
+class SlowBot : public Bot {
+public:
+    explicit SlowBot(int ms) : ms_(ms) {}
+    Action choose(const GameState& game, int) override {
+        QThread::msleep(static_cast<unsigned long>(ms_));
+        return game.legalActions().front();
+    }
+
+private:
+    int ms_;
+};
+
+GameInfo slowJabberwocky(int ms) {
+    GameInfo info = *findGame("jabberwocky");
+    info.botKinds = {"random", "slow"};
+    info.makeBot = [ms](const std::string& kind, std::uint64_t) -> std::unique_ptr<Bot> {
+        return kind == "slow" ? std::make_unique<SlowBot>(ms) : nullptr;
+    };
+    return info;
+}
+
+std::unique_ptr<GameState> jabberwockyGame() {
+    GameConfig config;
+    config.players = 3;
+    config.seed = 1;
+    std::string error;
+    return createGame(*findGame("jabberwocky"), config, error);
+}
+
+}  // namespace
+
+void TestSession::slowBotDoesNotBlockTheEventLoop() {
+    const GameInfo info = slowJabberwocky(300);
+    BotWorker worker;
+    worker.newGame(&info, {"slow", "slow", "slow"}, 1);
+    auto game = jabberwockyGame();
+    bool answered = false;
+    QObject receiver;
+    worker.ask(game->clone(), &receiver, [&](quint64, Action, qint64 us) {
+        answered = true;
+        QVERIFY(us >= 250000);
+    });
+    // While the bot thinks, this thread keeps turning its event loop.
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+    timer.start(10);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(waitFor([&] { return answered; }, 5000));
+    QVERIFY(clock.elapsed() >= 250);
+    QVERIFY2(ticks >= 10, qPrintable(QStringLiteral("only %1 timer ticks").arg(ticks)));
+}
+
+void TestSession::answerForAnAbandonedGameIsDropped() {
+    const GameInfo info = slowJabberwocky(150);
+    BotWorker worker;
+    worker.newGame(&info, {"slow", "slow", "slow"}, 1);
+    auto game = jabberwockyGame();
+    int answers = 0;
+    QObject receiver;
+    worker.ask(game->clone(), &receiver, [&](quint64 gen, Action, qint64) {
+        if (gen == worker.generation()) ++answers;
+    });
+    QTest::qWait(20);
+    const quint64 next = worker.newGame(&info, {"slow", "slow", "slow"}, 2);
+    bool fresh = false;
+    worker.ask(game->clone(), &receiver, [&](quint64 gen, Action, qint64) { fresh = gen == next; });
+    QVERIFY(waitFor([&] { return fresh; }, 5000));
+    QCOMPARE(answers, 0);
 }
 
 QTEST_GUILESS_MAIN(TestSession)
