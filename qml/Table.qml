@@ -217,8 +217,8 @@ Item {
 
     Column {
         x: 12
-        y: table.height - table.geo.cardH * 0.35 - 170
-        width: table.width * 0.25
+        y: table.height - 80 - height
+        width: 170
         spacing: 2
         z: 550
         visible: table.session.running
@@ -230,7 +230,7 @@ Item {
                 text: modelData
                 color: "#c8e6c9"
                 font.pixelSize: 12
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
         }
     }

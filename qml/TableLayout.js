@@ -57,7 +57,8 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
     switch (z.kind) {
     case "hand": {
         if (isViewer) {
-            const avail = g.w * 0.86 - g.cardW;
+            // Keep clear of the name plate and the log at the bottom left.
+            const avail = Math.min(g.w * 0.86, g.w - 2 * 180) - g.cardW;
             const step = count > 1 ? Math.min(g.cardW * 0.62, avail / (count - 1)) : 0;
             const off = pos - (count - 1) / 2;
             return { x: g.cx + off * step, y: baseY - (selected ? g.cardH * 0.18 : 0)

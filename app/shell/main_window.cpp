@@ -45,6 +45,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     }
     session_ = table_->rootObject()->property("session").value<GameSession*>();
     setCentralWidget(table_);
+    setMinimumSize(820, 580);  // below this the seats and the hand start to collide
     table_->setFocus();
 
     QSettings settings;
@@ -114,7 +115,10 @@ void MainWindow::startFromOptions() {
     const QString error = session_->start(setup);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "felt: %s\n", qPrintable(error));
-        if (options_.quitAfterGame) QTimer::singleShot(0, qApp, [] { QApplication::exit(2); });
+        if (options_.quitAfterGame)
+            QTimer::singleShot(0, qApp, [] { QApplication::exit(2); });
+        else
+            showSetup();
     }
 }
 
