@@ -216,6 +216,13 @@ Rectangle {
                 color: "#b71c1c"
                 wrapMode: Text.WordWrap
             }
+            Button {
+                objectName: "fixButton"
+                visible: panel.error.length > 0
+                text: qsTr("Adjust the options for %1 players").arg(panel.players)
+                onClicked: panel.options = panel.catalog.validOptions(panel.game.id, panel.players,
+                                                                      panel.normalized)
+            }
             Row {
                 spacing: 10
                 Button {

@@ -1,6 +1,7 @@
 #include "game_catalog.h"
 
 #include "core/registry.h"
+#include "setup/valid_setup.h"
 
 namespace felt::app {
 
@@ -90,6 +91,18 @@ QVariantMap GameCatalog::normalizedOptions(const QString& gameId, int players,
     // declaration order so that chains of conditions settle.
     for (const OptionSpec& o : g->options)
         if (!isAvailable(o, players, v)) v.set(o.key, o.defaultValue);
+    for (const auto& [k, val] : v.all())
+        out.insert(QString::fromStdString(k), QString::fromStdString(val));
+    return out;
+}
+
+QVariantMap GameCatalog::validOptions(const QString& gameId, int players,
+                                      const QVariantMap& values) const {
+    const GameInfo* g = findGame(gameId.toStdString());
+    if (!g) return values;
+    OptionValues v = toValues(values);
+    if (!makeSetupValid(*g, players, v).empty()) return values;
+    QVariantMap out;
     for (const auto& [k, val] : v.all())
         out.insert(QString::fromStdString(k), QString::fromStdString(val));
     return out;

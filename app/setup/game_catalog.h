@@ -26,6 +26,10 @@ public:
     // "" when the game can be started with these players and options.
     Q_INVOKABLE QString validate(const QString& gameId, int players,
                                  const QVariantMap& values) const;
+    // `values` if valid, else a nearby valid option set (see makeSetupValid);
+    // `values` unchanged when nothing nearby is valid.
+    Q_INVOKABLE QVariantMap validOptions(const QString& gameId, int players,
+                                         const QVariantMap& values) const;
     // Every option present, unavailable ones back at their defaults.
     Q_INVOKABLE QVariantMap normalizedOptions(const QString& gameId, int players,
                                               const QVariantMap& values) const;

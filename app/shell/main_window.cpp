@@ -24,6 +24,7 @@
 
 #include "core/registry.h"
 #include "session/game_session.h"
+#include "setup/valid_setup.h"
 #include "shell/frame_monitor.h"
 
 namespace felt::app {
@@ -103,6 +104,17 @@ void MainWindow::startFromOptions() {
     if (players <= 0) players = std::max(info->minPlayers, std::min(4, info->maxPlayers));
     setup.insert(QStringLiteral("players"), players);
     if (!options_.seed.isEmpty()) setup.insert(QStringLiteral("seed"), options_.seed);
+    // Some player counts need an option changed (e.g. a second deck): pick a valid set.
+    OptionValues values;
+    const QVariantMap given = setup.value(QStringLiteral("options")).toMap();
+    for (auto it = given.begin(); it != given.end(); ++it)
+        values.set(it.key().toStdString(), it.value().toString().toStdString());
+    if (makeSetupValid(*info, players, values).empty()) {
+        QVariantMap options;
+        for (const auto& [k, v] : values.all())
+            options.insert(QString::fromStdString(k), QString::fromStdString(v));
+        setup.insert(QStringLiteral("options"), options);
+    }
     if (options_.autoplay) {
         // The strongest bot the game offers is listed last.
         const QString kind = QString::fromStdString(info->botKinds.back());

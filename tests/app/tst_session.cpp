@@ -12,6 +12,7 @@
 #include "bots/bot.h"
 #include "core/registry.h"
 #include "session/game_session.h"
+#include "setup/valid_setup.h"
 
 using namespace felt;
 using namespace felt::app;
@@ -24,8 +25,14 @@ QVariantMap setupOf(const GameInfo& g, int players, const QStringList& kinds, in
         seats.append(
             QVariantMap{{QStringLiteral("name"), QStringLiteral("S%1").arg(s)},
                         {QStringLiteral("kind"), kinds.value(s, QStringLiteral("random"))}});
+    OptionValues values;
+    makeSetupValid(g, players, values);
+    QVariantMap options;
+    for (const auto& [k, v] : values.all())
+        options.insert(QString::fromStdString(k), QString::fromStdString(v));
     return {{QStringLiteral("game"), QString::fromStdString(g.id)},
             {QStringLiteral("players"), players},
+            {QStringLiteral("options"), options},
             {QStringLiteral("seed"), QString::number(seed)},
             {QStringLiteral("seats"), seats}};
 }

@@ -14,6 +14,7 @@
 #include "models/score_model.h"
 #include "models/seat_model.h"
 #include "setup/game_catalog.h"
+#include "setup/valid_setup.h"
 
 using namespace felt;
 using namespace felt::app;
@@ -132,6 +133,7 @@ private slots:
     void scoreModelKeepsRoundHistory();
     void actionTextsAreReadable();
     void catalogAnswersFromTheEngine();
+    void everyPlayerCountHasAValidSetup();
 };
 
 void TestTableModels::cardModelFollowsEveryEvent_data() {
@@ -156,6 +158,7 @@ void TestTableModels::cardModelFollowsEveryEvent() {
     GameConfig config;
     config.players = players;
     config.seed = 42 + static_cast<std::uint64_t>(viewer);
+    QCOMPARE(QString::fromStdString(makeSetupValid(*info, players, config.options)), QString());
     std::string error;
     auto state = createGame(*info, config, error);
     QVERIFY2(state, error.c_str());
@@ -315,6 +318,22 @@ void TestTableModels::catalogAnswersFromTheEngine() {
                            {{QStringLiteral("revokes"), QStringLiteral("maybe")}})
                  .isEmpty());
     QCOMPARE(catalog.indexOf(QStringLiteral("no-such-game")), -1);
+}
+
+void TestTableModels::everyPlayerCountHasAValidSetup() {
+    for (const GameInfo& g : allGames()) {
+        for (int n = g.minPlayers; n <= g.maxPlayers; ++n) {
+            OptionValues values;
+            const std::string error = makeSetupValid(g, n, values);
+            QVERIFY2(error.empty(), (g.id + " with " + std::to_string(n) + ": " + error).c_str());
+            OptionValues again = values;
+            QCOMPARE(QString::fromStdString(validateSetup(g, n, again)), QString());
+            // A valid setup is kept as it is.
+            OptionValues kept = values;
+            QVERIFY(makeSetupValid(g, n, kept).empty());
+            QVERIFY(kept == again);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTableModels)
