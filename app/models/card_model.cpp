@@ -114,6 +114,19 @@ void CardModel::flush() {
     }
 }
 
+bool CardModel::showsFace(const Event& move, const ZoneSpec& to, int viewer) {
+    if (viewer < 0 || (move.seenBy & (1u << viewer)) == 0) return false;
+    switch (to.visibility) {
+        case ZoneVisibility::Everyone:
+            return true;
+        case ZoneVisibility::Owner:
+            return to.owner == viewer;
+        case ZoneVisibility::Nobody:
+            return false;
+    }
+    return false;
+}
+
 void CardModel::moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat) {
     int row = rowOfCard_[card];
     if (row < 0) return;

@@ -10,7 +10,9 @@
 #include <QAbstractListModel>
 #include <vector>
 
+#include "core/event.h"
 #include "core/game_state.h"
+#include "core/zone.h"
 
 namespace felt::app {
 
@@ -44,6 +46,11 @@ public:
     void reset(const Deck& deck, int zoneCount, int startZone);
     int viewer() const { return viewer_; }
     void setViewer(int seat) { viewer_ = seat; }
+
+    // Whether `viewer` sees the face of the card a Move event put into zone `to`.
+    // seenBy says who knows the card; the zone decides whether it is shown:
+    // never in a Nobody zone or in another seat's Owner zone (as in the views).
+    static bool showsFace(const Event& move, const ZoneSpec& to, int viewer);
 
     // Event steps. `fromSeat` is the owner of the zone the card left (-1 shared).
     void moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat);

@@ -139,14 +139,13 @@ QString GameSession::begin(std::unique_ptr<GameState> state, const GameInfo* inf
 
     const std::vector<ZoneSpec> zones = state_->zones();
     zoneList_.clear();
-    zoneOwner_.clear();
+    zoneSpecs_ = zones;
     for (const ZoneSpec& z : zones) {
         zoneList_.append(
             QVariantMap{{QStringLiteral("key"), QString::fromStdString(z.key)},
                         {QStringLiteral("label"), QString::fromStdString(z.label)},
                         {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
                         {QStringLiteral("owner"), z.owner}});
-        zoneOwner_.push_back(z.owner);
     }
 
     viewer_ = 0;
@@ -238,11 +237,13 @@ void GameSession::handleEvent(const Event& e) {
     const QString who = seatName(e.seat);
     switch (e.kind) {
         case EventKind::Move: {
-            const int from = e.fromZone;
-            const int owner = from >= 0 && from < static_cast<int>(zoneOwner_.size())
-                                  ? zoneOwner_[static_cast<std::size_t>(from)]
+            const auto zoneCount = static_cast<int>(zoneSpecs_.size());
+            const int owner = e.fromZone >= 0 && e.fromZone < zoneCount
+                                  ? zoneSpecs_[static_cast<std::size_t>(e.fromZone)].owner
                                   : -1;
-            const bool seen = viewer_ >= 0 && (e.seenBy & (1u << viewer_)) != 0;
+            const bool seen =
+                e.toZone >= 0 && e.toZone < zoneCount &&
+                CardModel::showsFace(e, zoneSpecs_[static_cast<std::size_t>(e.toZone)], viewer_);
             cards_.moveCard(e.card, e.toZone, seen, owner);
             break;
         }

@@ -142,7 +142,7 @@ private:
     std::unique_ptr<GameState> state_;
     QVariantMap setup_;
     QVariantList zoneList_;
-    std::vector<int> zoneOwner_;
+    std::vector<ZoneSpec> zoneSpecs_;
     CardModel cards_;
     SeatModel seats_;
     ActionModel actions_;

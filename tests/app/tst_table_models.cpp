@@ -112,8 +112,10 @@ void applyEvents(CardModel& m, const GameState& g, const EventList& events) {
     const std::vector<ZoneSpec> zones = g.zones();
     for (const Event& e : events) {
         if (e.kind == EventKind::Move)
-            m.moveCard(e.card, e.toZone, (e.seenBy >> m.viewer()) & 1u,
-                       e.fromZone >= 0 ? zones[static_cast<std::size_t>(e.fromZone)].owner : -1);
+            m.moveCard(
+                e.card, e.toZone,
+                CardModel::showsFace(e, zones[static_cast<std::size_t>(e.toZone)], m.viewer()),
+                e.fromZone >= 0 ? zones[static_cast<std::size_t>(e.fromZone)].owner : -1);
         else if (e.kind == EventKind::Shuffle)
             m.shuffleZone(e.toZone);
     }
@@ -128,6 +130,7 @@ private slots:
     void cardModelFollowsEveryEvent();
     void reconcileRepairsADriftedModel();
     void shuffleKeepsRowsAndHidesFaces();
+    void faceShownOnlyWhereTheZoneAllows();
     void selectionAndPlayableFlags();
     void seatModelShowsStats();
     void scoreModelKeepsRoundHistory();
@@ -183,10 +186,26 @@ void TestTableModels::cardModelFollowsEveryEvent() {
         QCOMPARE(hiddenRowLeak(model), QString());
         // The events alone must bring the model to what the viewer sees.
         const SeatView seen = state->view(viewer);
-        if (modelContent(model, state->deck()) != viewContent(seen))
-            QFAIL(qPrintable(QStringLiteral("after action %1 (%2) the model differs from the view")
-                                 .arg(actions)
-                                 .arg(QString::fromStdString(state->format(a)))));
+        const auto have = modelContent(model, state->deck());
+        const auto want = viewContent(seen);
+        if (have != want) {
+            QString where;
+            for (const auto& [zone, content] : want) {
+                const auto it = have.find(zone);
+                if (it == have.end() || !(it->second == content))
+                    where +=
+                        QStringLiteral(" zone %1 (%2 hidden, %3 shown; model %4 hidden, %5 shown)")
+                            .arg(zone)
+                            .arg(content.hidden)
+                            .arg(content.faces.size())
+                            .arg(it == have.end() ? 0 : it->second.hidden)
+                            .arg(it == have.end() ? 0 : it->second.faces.size());
+            }
+            QFAIL(
+                qPrintable(QStringLiteral("after action %1 (%2) the model differs from the view:%3")
+                               .arg(actions)
+                               .arg(QString::fromStdString(state->format(a)), where)));
+        }
         model.reconcile(state->view(kEveryone), seen);
         QCOMPARE(exactMismatch(model, seen), QString());
         QCOMPARE(hiddenRowLeak(model), QString());
@@ -229,6 +248,24 @@ void TestTableModels::shuffleKeepsRowsAndHidesFaces() {
     for (int r = 0; r < model.rowCount(); ++r) cards.insert(model.cardOfRow(r));
     QCOMPARE(static_cast<int>(cards.size()), 52);  // still one row per card
     for (CardId c = 0; c < 52; ++c) QCOMPARE(int(model.cardOfRow(model.rowOfCard(c))), int(c));
+}
+
+void TestTableModels::faceShownOnlyWhereTheZoneAllows() {
+    Event move;
+    move.kind = EventKind::Move;
+    move.seenBy = everyone(3);
+    const ZoneSpec table{0, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone};
+    const ZoneSpec myHand{1, "hand.0", "Hand", ZoneKind::Hand, 0, ZoneVisibility::Owner};
+    const ZoneSpec theirHand{2, "hand.1", "Hand", ZoneKind::Hand, 1, ZoneVisibility::Owner};
+    const ZoneSpec stock{3, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody};
+    QVERIFY(CardModel::showsFace(move, table, 0));
+    QVERIFY(CardModel::showsFace(move, myHand, 0));
+    // Known to everybody, yet in another seat's hand or a closed pile: face down.
+    QVERIFY(!CardModel::showsFace(move, theirHand, 0));
+    QVERIFY(!CardModel::showsFace(move, stock, 0));
+    move.seenBy = onlySeat(1);
+    QVERIFY(!CardModel::showsFace(move, table, 0));
+    QVERIFY(!CardModel::showsFace(move, myHand, -1));
 }
 
 void TestTableModels::selectionAndPlayableFlags() {
