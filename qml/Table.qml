@@ -15,7 +15,7 @@ Item {
     required property GameSession session
     property bool showScores: false
     property int focusRow: -1
-    readonly property var geo: Layout.geometry(width, height)
+    readonly property var geo: Layout.geometry(width, height, session.zones)
     readonly property int moveMs: session.moveMs
 
     focus: true
@@ -185,7 +185,7 @@ Item {
         id: actionBar
         session: table.session
         anchors.horizontalCenter: parent.horizontalCenter
-        y: table.height - table.geo.cardH * 1.45 - height
+        y: table.height - table.geo.cardH * 1.3 - height
         z: 600
     }
 

@@ -13,9 +13,13 @@ function seatAnchor(g, seat, viewer, players) {
     return { x: g.cx + g.rx * Math.cos(a), y: g.cy + g.ry * Math.sin(a), angle: a };
 }
 
-// Geometry shared by every card: table size and card size.
-function geometry(width, height) {
-    const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12));
+// Geometry shared by every card: table size and card size. Games that lay
+// cards out in front of every seat get smaller cards to make room.
+function geometry(width, height, zones) {
+    let dense = false;
+    for (const z of zones ?? [])
+        dense = dense || (z.owner >= 0 && (z.kind === "layout" || z.kind === "meld"));
+    const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12)) * (dense ? 0.82 : 1);
     return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714,
              cx: width / 2, cy: height * 0.43, rx: width * 0.39, ry: height * 0.33 };
 }
@@ -27,6 +31,48 @@ function sameKindIndex(zones, zone) {
         if (zones[i].kind === zones[zone].kind && zones[i].owner === zones[zone].owner)
             ++n;
     return n;
+}
+
+function sameKindCount(zones, zone) {
+    let n = 0;
+    for (let i = 0; i < zones.length; ++i)
+        if (zones[i].kind === zones[zone].kind && zones[i].owner === zones[zone].owner)
+            ++n;
+    return n;
+}
+
+// Slots around the centre for shared piles, as offsets in card widths/heights.
+const sharedSlots = [
+    { name: "L1", dx: -2.3, dy: 0 }, { name: "R1", dx: 2.3, dy: 0 },
+    { name: "L2", dx: -1.5, dy: 0.08 }, { name: "R2", dx: 1.5, dy: 0 },
+    { name: "L3", dx: -2.55, dy: -1.05 }, { name: "R3", dx: 2.55, dy: -1.05 },
+    { name: "L4", dx: -2.55, dy: 1.05 }, { name: "R4", dx: 2.55, dy: 1.05 }
+];
+const preferredSlot = { stock: "L1", dummy: "L1", trump: "L2", discard: "R1", dibs: "R2",
+                        won: "L3" };
+
+// The slot of a shared pile: its kind's preferred slot unless an earlier shared
+// pile took it, then the first free one.
+function sharedSlot(zones, zone) {
+    const taken = {};
+    let mine = null;
+    for (let i = 0; i <= zone; ++i) {
+        const z = zones[i];
+        if (z.owner >= 0 || !isSharedPile(z.kind))
+            continue;
+        let slot = preferredSlot[z.kind];
+        if (!slot || taken[slot])
+            slot = sharedSlots.map(t => t.name).find(n => !taken[n]) ?? "L1";
+        taken[slot] = true;
+        if (i === zone)
+            mine = sharedSlots.find(t => t.name === slot);
+    }
+    return mine ?? sharedSlots[0];
+}
+
+function isSharedPile(kind) {
+    return kind !== "trick" && kind !== "pile" && kind !== "out" && kind !== "layout"
+            && kind !== "meld" && kind !== "hand";
 }
 
 function stacked(x, y, pos, scale) {
@@ -46,7 +92,7 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
     const z = zones[zone];
     const idx = sameKindIndex(zones, zone);
     if (z.owner < 0)
-        return placeShared(g, z.kind, idx, pos, count, fromSeat, viewer, players);
+        return placeShared(g, zones, zone, pos, count, fromSeat, viewer, players);
     const isViewer = z.owner === viewer;
     const a = seatAnchor(g, z.owner, viewer, players);
     const ux = -Math.cos(a.angle), uy = -Math.sin(a.angle);   // towards the centre
@@ -85,47 +131,50 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
                        baseY + uy * g.cardH * 0.8 + side * ty * g.cardW * (1.8 + idx), pos, 0.6);
     }
     default: {
-        // layout, meld, dummy, trick, pile, out: a row between the seat and the centre.
-        const s = isViewer ? 0.75 : 0.6;
-        const dist = g.cardH * (isViewer ? 1.35 : 1.35) + idx * g.cardH * 0.7 * s;
-        const step = Math.min(g.cardW * s * 0.6, g.w * 0.3 / Math.max(1, count));
-        return spread(baseX + ux * dist, baseY + uy * dist, tx, ty, pos, count, step, s,
-                      isViewer ? 0 : rot);
+        // layout, meld, dummy, trick, pile, out: face-up rows between the seat and
+        // the centre, upright so everybody can read them; side seats get columns.
+        const rows = sameKindCount(zones, zone);
+        const s = isViewer ? 0.7 : 0.55;
+        const side = Math.abs(ty) > Math.abs(tx);
+        const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.1 : 1.15));
+        let x = baseX + ux * dist, y = baseY + uy * dist;
+        if (side) {
+            // A column per zone, each card showing its top strip (the index).
+            x += ux * g.cardW * s * 1.15 * idx;
+            const step = Math.min(g.cardH * s * 0.3, g.h * 0.4 / Math.max(1, count));
+            return { x: x, y: y + (pos - (count - 1) / 2) * step, rot: 0, scale: s };
+        }
+        const rowWidth = Math.min(g.w * (isViewer ? 0.6 : 0.3), g.w * 0.6 / Math.max(1, rows));
+        x += (idx - (rows - 1) / 2) * rowWidth * Math.sign(tx || 1);
+        const step = Math.min(g.cardW * s * 0.55, (rowWidth - g.cardW * s) / Math.max(1, count - 1));
+        return { x: x + (pos - (count - 1) / 2) * step * Math.sign(tx || 1), y: y, rot: 0, scale: s };
     }
     }
 }
 
-function placeShared(g, kind, idx, pos, count, fromSeat, viewer, players) {
-    switch (kind) {
-    case "trick":
-    case "pile": {
+function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
+    const kind = zones[zone].kind;
+    const idx = sameKindIndex(zones, zone);
+    if (kind === "trick" || kind === "pile") {
         if (kind === "trick" && fromSeat >= 0 && fromSeat < players) {
             const a = seatAnchor(g, fromSeat, viewer, players);
             const d = g.cardH * 0.42;
-            return { x: g.cx + Math.cos(a.angle) * d * 1.2, y: g.cy + Math.sin(a.angle) * d,
+            return { x: g.cx + Math.cos(a.angle) * d * 1.15, y: g.cy + Math.sin(a.angle) * d,
                      rot: (pos * 7) % 15 - 7, scale: 0.9 };
         }
         const step = Math.min(g.cardW * 0.5, g.w * 0.3 / Math.max(1, count));
         return spread(g.cx, g.cy - idx * g.cardH * 1.1, 1, 0, pos, count, step, 0.9, 0);
     }
-    case "stock":
-        return stacked(g.cx - g.cardW * (2.9 + idx * 1.2), g.cy, pos, 0.9);
-    case "trump":
-        return stacked(g.cx - g.cardW * (1.85 + idx * 1.2), g.cy + g.cardH * 0.08, pos, 0.9);
-    case "discard":
-        return stacked(g.cx + g.cardW * (2.9 + idx * 1.2), g.cy, pos, 0.9);
-    case "dibs":
-        return stacked(g.cx + g.cardW * (1.85 + idx * 1.2), g.cy - g.cardH * 1.05, pos, 0.8);
-    case "won":
-        return stacked(g.cx - g.cardW * (2.9 + idx * 1.2), g.cy - g.cardH * 1.05, pos, 0.6);
-    case "out":
+    if (kind === "out")
         return stacked(g.w - g.cardW * (0.7 + idx), g.cardH * 0.45, pos, 0.5);
-    default: {
-        // Shared layouts and melds: rows above the centre.
-        const step = Math.min(g.cardW * 0.55, g.w * 0.5 / Math.max(1, count));
-        return spread(g.cx, g.cy - g.cardH * (1.1 + idx * 0.75), 1, 0, pos, count, step, 0.7, 0);
+    if (isSharedPile(kind)) {
+        const slot = sharedSlot(zones, zone);
+        const scale = slot.dy === 0 || slot.name === "L2" ? 0.9 : 0.7;
+        return stacked(g.cx + slot.dx * g.cardW, g.cy + slot.dy * g.cardH, pos, scale);
     }
-    }
+    // Shared layouts, melds and hands: rows above the centre.
+    const step = Math.min(g.cardW * 0.55, g.w * 0.5 / Math.max(1, count));
+    return spread(g.cx, g.cy - g.cardH * (1.1 + idx * 0.75), 1, 0, pos, count, step, 0.7, 0);
 }
 
 // Stacking order: later cards in a zone above earlier ones; the trick and the

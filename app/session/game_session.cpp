@@ -278,7 +278,10 @@ void GameSession::handleEvent(const Event& e) {
             addLog(tr("The game is over."));
             break;
         case EventKind::Message:
-            if (!e.text.empty()) addLog(QString::fromStdString(e.text));
+            // A message about a seat reads as a sentence about that player.
+            if (!e.text.empty())
+                addLog(who.isEmpty() ? QString::fromStdString(e.text)
+                                     : who + QStringLiteral(": ") + QString::fromStdString(e.text));
             break;
     }
 }
@@ -306,11 +309,18 @@ void GameSession::reconcileFor(int viewer) {
 
 void GameSession::refreshTableInfo(const SeatView& view) {
     QStringList parts;
+    static const std::vector<std::string> seatWords = {"dealer", "leader",   "seat",   "active",
+                                                       "target", "claimant", "winner", "turn_of"};
     for (const Stat& st : view.stats) {
         if (st.seat >= 0) continue;
+        // -1 stands for "none" in the engine's public numbers: nothing to show.
+        if (st.value < 0) continue;
         QString value = QString::number(st.value);
+        const bool aboutSeat = std::any_of(seatWords.begin(), seatWords.end(), [&](const auto& w) {
+            return st.key.find(w) != std::string::npos;
+        });
         // Seat numbers and suits are shown by name.
-        if (st.key == "dealer" || st.key == "leader" || st.key.find("seat") != std::string::npos)
+        if (aboutSeat && st.value < players())
             value = seatName(st.value);
         else if (st.key.find("suit") != std::string::npos && st.value >= 0)
             value = QString::fromStdString(suitName(state_->deck().family(), st.value));
