@@ -128,6 +128,7 @@ bool CardModel::showsFace(const Event& move, const ZoneSpec& to, int viewer) {
 }
 
 void CardModel::moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat) {
+    if (card >= rowOfCard_.size()) return;  // not a card of this deck (e.g. kNoCard)
     int row = rowOfCard_[card];
     if (row < 0) return;
     const int from = rows_[static_cast<std::size_t>(row)].zone;

@@ -22,9 +22,9 @@ namespace {
 QVariantMap setupOf(const GameInfo& g, int players, const QStringList& kinds, int seed = 5) {
     QVariantList seats;
     for (int s = 0; s < players; ++s)
-        seats.append(
-            QVariantMap{{QStringLiteral("name"), QStringLiteral("S%1").arg(s)},
-                        {QStringLiteral("kind"), kinds.value(s, QStringLiteral("random"))}});
+        seats.append(QVariantMap{
+            {QStringLiteral("name"), QStringLiteral("S%1").arg(s)},
+            {QStringLiteral("kind"), kinds.value(s, QString::fromStdString(g.botKinds.back()))}});
     OptionValues values;
     makeSetupValid(g, players, values);
     QVariantMap options;
