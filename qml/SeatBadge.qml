@@ -10,18 +10,26 @@ Rectangle {
     property string statsText
     property string scoreText
 
-    width: Math.max(150, column.implicitWidth + 20)
+    // Wide enough for the name; long stats wrap instead of widening the plate.
+    width: Math.min(230, Math.max(150, nameRow.implicitWidth + 20, statsMetrics.width + 20))
     height: column.implicitHeight + 12
     radius: 8
     color: acting ? "#f2c14e" : "#cc0f2f1c"
     border.color: acting ? "#fff3c4" : "#4c9a6a"
     border.width: acting ? 2 : 1
 
+    TextMetrics {
+        id: statsMetrics
+        font.pixelSize: 12
+        text: statsText.text
+    }
+
     Column {
         id: column
         anchors.centerIn: parent
         spacing: 1
         Row {
+            id: nameRow
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: 6
             Text {
@@ -39,7 +47,11 @@ Rectangle {
             }
         }
         Text {
+            id: statsText
             anchors.horizontalCenter: parent.horizontalCenter
+            width: badge.width - 16
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             readonly property string who: badge.isHuman ? "" : qsTr("bot")
             visible: text.length > 0
             text: who.length > 0 && badge.statsText.length > 0 ? who + " · " + badge.statsText : who + badge.statsText

@@ -105,12 +105,15 @@ Item {
             acting: toAct
             statsText: stats
             scoreText: score
-            // Outside the seat's cards, kept on the table.
+            // Outside the seat's cards, kept on the table; seats at the sides
+            // have their plate under their (vertical) hand.
+            readonly property bool sideSeat: Math.abs(Math.cos(anchor.angle)) > 0.75
             x: isViewer ? 12 : Math.max(4, Math.min(table.width - width - 4,
-                                                    anchor.x - width / 2 + Math.cos(anchor.angle) * table.geo.cardH * 0.5))
+                                                    anchor.x - width / 2 + Math.cos(anchor.angle) * table.geo.cardH * (sideSeat ? 0.1 : 0.5)))
             y: isViewer ? table.height - height - 12
                         : Math.max(30, Math.min(table.height - height - 4,
-                                                anchor.y - height / 2 + Math.sin(anchor.angle) * table.geo.cardH * 0.5))
+                                                sideSeat ? anchor.y + table.geo.cardH * 0.95
+                                                         : anchor.y - height / 2 + Math.sin(anchor.angle) * table.geo.cardH * 0.5))
             z: 500
         }
     }
