@@ -169,11 +169,39 @@ QString GameSession::begin(std::unique_ptr<GameState> state, const GameInfo* inf
     emit gameChanged();
     emit viewerChanged();
     emit logChanged();
-    // The opening deal happened inside the engine; let the cards fly from the
-    // pack once QML has created them there.
-    player_.play({}, moveMs() > 0 ? moveMs() : 0);
+    // The opening deal happened inside the engine; replay it from the pack,
+    // card by card round the table, once QML has created the cards there.
+    player_.play(openingDeal(firstStockZone(zones)), moveMs());
     emit stateChanged();
     return {};
+}
+
+EventList GameSession::openingDeal(int packZone) const {
+    // Moves from the pack to where every card starts, one position of every
+    // zone in turn (like dealing round the table); the reconcile that follows
+    // puts each card exactly where the engine has it.
+    const SeatView truth = state_->view(kEveryone);
+    const SeatView seen = state_->view(viewer_);
+    std::size_t longest = 0;
+    for (const ZoneView& z : truth.zones) longest = std::max(longest, z.cards.size());
+    EventList deal;
+    for (std::size_t i = 0; i < longest; ++i) {
+        for (std::size_t z = 0; z < truth.zones.size(); ++z) {
+            const ZoneView& zone = truth.zones[z];
+            if (zone.zone == packZone || i >= zone.cards.size()) continue;
+            Event e;
+            e.kind = EventKind::Move;
+            e.card = zone.cards[i].id;
+            e.fromZone = static_cast<std::int16_t>(packZone);
+            e.toZone = static_cast<std::int16_t>(zone.zone);
+            // Only what the viewer's own view shows turns face up, and in
+            // hot-seat nothing private until the first person confirms.
+            if (seen.zones[z].cards[i].id != kNoCard && viewer_ >= 0 && viewerConfirmed_)
+                e.seenBy = onlySeat(viewer_);
+            deal.push_back(e);
+        }
+    }
+    return deal;
 }
 
 void GameSession::restart() {

@@ -123,6 +123,7 @@ signals:
 
 private:
     QString begin(std::unique_ptr<GameState> state, const GameInfo* info, QVariantMap setup);
+    EventList openingDeal(int packZone) const;
     void apply(const Action& action);
     void handleEvent(const Event& e);
     void afterEvents();

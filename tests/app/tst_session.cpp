@@ -190,6 +190,18 @@ void TestSession::hotSeatHidesHandsUntilConfirmed() {
     const GameInfo& info = *findGame("jabberwocky");
     GameSession session;
     session.setAnimationSpeed(GameSession::kMaxSpeed);
+    // Not even the opening deal may show a private face before the first hand-over.
+    bool confirmed = false;
+    QString leak;
+    connect(session.cards(), &QAbstractItemModel::dataChanged, this, [&] {
+        if (confirmed || !leak.isEmpty() || !session.state()) return;
+        const auto zones = session.state()->zones();
+        const CardModel& m = *session.cards();
+        for (int r = 0; r < m.rowCount(); ++r)
+            if (m.isFaceUp(r) && m.zoneOf(r) >= 0 &&
+                zones[static_cast<std::size_t>(m.zoneOf(r))].visibility != ZoneVisibility::Everyone)
+                leak = QStringLiteral("row %1 face up before anyone confirmed").arg(r);
+    });
     QCOMPARE(
         session.start(setupOf(
             info, 3, {QStringLiteral("human"), QStringLiteral("human"), QStringLiteral("human")})),
@@ -210,6 +222,8 @@ void TestSession::hotSeatHidesHandsUntilConfirmed() {
         QCOMPARE(tableMismatch(session), QString());  // no private face anywhere
         session.clickCard(0);                         // clicks do nothing now
         QVERIFY(session.handoverSeat() == next);
+        QCOMPARE(leak, QString());
+        confirmed = true;
         session.confirmHandover();
         QCOMPARE(session.viewer(), next);
         QVERIFY(session.humanTurn());
