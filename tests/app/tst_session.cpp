@@ -87,6 +87,8 @@ private slots:
     void botGamesRunToTheEnd_data();
     void botGamesRunToTheEnd();
     void personPlaysByClicksAndButtons();
+    void everyActionIsReachableByInput_data();
+    void everyActionIsReachableByInput();
     void unplayableCardIsExplained();
     void hotSeatHidesHandsUntilConfirmed();
     void badSetupsAreRefused();
@@ -159,6 +161,72 @@ void TestSession::personPlaysByClicksAndButtons() {
     }
     QVERIFY(finished.count() == 1 || finished.wait(10000));
     QVERIFY(decisions > 13);
+}
+
+void TestSession::everyActionIsReachableByInput_data() {
+    QTest::addColumn<QString>("game");
+    for (const GameInfo& g : allGames())
+        QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+}
+
+// A person in seat 0 takes seeded random legal actions, each performed the way
+// a player would: a button, a click on a card (and the chooser if one opens),
+// or a multi-card selection confirmed with "Play selected".
+void TestSession::everyActionIsReachableByInput() {
+    QFETCH(QString, game);
+    const GameInfo& info = *findGame(game.toStdString());
+    GameSession session;
+    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    QCOMPARE(session.start(setupOf(info, info.minPlayers, {QStringLiteral("human")})), QString());
+    Rng rng(3);
+    int byButton = 0, byClick = 0, bySelection = 0;
+    for (int decision = 0; decision < 150; ++decision) {
+        QVERIFY(waitFor([&] { return session.humanTurn() || session.gameOver(); }));
+        if (session.gameOver()) break;
+        const std::vector<Action> legal = session.state()->legalActions();
+        const Action want = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        const auto before = session.state()->history().size();
+        if (want.cards.empty()) {
+            int index = -1;
+            for (int i = 0; i < session.actions()->count() && index < 0; ++i)
+                if (session.actions()->action(i) == want) index = i;
+            QVERIFY2(index >= 0, "a legal action without cards has no button");
+            session.chooseAction(index);
+            ++byButton;
+        } else if (want.cards.size() == 1) {
+            session.clickCard(session.cards()->rowOfCard(want.cards.first()));
+            if (session.chooser()->count() > 0) {
+                int index = -1;
+                for (int i = 0; i < session.chooser()->count() && index < 0; ++i)
+                    if (session.chooser()->action(i) == want) index = i;
+                QVERIFY2(index >= 0, "the chooser lacks a legal action of the card");
+                session.chooseFromChooser(index);
+            } else if (session.selectionCount() > 0) {
+                QVERIFY(session.canConfirm());
+                session.confirmSelection();
+                if (session.chooser()->count() > 0) session.chooseFromChooser(0);
+            }
+            ++byClick;
+        } else {
+            for (int i = 0; i < want.cards.size(); ++i) {
+                const int row = session.cards()->rowOfCard(want.cards.nth(i));
+                session.clickCard(row);
+                if (session.chooser()->count() > 0) {
+                    QVERIFY(session.chooserOffersSelect());
+                    session.selectPendingCard();
+                }
+            }
+            QCOMPARE(session.selectionCount(), want.cards.size());
+            QVERIFY(session.canConfirm());
+            session.confirmSelection();
+            for (int i = 0; i < session.chooser()->count(); ++i)
+                if (session.chooser()->action(i) == want) session.chooseFromChooser(i);
+            ++bySelection;
+        }
+        QCOMPARE(session.state()->history().size(), before + 1);
+    }
+    qInfo("%s: %d by buttons, %d by clicks, %d by selections", qPrintable(game), byButton, byClick,
+          bySelection);
 }
 
 void TestSession::unplayableCardIsExplained() {
