@@ -1,0 +1,43 @@
+// A list of legal actions offered to a person: the buttons for actions that
+// need no card (bid 3, pass, draw...), or the chooser when one card could do
+// several things. Each row keeps the engine Action it stands for.
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <vector>
+
+#include "core/action.h"
+
+namespace felt::app {
+
+class ActionModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameSession")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+public:
+    enum Role { TextRole = Qt::UserRole + 1 };
+
+    explicit ActionModel(QObject* parent = nullptr);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void set(std::vector<Action> actions, QStringList texts);
+    void clear() { set({}, {}); }
+    int count() const { return static_cast<int>(actions_.size()); }
+    const Action& action(int i) const { return actions_.at(static_cast<std::size_t>(i)); }
+
+signals:
+    void countChanged();
+
+private:
+    std::vector<Action> actions_;
+    QStringList texts_;
+};
+
+// "bid 3" -> "Bid 3": an engine action text as a button label.
+QString readableAction(const std::string& text);
+
+}  // namespace felt::app

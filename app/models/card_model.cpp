@@ -1,0 +1,309 @@
+#include "card_model.h"
+
+#include <QRandomGenerator>
+#include <algorithm>
+
+namespace felt::app {
+
+CardModel::CardModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int CardModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+QVariant CardModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case ZoneRole:
+            return r.zone;
+        case PositionRole:
+            return r.pos;
+        case ZoneCountRole:
+            return r.zone >= 0 ? zoneCounts_[static_cast<std::size_t>(r.zone)] : 0;
+        case FaceUpRole:
+            return r.faceUp;
+        // A face-down card has no face at all for QML: rank "", suit -1.
+        case RankRole:
+            return r.faceUp ? QString::fromStdString(rankText(r.face.rank)) : QString();
+        case SuitRole:
+            return r.faceUp ? int(r.face.suit) : -1;
+        case JokerRole:
+            return r.faceUp && r.face.isJoker();
+        case JankenRole:
+            return deck_ && deck_->family() == SuitFamily::Janken;
+        case PlayableRole:
+            return r.playable;
+        case SelectedRole:
+            return r.selected;
+        case FromSeatRole:
+            return r.fromSeat;
+        default:
+            return {};
+    }
+}
+
+QHash<int, QByteArray> CardModel::roleNames() const {
+    return {{ZoneRole, "zone"},         {PositionRole, "position"}, {ZoneCountRole, "zoneCount"},
+            {FaceUpRole, "faceUp"},     {RankRole, "rank"},         {SuitRole, "suit"},
+            {JokerRole, "joker"},       {JankenRole, "janken"},     {PlayableRole, "playable"},
+            {SelectedRole, "selected"}, {FromSeatRole, "fromSeat"}};
+}
+
+void CardModel::reset(const Deck& deck, int zoneCount, int startZone) {
+    beginResetModel();
+    deck_ = &deck;
+    const auto n = static_cast<std::size_t>(deck.size());
+    rows_.assign(n, Row{});
+    dirty_.assign(n, false);
+    zoneCounts_.assign(static_cast<std::size_t>(zoneCount), 0);
+    cardOfRow_.resize(n);
+    rowOfCard_.assign(kMaxCards, -1);
+    for (std::size_t i = 0; i < n; ++i) {
+        rows_[i].zone = startZone;
+        rows_[i].pos = static_cast<int>(i);
+        setRowCard(static_cast<int>(i), static_cast<CardId>(i));
+    }
+    if (startZone >= 0) zoneCounts_[static_cast<std::size_t>(startZone)] = static_cast<int>(n);
+    endResetModel();
+}
+
+void CardModel::setRowCard(int row, CardId card) {
+    cardOfRow_[static_cast<std::size_t>(row)] = card;
+    rowOfCard_[card] = row;
+}
+
+int CardModel::zoneSize(int zone) const {
+    return zone >= 0 && zone < static_cast<int>(zoneCounts_.size())
+               ? zoneCounts_[static_cast<std::size_t>(zone)]
+               : 0;
+}
+
+void CardModel::markZone(int zone) {
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (rows_[i].zone == zone) dirty_[i] = true;
+}
+
+void CardModel::compactZone(int zone) {
+    std::vector<int> members;
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (rows_[i].zone == zone) members.push_back(static_cast<int>(i));
+    std::sort(members.begin(), members.end(), [this](int a, int b) {
+        return rows_[static_cast<std::size_t>(a)].pos < rows_[static_cast<std::size_t>(b)].pos;
+    });
+    for (std::size_t k = 0; k < members.size(); ++k)
+        rows_[static_cast<std::size_t>(members[k])].pos = static_cast<int>(k);
+    if (zone >= 0) zoneCounts_[static_cast<std::size_t>(zone)] = static_cast<int>(members.size());
+    markZone(zone);
+}
+
+void CardModel::flush() {
+    const int n = static_cast<int>(rows_.size());
+    int i = 0;
+    while (i < n) {
+        if (!dirty_[static_cast<std::size_t>(i)]) {
+            ++i;
+            continue;
+        }
+        int j = i;
+        while (j + 1 < n && dirty_[static_cast<std::size_t>(j + 1)]) ++j;
+        for (int k = i; k <= j; ++k) dirty_[static_cast<std::size_t>(k)] = false;
+        emit dataChanged(index(i), index(j));
+        i = j + 1;
+    }
+}
+
+bool CardModel::showsFace(const Event& move, const ZoneSpec& to, int viewer) {
+    if (viewer < 0 || (move.seenBy & (1u << viewer)) == 0) return false;
+    switch (to.visibility) {
+        case ZoneVisibility::Everyone:
+            return true;
+        case ZoneVisibility::Owner:
+            return to.owner == viewer;
+        case ZoneVisibility::Nobody:
+            return false;
+    }
+    return false;
+}
+
+void CardModel::moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat) {
+    if (card >= rowOfCard_.size()) return;  // not a card of this deck (e.g. kNoCard)
+    int row = rowOfCard_[card];
+    if (row < 0) return;
+    const int from = rows_[static_cast<std::size_t>(row)].zone;
+    // A face-down card leaves its zone as the top face-down row there, so the
+    // row that moves says nothing about which hidden card it was.
+    if (!rows_[static_cast<std::size_t>(row)].faceUp) {
+        int top = row;
+        for (std::size_t i = 0; i < rows_.size(); ++i) {
+            const Row& r = rows_[i];
+            if (r.zone == from && !r.faceUp && r.pos > rows_[static_cast<std::size_t>(top)].pos)
+                top = static_cast<int>(i);
+        }
+        if (top != row) {
+            const CardId other = cardOfRow_[static_cast<std::size_t>(top)];
+            setRowCard(top, card);
+            setRowCard(row, other);
+            row = top;
+        }
+    }
+    Row& r = rows_[static_cast<std::size_t>(row)];
+    r.zone = toZone;
+    r.pos = zoneSize(toZone);
+    r.faceUp = faceUpForViewer;
+    r.face = faceUpForViewer ? deck_->face(card) : Face{};
+    r.fromSeat = fromSeat;
+    r.selected = false;
+    r.playable = false;
+    if (toZone >= 0) ++zoneCounts_[static_cast<std::size_t>(toZone)];
+    dirty_[static_cast<std::size_t>(row)] = true;
+    compactZone(from);
+    markZone(toZone);
+    flush();
+}
+
+void CardModel::shuffleZone(int zone) {
+    // Re-deal which row stands for which card among the zone's rows: a viewer
+    // who followed a card into the pile cannot follow it out again.
+    std::vector<int> members;
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (rows_[i].zone == zone) members.push_back(static_cast<int>(i));
+    std::vector<CardId> cards;
+    for (int row : members) cards.push_back(cardOfRow_[static_cast<std::size_t>(row)]);
+    auto* rng = QRandomGenerator::global();
+    for (std::size_t i = cards.size(); i > 1; --i)
+        std::swap(cards[i - 1], cards[static_cast<std::size_t>(rng->bounded(int(i)))]);
+    for (std::size_t k = 0; k < members.size(); ++k) {
+        setRowCard(members[k], cards[k]);
+        Row& r = rows_[static_cast<std::size_t>(members[k])];
+        r.faceUp = false;
+        r.face = Face{};
+    }
+    markZone(zone);
+    flush();
+}
+
+void CardModel::reconcile(const SeatView& truth, const SeatView& seen) {
+    const std::size_t n = rows_.size();
+    std::vector<bool> claimed(n, false);
+    std::vector<Row> target(n);
+    // Known cards keep their rows.
+    for (const ZoneView& zv : seen.zones) {
+        for (std::size_t i = 0; i < zv.cards.size(); ++i) {
+            const CardView& cv = zv.cards[i];
+            if (cv.id == kNoCard) continue;
+            const auto row = static_cast<std::size_t>(rowOfCard_[cv.id]);
+            claimed[row] = true;
+            target[row] = rows_[row];
+            target[row].zone = zv.zone;
+            target[row].pos = static_cast<int>(i);
+            target[row].faceUp = true;
+            target[row].face = cv.face;
+        }
+    }
+    // Hidden places take face-down rows already in that zone (in their order),
+    // then any row left; the engine card each stands for comes from the truth.
+    std::vector<CardId> newCardOfRow = cardOfRow_;
+    std::vector<std::pair<int, int>> leftovers;  // (zone, position) without a row yet
+    for (std::size_t z = 0; z < seen.zones.size(); ++z) {
+        const ZoneView& zv = seen.zones[z];
+        std::vector<int> candidates;
+        for (std::size_t r = 0; r < n; ++r)
+            if (!claimed[r] && rows_[r].zone == zv.zone && !rows_[r].faceUp)
+                candidates.push_back(static_cast<int>(r));
+        std::sort(candidates.begin(), candidates.end(), [this](int a, int b) {
+            return rows_[static_cast<std::size_t>(a)].pos < rows_[static_cast<std::size_t>(b)].pos;
+        });
+        std::size_t next = 0;
+        for (std::size_t i = 0; i < zv.cards.size(); ++i) {
+            if (zv.cards[i].id != kNoCard) continue;
+            if (next < candidates.size()) {
+                const auto row = static_cast<std::size_t>(candidates[next++]);
+                claimed[row] = true;
+                target[row] = rows_[row];
+                target[row].zone = zv.zone;
+                target[row].pos = static_cast<int>(i);
+                newCardOfRow[row] = truth.zones[z].cards[i].id;
+            } else {
+                leftovers.emplace_back(static_cast<int>(z), static_cast<int>(i));
+            }
+        }
+    }
+    std::size_t free = 0;
+    for (auto [z, i] : leftovers) {
+        while (claimed[free]) ++free;
+        claimed[free] = true;
+        target[free] = rows_[free];
+        target[free].zone = seen.zones[static_cast<std::size_t>(z)].zone;
+        target[free].pos = i;
+        target[free].faceUp = false;
+        target[free].face = Face{};
+        newCardOfRow[free] =
+            truth.zones[static_cast<std::size_t>(z)].cards[static_cast<std::size_t>(i)].id;
+    }
+    for (std::size_t r = 0; r < n; ++r) {
+        target[r].faceUp = target[r].faceUp && claimed[r];
+        if (!target[r].faceUp) target[r].face = Face{};
+        const Row& old = rows_[r];
+        if (old.zone != target[r].zone || old.pos != target[r].pos ||
+            old.faceUp != target[r].faceUp || !(old.face == target[r].face))
+            dirty_[r] = true;
+    }
+    for (std::size_t r = 0; r < n; ++r) {
+        // Rows that a known card claimed keep their own card; the others are re-dealt.
+        setRowCard(static_cast<int>(r), newCardOfRow[r]);
+    }
+    for (const ZoneView& zv : seen.zones) {
+        const auto z = static_cast<std::size_t>(zv.zone);
+        if (z < zoneCounts_.size() && zoneCounts_[z] != static_cast<int>(zv.cards.size())) {
+            zoneCounts_[z] = static_cast<int>(zv.cards.size());
+            for (std::size_t r = 0; r < n; ++r)
+                if (target[r].zone == zv.zone) dirty_[r] = true;
+        }
+    }
+    rows_ = std::move(target);
+    flush();
+}
+
+void CardModel::setPlayable(const CardSet& cards) {
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        const bool p = cards.contains(cardOfRow_[r]);
+        if (rows_[r].playable != p) {
+            rows_[r].playable = p;
+            dirty_[r] = true;
+        }
+    }
+    flush();
+}
+
+void CardModel::toggleSelected(int row) {
+    Row& r = rows_.at(static_cast<std::size_t>(row));
+    r.selected = !r.selected;
+    dirty_[static_cast<std::size_t>(row)] = true;
+    flush();
+}
+
+void CardModel::clearSelection() {
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        if (rows_[r].selected) {
+            rows_[r].selected = false;
+            dirty_[r] = true;
+        }
+    }
+    flush();
+}
+
+CardSet CardModel::selectedCards() const {
+    CardSet s;
+    for (std::size_t r = 0; r < rows_.size(); ++r)
+        if (rows_[r].selected) s.insert(cardOfRow_[r]);
+    return s;
+}
+
+int CardModel::selectedCount() const {
+    return static_cast<int>(
+        std::count_if(rows_.begin(), rows_.end(), [](const Row& r) { return r.selected; }));
+}
+
+}  // namespace felt::app

@@ -1,0 +1,101 @@
+// One row per physical card for the whole game, as one viewer may see it.
+//
+// A row is a table card, not an engine card: which engine card a face-down
+// row stands for is private to this class and is re-dealt among face-down
+// rows whenever that is invisible (a shuffle, a reconcile), so the row
+// identity never tells a viewer more than the engine's view of that seat.
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <vector>
+
+#include "core/event.h"
+#include "core/game_state.h"
+#include "core/zone.h"
+
+namespace felt::app {
+
+class CardModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameSession")
+public:
+    enum Role {
+        ZoneRole = Qt::UserRole + 1,
+        PositionRole,
+        ZoneCountRole,
+        FaceUpRole,
+        RankRole,
+        SuitRole,
+        JokerRole,
+        JankenRole,
+        PlayableRole,
+        SelectedRole,
+        FromSeatRole,
+    };
+    Q_ENUM(Role)
+
+    explicit CardModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Starts a game: every card face down in `startZone` (or -1: nowhere yet).
+    void reset(const Deck& deck, int zoneCount, int startZone);
+    int viewer() const { return viewer_; }
+    void setViewer(int seat) { viewer_ = seat; }
+
+    // Whether `viewer` sees the face of the card a Move event put into zone `to`.
+    // seenBy says who knows the card; the zone decides whether it is shown:
+    // never in a Nobody zone or in another seat's Owner zone (as in the views).
+    static bool showsFace(const Event& move, const ZoneSpec& to, int viewer);
+
+    // Event steps. `fromSeat` is the owner of the zone the card left (-1 shared).
+    void moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat);
+    void shuffleZone(int zone);
+    // Makes every row agree with the views: `truth` = view(kEveryone), `seen` = view(viewer).
+    void reconcile(const SeatView& truth, const SeatView& seen);
+
+    // Input state.
+    void setPlayable(const CardSet& cards);
+    void toggleSelected(int row);
+    void clearSelection();
+    CardSet selectedCards() const;
+    int selectedCount() const;
+    bool isFaceUp(int row) const { return rows_.at(static_cast<std::size_t>(row)).faceUp; }
+    bool isPlayable(int row) const { return rows_.at(static_cast<std::size_t>(row)).playable; }
+    // The engine card a row stands for; for the session only, never for QML.
+    CardId cardOfRow(int row) const { return cardOfRow_.at(static_cast<std::size_t>(row)); }
+    int rowOfCard(CardId card) const { return rowOfCard_.at(card); }
+    int zoneOf(int row) const { return rows_.at(static_cast<std::size_t>(row)).zone; }
+    int positionOf(int row) const { return rows_.at(static_cast<std::size_t>(row)).pos; }
+    int zoneSize(int zone) const;
+
+private:
+    struct Row {
+        int zone = -1;
+        int pos = 0;
+        bool faceUp = false;
+        Face face;  // meaningful only when faceUp
+        bool playable = false;
+        bool selected = false;
+        int fromSeat = -1;
+    };
+    void setRowCard(int row, CardId card);
+    void compactZone(int zone);
+    void markZone(int zone);
+    // Emits dataChanged for rows changed since the last flush, in contiguous runs.
+    void flush();
+
+    const Deck* deck_ = nullptr;
+    int viewer_ = 0;
+    std::vector<Row> rows_;
+    std::vector<bool> dirty_;
+    std::vector<int> zoneCounts_;
+    std::vector<CardId> cardOfRow_;
+    std::vector<int> rowOfCard_;
+};
+
+}  // namespace felt::app

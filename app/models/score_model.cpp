@@ -1,0 +1,66 @@
+#include "score_model.h"
+
+namespace felt::app {
+
+ScoreModel::ScoreModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int ScoreModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+QVariant ScoreModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case RoundRole:
+            return r.round;
+        case PointsRole:
+            return r.points;
+        case TotalsRole:
+            return r.totals;
+        default:
+            return {};
+    }
+}
+
+QHash<int, QByteArray> ScoreModel::roleNames() const {
+    return {{RoundRole, "round"}, {PointsRole, "points"}, {TotalsRole, "totals"}};
+}
+
+void ScoreModel::reset(int seats) {
+    beginResetModel();
+    seats_ = seats;
+    rows_.clear();
+    hasPending_ = false;
+    endResetModel();
+    emit countChanged();
+}
+
+void ScoreModel::addScore(int seat, int points, int total) {
+    if (seat < 0 || seat >= seats_) return;
+    if (!hasPending_) {
+        pending_ = Row{};
+        for (int s = 0; s < seats_; ++s) {
+            pending_.points << 0;
+            // Until a seat scores this round its total is last round's.
+            pending_.totals << (rows_.empty() ? QVariant(0) : rows_.back().totals.at(s));
+        }
+        hasPending_ = true;
+    }
+    pending_.points[seat] = points;
+    pending_.totals[seat] = total;
+}
+
+void ScoreModel::endRound(int round) {
+    if (!hasPending_) return;
+    pending_.round = round;
+    const int row = static_cast<int>(rows_.size());
+    beginInsertRows({}, row, row);
+    rows_.push_back(pending_);
+    endInsertRows();
+    hasPending_ = false;
+    emit countChanged();
+}
+
+}  // namespace felt::app

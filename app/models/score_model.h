@@ -1,0 +1,44 @@
+// Score history for the results panel: one row per finished round with every
+// seat's points that round and running total (from RoundScore events).
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <vector>
+
+namespace felt::app {
+
+class ScoreModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameSession")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+public:
+    enum Role { RoundRole = Qt::UserRole + 1, PointsRole, TotalsRole };
+
+    explicit ScoreModel(QObject* parent = nullptr);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void reset(int seats);
+    void addScore(int seat, int points, int total);
+    // Closes the current round's row (RoundEnd); `round` is the engine's number.
+    void endRound(int round);
+
+signals:
+    void countChanged();
+
+private:
+    struct Row {
+        int round = 0;
+        QVariantList points;
+        QVariantList totals;
+    };
+    int seats_ = 0;
+    std::vector<Row> rows_;
+    Row pending_;
+    bool hasPending_ = false;
+};
+
+}  // namespace felt::app

@@ -1,0 +1,79 @@
+#include "seat_model.h"
+
+namespace felt::app {
+
+SeatModel::SeatModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int SeatModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+QVariant SeatModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case NameRole:
+            return r.info.name;
+        case KindRole:
+            return r.info.kind;
+        case HumanRole:
+            return r.info.kind == QLatin1String("human");
+        case ToActRole:
+            return r.toAct;
+        case StatsRole:
+            return r.stats;
+        case ScoreRole:
+            return r.score;
+        default:
+            return {};
+    }
+}
+
+QHash<int, QByteArray> SeatModel::roleNames() const {
+    return {{NameRole, "name"},   {KindRole, "kind"},   {HumanRole, "human"},
+            {ToActRole, "toAct"}, {StatsRole, "stats"}, {ScoreRole, "score"}};
+}
+
+void SeatModel::reset(std::vector<SeatInfo> seats) {
+    beginResetModel();
+    seats_ = std::move(seats);
+    rows_.clear();
+    for (const SeatInfo& s : seats_) rows_.push_back(Row{s, false, {}, {}});
+    endResetModel();
+}
+
+QString statLabel(const std::string& key) {
+    QString label = QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!label.isEmpty()) label[0] = label[0].toUpper();
+    return label;
+}
+
+void SeatModel::update(const SeatView& view) {
+    for (std::size_t s = 0; s < rows_.size(); ++s) {
+        Row& r = rows_[s];
+        QStringList parts;
+        QString score;
+        for (const Stat& st : view.stats) {
+            if (st.seat != static_cast<int>(s)) continue;
+            if (st.key == "score") {
+                score = QString::number(st.value);
+                continue;
+            }
+            // Per-seat counts use -1 for "not yet" (e.g. no bid made).
+            const QString value = st.value < 0 ? QStringLiteral("–") : QString::number(st.value);
+            parts << statLabel(st.key) + QLatin1Char(' ') + value;
+        }
+        const QString stats = parts.join(QStringLiteral(" · "));
+        const bool toAct = view.toAct == static_cast<int>(s);
+        if (stats != r.stats || score != r.score || toAct != r.toAct) {
+            r.stats = stats;
+            r.score = score;
+            r.toAct = toAct;
+            const QModelIndex i = index(static_cast<int>(s));
+            emit dataChanged(i, i);
+        }
+    }
+}
+
+}  // namespace felt::app

@@ -1,0 +1,45 @@
+// Plays engine events one at a time at the table's pace, so each deal, play and
+// sweep is seen. At the fastest speed everything is played at once.
+#pragma once
+
+#include <QObject>
+#include <QTimer>
+#include <deque>
+#include <functional>
+
+#include "core/event.h"
+
+namespace felt::app {
+
+class EventPlayer : public QObject {
+    Q_OBJECT
+public:
+    using Handler = std::function<void(const Event&)>;
+    using Done = std::function<void()>;
+
+    EventPlayer(Handler handler, Done done, QObject* parent = nullptr);
+
+    // Milliseconds a card takes to move; 0 = instant.
+    void setMoveMs(int ms) { moveMs_ = ms; }
+    int moveMs() const { return moveMs_; }
+    // Queues `events`; `done` runs after the last one (after `settleMs` more).
+    void play(EventList events, int settleMs = 0);
+    void clear();
+    bool busy() const { return busy_; }
+    // How long to wait after an event before the next one.
+    int pauseAfter(const Event& e) const;
+
+private:
+    void step();
+
+    Handler handler_;
+    Done done_;
+    QTimer timer_;
+    std::deque<Event> queue_;
+    int moveMs_ = 250;
+    int settleMs_ = 0;
+    bool busy_ = false;
+    bool settling_ = false;
+};
+
+}  // namespace felt::app

@@ -1,0 +1,118 @@
+#include "game_catalog.h"
+
+#include "core/registry.h"
+#include "setup/valid_setup.h"
+
+namespace felt::app {
+
+namespace {
+
+QString typeName(OptionType t) {
+    switch (t) {
+        case OptionType::Bool:
+            return QStringLiteral("bool");
+        case OptionType::Int:
+            return QStringLiteral("int");
+        case OptionType::Choice:
+            return QStringLiteral("choice");
+    }
+    return {};
+}
+
+OptionValues toValues(const QVariantMap& values) {
+    OptionValues v;
+    for (auto it = values.begin(); it != values.end(); ++it)
+        v.set(it.key().toStdString(), it.value().toString().toStdString());
+    return v;
+}
+
+}  // namespace
+
+GameCatalog::GameCatalog(QObject* parent) : QObject(parent) {}
+
+QVariantList GameCatalog::games() const {
+    QVariantList list;
+    for (const GameInfo& g : allGames()) {
+        QVariantList options;
+        for (const OptionSpec& o : g.options) {
+            QStringList choices;
+            for (const std::string& c : o.choices) choices << QString::fromStdString(c);
+            options.append(QVariantMap{
+                {QStringLiteral("key"), QString::fromStdString(o.key)},
+                {QStringLiteral("label"), QString::fromStdString(o.label)},
+                {QStringLiteral("description"), QString::fromStdString(o.description)},
+                {QStringLiteral("type"), typeName(o.type)},
+                {QStringLiteral("defaultValue"), QString::fromStdString(o.defaultValue)},
+                {QStringLiteral("minValue"), o.minValue},
+                {QStringLiteral("maxValue"), o.maxValue},
+                {QStringLiteral("choices"), choices}});
+        }
+        QStringList bots;
+        for (const std::string& k : g.botKinds) bots << QString::fromStdString(k);
+        list.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(g.id)},
+                                {QStringLiteral("name"), QString::fromStdString(g.name)},
+                                {QStringLiteral("minPlayers"), g.minPlayers},
+                                {QStringLiteral("maxPlayers"), g.maxPlayers},
+                                {QStringLiteral("botKinds"), bots},
+                                {QStringLiteral("options"), options}});
+    }
+    return list;
+}
+
+int GameCatalog::indexOf(const QString& gameId) const {
+    const auto& games = allGames();
+    for (std::size_t i = 0; i < games.size(); ++i)
+        if (QString::fromStdString(games[i].id) == gameId) return static_cast<int>(i);
+    return -1;
+}
+
+bool GameCatalog::optionAvailable(const QString& gameId, const QString& key, int players,
+                                  const QVariantMap& values) const {
+    const GameInfo* g = findGame(gameId.toStdString());
+    if (!g) return false;
+    const OptionValues v = toValues(normalizedOptions(gameId, players, values));
+    for (const OptionSpec& o : g->options)
+        if (QString::fromStdString(o.key) == key) return isAvailable(o, players, v);
+    return false;
+}
+
+QVariantMap GameCatalog::normalizedOptions(const QString& gameId, int players,
+                                           const QVariantMap& values) const {
+    const GameInfo* g = findGame(gameId.toStdString());
+    QVariantMap out;
+    if (!g) return out;
+    OptionValues v;
+    for (const OptionSpec& o : g->options) {
+        const QString key = QString::fromStdString(o.key);
+        v.set(o.key,
+              values.contains(key) ? values.value(key).toString().toStdString() : o.defaultValue);
+    }
+    // Options whose condition fails fall back to their defaults, in
+    // declaration order so that chains of conditions settle.
+    for (const OptionSpec& o : g->options)
+        if (!isAvailable(o, players, v)) v.set(o.key, o.defaultValue);
+    for (const auto& [k, val] : v.all())
+        out.insert(QString::fromStdString(k), QString::fromStdString(val));
+    return out;
+}
+
+QVariantMap GameCatalog::validOptions(const QString& gameId, int players,
+                                      const QVariantMap& values) const {
+    const GameInfo* g = findGame(gameId.toStdString());
+    if (!g) return values;
+    OptionValues v = toValues(values);
+    if (!makeSetupValid(*g, players, v).empty()) return values;
+    QVariantMap out;
+    for (const auto& [k, val] : v.all())
+        out.insert(QString::fromStdString(k), QString::fromStdString(val));
+    return out;
+}
+
+QString GameCatalog::validate(const QString& gameId, int players, const QVariantMap& values) const {
+    const GameInfo* g = findGame(gameId.toStdString());
+    if (!g) return tr("Unknown game.");
+    OptionValues v = toValues(values);
+    return QString::fromStdString(validateSetup(*g, players, v));
+}
+
+}  // namespace felt::app

@@ -1,0 +1,17 @@
+// Finding a playable option set: some player counts need options changed
+// (e.g. a second deck for many players). Used for command-line starts, the
+// new-game panel's "make it valid" button and tests, without game knowledge.
+#pragma once
+
+#include <string>
+
+#include "core/registry.h"
+
+namespace felt::app {
+
+// Keeps `values` if the setup is valid; otherwise tries changing one, then two
+// options (each to its other values) and keeps the first valid combination.
+// Returns "" on success, else the engine's complaint about the original setup.
+std::string makeSetupValid(const GameInfo& game, int players, OptionValues& values);
+
+}  // namespace felt::app

@@ -1,0 +1,97 @@
+#include "frame_monitor.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QQuickWindow>
+#include <QTextStream>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+
+namespace felt::app {
+
+namespace {
+// Qt Quick draws only on change; a longer gap means nothing was moving (e.g.
+// the pause before a bot plays), so it is not a frame time of an animation.
+constexpr double kIdleGapMs = 100.0;
+}  // namespace
+
+FrameMonitor::FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
+                           QString frameLog, QObject* parent)
+    : QObject(parent),
+      sinceMain_(sinceMain),
+      logStartup_(logStartup),
+      frameLog_(std::move(frameLog)) {
+    clock_.start();
+    connect(window, &QQuickWindow::afterRendering, this, &FrameMonitor::onFrame,
+            Qt::DirectConnection);
+}
+
+FrameMonitor::~FrameMonitor() {
+    if (frameLog_.isEmpty()) return;
+    QFile f(frameLog_);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text)) return;
+    QTextStream out(&f);
+    for (double ms : frameMs_) out << ms << '\n';
+    out << "# " << summary() << '\n';
+}
+
+void FrameMonitor::noteBotThink(qint64 microseconds) {
+    ++botThinks_;
+    longestThinkUs_ = std::max(longestThinkUs_, microseconds);
+}
+
+void FrameMonitor::tableReady() {
+    waitingFirst_ = logStartup_;
+}
+
+void FrameMonitor::onFrame() {
+    const qint64 now = clock_.nsecsElapsed();
+    if (lastFrameNs_ >= 0) {
+        const double ms = double(now - lastFrameNs_) / 1e6;
+        if (ms < kIdleGapMs && !frameLog_.isEmpty()) frameMs_.push_back(ms);
+    }
+    lastFrameNs_ = now;
+    if (waitingFirst_) {
+        waitingFirst_ = false;
+        // The frame is composed into the window on the next turn of the event loop.
+        QTimer::singleShot(0, this, [this] {
+            std::fprintf(stderr, "startup: first table frame %.1f ms after main(), epoch-ms %lld\n",
+                         double(sinceMain_.nsecsElapsed()) / 1e6,
+                         static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+            std::fflush(stderr);
+        });
+    }
+}
+
+QString FrameMonitor::summary() const {
+    if (frameMs_.empty()) return QStringLiteral("no frames logged");
+    std::vector<double> sorted = frameMs_;
+    std::sort(sorted.begin(), sorted.end());
+    double sum = 0;
+    for (double v : sorted) sum += v;
+    const auto at = [&](double q) {
+        return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(q * sorted.size()))];
+    };
+    return QStringLiteral(
+               "animation frames %1, mean %2 ms, median %3 ms, p95 %4 ms, max %5 ms; "
+               "bot decisions %6 (on the worker thread), longest think %7 ms")
+        .arg(sorted.size())
+        .arg(sum / double(sorted.size()), 0, 'f', 1)
+        .arg(at(0.5), 0, 'f', 1)
+        .arg(at(0.95), 0, 'f', 1)
+        .arg(sorted.back(), 0, 'f', 1)
+        .arg(botThinks_)
+        .arg(double(longestThinkUs_) / 1000.0, 0, 'f', 2);
+}
+
+long residentKb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return -1;
+    // /proc files report size 0, so read them whole rather than testing atEnd().
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toLong();
+    return -1;
+}
+
+}  // namespace felt::app

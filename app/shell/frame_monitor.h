@@ -1,0 +1,45 @@
+// Watches the table's Qt Quick window: logs the time to the first frame after
+// start-up and, on request, every frame's time, to show animations stay
+// smooth while bots think.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <vector>
+
+class QQuickWindow;
+
+namespace felt::app {
+
+class FrameMonitor : public QObject {
+    Q_OBJECT
+public:
+    FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
+                 QString frameLog, QObject* parent = nullptr);
+    ~FrameMonitor() override;
+
+    // Call once the table shows a game: the next frame counts as the first.
+    void tableReady();
+    void noteBotThink(qint64 microseconds);
+    // Frame intervals summary: "frames N, mean X ms, p95 Y ms, max Z ms".
+    QString summary() const;
+
+private:
+    void onFrame();
+
+    const QElapsedTimer& sinceMain_;
+    bool logStartup_;
+    bool waitingFirst_ = false;
+    QString frameLog_;
+    QElapsedTimer clock_;
+    std::vector<double> frameMs_;  // time between consecutive frames while animating
+    qint64 lastFrameNs_ = -1;
+    int botThinks_ = 0;
+    qint64 longestThinkUs_ = 0;
+};
+
+// Resident memory of this process in kB (VmRSS), or -1.
+long residentKb();
+
+}  // namespace felt::app

@@ -1,0 +1,81 @@
+#include "launch_options.h"
+
+#include <QCommandLineParser>
+
+#include "core/registry.h"
+
+namespace felt::app {
+
+bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& message,
+                        int& exitCode) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Felt: a card table for house-rule card games."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help and exit."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Show the version and exit."));
+    QStringList ids;
+    for (const auto& g : allGames()) ids << QString::fromStdString(g.id);
+    const QCommandLineOption game(
+        QStringLiteral("game"),
+        QStringLiteral("Start this game at once (%1).").arg(ids.join(QStringLiteral(", "))),
+        QStringLiteral("id"));
+    const QCommandLineOption players(QStringLiteral("players"),
+                                     QStringLiteral("Number of players."), QStringLiteral("n"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Seed of the deal (same seed, same game)."),
+                                  QStringLiteral("s"));
+    const QCommandLineOption autoplay(QStringLiteral("autoplay"),
+                                      QStringLiteral("Every seat is played by a bot."));
+    const QCommandLineOption quit(QStringLiteral("quit-after-game"),
+                                  QStringLiteral("Exit with status 0 when the game ends."));
+    const QCommandLineOption speed(QStringLiteral("speed"),
+                                   QStringLiteral("Animation speed 0 (slow) to 3 (instant)."),
+                                   QStringLiteral("n"));
+    const QCommandLineOption measure(
+        QStringLiteral("measure-startup"),
+        QStringLiteral("Log the time to the first frame of the table."));
+    const QCommandLineOption frames(QStringLiteral("log-frames"),
+                                    QStringLiteral("Write every frame time to this file."),
+                                    QStringLiteral("file"));
+    const QCommandLineOption fresh(QStringLiteral("no-settings"),
+                                   QStringLiteral("Neither read nor write saved settings."));
+    const QCommandLineOption gpu(
+        QStringLiteral("gpu"),
+        QStringLiteral("Draw the table with the GPU instead of the software renderer."));
+    p.addOptions(
+        {help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh, gpu});
+    if (!p.parse(args)) {
+        message = p.errorText() + QLatin1Char('\n');
+        exitCode = 2;
+        return false;
+    }
+    if (p.isSet(help)) {
+        message = p.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("felt"));
+        exitCode = 0;
+        return false;
+    }
+    if (p.isSet(version)) {
+        message = QStringLiteral("felt %1\n").arg(QStringLiteral(FELT_VERSION));
+        exitCode = 0;
+        return false;
+    }
+    out.game = p.value(game);
+    if (!out.game.isEmpty() && !findGame(out.game.toStdString())) {
+        message = QStringLiteral("Unknown game \"%1\". Known: %2\n").arg(out.game, ids.join(", "));
+        exitCode = 2;
+        return false;
+    }
+    out.players = p.value(players).toInt();
+    out.seed = p.value(seed);
+    out.autoplay = p.isSet(autoplay);
+    out.quitAfterGame = p.isSet(quit);
+    out.speed = p.isSet(speed) ? std::clamp(p.value(speed).toInt(), 0, 3) : -1;
+    out.measureStartup = p.isSet(measure);
+    out.frameLog = p.value(frames);
+    out.fresh = p.isSet(fresh);
+    out.gpu = p.isSet(gpu);
+    return true;
+}
+
+}  // namespace felt::app

@@ -1,0 +1,27 @@
+// Command line of the felt executable.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace felt::app {
+
+struct LaunchOptions {
+    QString game;                // --game: start this game at once
+    int players = 0;             // --players (0: the game's minimum or the remembered setup)
+    QString seed;                // --seed
+    bool autoplay = false;       // every seat a bot
+    bool quitAfterGame = false;  // exit 0 when the game ends
+    int speed = -1;              // --speed 0..3 (3 = instant); -1: remembered
+    bool measureStartup = false;
+    QString frameLog;    // --log-frames FILE
+    bool fresh = false;  // --no-settings: ignore and keep the saved settings
+    bool gpu = false;    // --gpu: draw the table with the GPU (default: software renderer)
+};
+
+// Parses `args` (argv as strings). Returns false and fills `message` with help,
+// version or an error; `exitCode` says which (0 for help and version).
+bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& message,
+                        int& exitCode);
+
+}  // namespace felt::app

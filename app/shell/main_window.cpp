@@ -1,0 +1,266 @@
+#include "main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <cstdio>
+
+#include "core/registry.h"
+#include "session/game_session.h"
+#include "setup/valid_setup.h"
+#include "shell/frame_monitor.h"
+
+namespace felt::app {
+
+MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceMain)
+    : options_(options) {
+    setWindowTitle(QStringLiteral("Felt"));
+    table_ = new QQuickWidget(this);
+    table_->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    table_->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    table_->setClearColor(QColor(0x1f, 0x5e, 0x3a));
+    frames_ = new FrameMonitor(table_->quickWindow(), sinceMain, options.measureStartup,
+                               options.frameLog, this);
+    table_->setSource(QUrl(QStringLiteral("qrc:/qt/qml/Felt/Main.qml")));
+    if (!table_->errors().isEmpty() || !table_->rootObject()) {
+        for (const auto& e : table_->errors())
+            std::fprintf(stderr, "%s\n", qPrintable(e.toString()));
+        qFatal("The table could not be loaded.");
+    }
+    session_ = table_->rootObject()->property("session").value<GameSession*>();
+    setCentralWidget(table_);
+    setMinimumSize(820, 580);  // below this the seats and the hand start to collide
+    table_->setFocus();
+
+    QSettings settings;
+    bool placed = false;
+    if (!options_.fresh) {
+        placed = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        session_->setAnimationSpeed(settings.value(QStringLiteral("view/speed"), 1).toInt());
+        session_->setFourColour(settings.value(QStringLiteral("view/fourColour"), false).toBool());
+    }
+    if (options_.speed >= 0) session_->setAnimationSpeed(options_.speed);
+    if (!placed) resize(1200, 780);
+
+    buildMenus();
+    connect(session_, &GameSession::stateChanged, this,
+            [this] { statusBar()->showMessage(session_->statusText()); });
+    connect(session_, &GameSession::logChanged, this,
+            [this] { statusBar()->showMessage(session_->statusText()); });
+    connect(session_, &GameSession::gameChanged, this, [this] {
+        setWindowTitle(QStringLiteral("%1 — Felt").arg(session_->gameName()));
+        if (!options_.fresh && !options_.autoplay) {
+            QSettings s;
+            s.setValue(
+                QStringLiteral("setup/last"),
+                QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(session_->setup()))
+                                      .toJson(QJsonDocument::Compact)));
+        }
+    });
+    connect(session_, &GameSession::gameFinished, this, &MainWindow::onGameFinished);
+    connect(session_, &GameSession::botThought, frames_, &FrameMonitor::noteBotThink);
+    table_->rootObject()->setProperty("lastSetup", rememberedSetup());
+
+    if (!options_.game.isEmpty())
+        startFromOptions();
+    else
+        showSetup();
+    frames_->tableReady();
+}
+
+MainWindow::~MainWindow() = default;
+
+QVariantMap MainWindow::rememberedSetup() const {
+    if (options_.fresh) return {};
+    const QString json = QSettings().value(QStringLiteral("setup/last")).toString();
+    return QJsonDocument::fromJson(json.toUtf8()).object().toVariantMap();
+}
+
+void MainWindow::startFromOptions() {
+    const GameInfo* info = findGame(options_.game.toStdString());
+    QVariantMap setup = rememberedSetup();
+    if (setup.value(QStringLiteral("game")).toString() != options_.game) setup.clear();
+    setup.remove(QStringLiteral("seed"));  // a new deal unless --seed asks for one
+    setup.insert(QStringLiteral("game"), options_.game);
+    int players =
+        options_.players > 0 ? options_.players : setup.value(QStringLiteral("players"), 0).toInt();
+    if (players <= 0) players = std::max(info->minPlayers, std::min(4, info->maxPlayers));
+    setup.insert(QStringLiteral("players"), players);
+    if (!options_.seed.isEmpty()) setup.insert(QStringLiteral("seed"), options_.seed);
+    // Some player counts need an option changed (e.g. a second deck): pick a valid set.
+    OptionValues values;
+    const QVariantMap given = setup.value(QStringLiteral("options")).toMap();
+    for (auto it = given.begin(); it != given.end(); ++it)
+        values.set(it.key().toStdString(), it.value().toString().toStdString());
+    if (makeSetupValid(*info, players, values).empty()) {
+        QVariantMap options;
+        for (const auto& [k, v] : values.all())
+            options.insert(QString::fromStdString(k), QString::fromStdString(v));
+        setup.insert(QStringLiteral("options"), options);
+    }
+    if (options_.autoplay) {
+        // The strongest bot the game offers is listed last.
+        const QString kind = QString::fromStdString(info->botKinds.back());
+        QVariantList seats;
+        for (int s = 0; s < players; ++s)
+            seats.append(QVariantMap{{QStringLiteral("name"), tr("Bot %1").arg(s + 1)},
+                                     {QStringLiteral("kind"), kind}});
+        setup.insert(QStringLiteral("seats"), seats);
+    }
+    const QString error = session_->start(setup);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "felt: %s\n", qPrintable(error));
+        if (options_.quitAfterGame)
+            QTimer::singleShot(0, qApp, [] { QApplication::exit(2); });
+        else
+            showSetup();
+    }
+}
+
+void MainWindow::onGameFinished() {
+    if (!options_.quitAfterGame) return;
+    const GameState* s = session_->state();
+    QStringList scores;
+    for (int v : s->result().scores) scores << QString::number(v);
+    std::printf("result: %s scores %s\n", qPrintable(session_->resultText()),
+                qPrintable(scores.join(QLatin1Char(' '))));
+    std::printf("memory: VmRSS %ld kB after the game\n", residentKb());
+    if (!options_.frameLog.isEmpty()) std::printf("frames: %s\n", qPrintable(frames_->summary()));
+    std::fflush(stdout);
+    QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });
+}
+
+void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&New…"), QKeySequence::New, this, &MainWindow::showSetup);
+    game->addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), session_,
+                    &GameSession::restart);
+    game->addSeparator();
+    game->addAction(tr("&Open record…"), QKeySequence::Open, this, &MainWindow::openGame);
+    game->addAction(tr("&Save record…"), QKeySequence::Save, this, &MainWindow::saveGame);
+    game->addSeparator();
+    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* speed = view->addMenu(tr("Animation &speed"));
+    speedGroup_ = new QActionGroup(this);
+    const QStringList names = {tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
+    for (int i = 0; i < names.size(); ++i) {
+        QAction* a = speed->addAction(names[i]);
+        a->setCheckable(true);
+        a->setChecked(session_->animationSpeed() == i);
+        a->setData(i);
+        speedGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, i] { session_->setAnimationSpeed(i); });
+    }
+    connect(session_, &GameSession::animationSpeedChanged, this, [this] {
+        for (QAction* a : speedGroup_->actions())
+            a->setChecked(a->data().toInt() == session_->animationSpeed());
+    });
+    QAction* four = view->addAction(tr("&Four-colour suits"));
+    four->setCheckable(true);
+    four->setChecked(session_->fourColour());
+    connect(four, &QAction::toggled, session_, &GameSession::setFourColour);
+    view->addAction(tr("Card &gallery"), this,
+                    [this] { QMetaObject::invokeMethod(table_->rootObject(), "showGallery"); });
+    QAction* full = view->addAction(tr("&Full screen"));
+    full->setCheckable(true);
+    full->setShortcut(QKeySequence::FullScreen);
+    connect(full, &QAction::toggled, this,
+            [this](bool on) { on ? showFullScreen() : showNormal(); });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules of this game"), QKeySequence::HelpContents, this,
+                    &MainWindow::showRules);
+    help->addAction(tr("&About Felt"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::showSetup() {
+    QVariantMap last = session_->running() ? session_->setup() : rememberedSetup();
+    table_->rootObject()->setProperty("lastSetup", last);
+    QMetaObject::invokeMethod(table_->rootObject(), "showSetup");
+}
+
+void MainWindow::showRules() {
+    const QString id = session_->running() ? session_->gameId()
+                                           : table_->rootObject()->property("setupGame").toString();
+    const GameInfo* info = findGame(id.toStdString());
+    const QString name = info ? QString::fromStdString(info->name) : id;
+    QFile file(QStringLiteral(":/rules/%1.md").arg(id));
+    QString text;
+    if (file.open(QIODevice::ReadOnly | QIODevice::Text))
+        text = QString::fromUtf8(file.readAll());
+    else
+        text = tr("# %1\n\nThe rules of %1 are not written up in Felt yet. The table still "
+                  "knows them: playable cards are highlighted, and clicking any other card "
+                  "tells you why it cannot be played.")
+                   .arg(name.isEmpty() ? tr("this game") : name);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Rules of %1").arg(name));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* browser = new QTextBrowser(&dialog);
+    browser->setMarkdown(text);
+    browser->setOpenExternalLinks(true);
+    layout->addWidget(browser);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(620, 640);
+    dialog.exec();
+}
+
+void MainWindow::showAbout() {
+    QStringList names;
+    for (const GameInfo& g : allGames()) names << QString::fromStdString(g.name);
+    QMessageBox::about(this, tr("About Felt"),
+                       tr("<h3>Felt %1</h3><p>A card table for house-rule card games.</p>"
+                          "<p>Games: %2.</p><p>Built with Qt %3.</p>")
+                           .arg(QStringLiteral(FELT_VERSION), names.join(QStringLiteral(", ")),
+                                QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::saveGame() {
+    if (!session_->running()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save game record"), QString(),
+                                                      tr("Felt records (*.json)"));
+    if (path.isEmpty()) return;
+    const QString error = session_->saveRecord(path);
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Save game record"), error);
+}
+
+void MainWindow::openGame() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open game record"), QString(),
+                                                      tr("Felt records (*.json)"));
+    if (path.isEmpty()) return;
+    const QString error = session_->loadRecord(path);
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Open game record"), error);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!options_.fresh) {
+        QSettings s;
+        s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        s.setValue(QStringLiteral("view/speed"), session_->animationSpeed());
+        s.setValue(QStringLiteral("view/fourColour"), session_->fourColour());
+    }
+    event->accept();
+}
+
+}  // namespace felt::app

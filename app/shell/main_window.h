@@ -1,0 +1,47 @@
+// The application window: native menus, status line, and the Qt Quick table.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QVariantMap>
+
+#include "shell/launch_options.h"
+
+class QQuickWidget;
+class QActionGroup;
+
+namespace felt::app {
+
+class GameSession;
+class FrameMonitor;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceMain);
+    ~MainWindow() override;
+
+    GameSession* session() const { return session_; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void showSetup();
+    void showRules();
+    void showAbout();
+    void saveGame();
+    void openGame();
+    void startFromOptions();
+    void onGameFinished();
+    QVariantMap rememberedSetup() const;
+
+    LaunchOptions options_;
+    QQuickWidget* table_ = nullptr;
+    GameSession* session_ = nullptr;
+    FrameMonitor* frames_ = nullptr;
+    QActionGroup* speedGroup_ = nullptr;
+};
+
+}  // namespace felt::app

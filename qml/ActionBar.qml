@@ -1,0 +1,41 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Buttons for the legal actions that need no card (bid 3, pass, draw...), and
+// the confirm button of a multi-card selection (a meld).
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Row {
+    id: bar
+
+    required property GameSession session
+
+    spacing: 6
+    visible: session.humanTurn && (session.actions.count > 0 || session.selectionCount > 0)
+
+    Repeater {
+        model: bar.session.actions
+        delegate: Button {
+            required property int index
+            required property string label
+            text: label
+            font.pixelSize: 15
+            onClicked: bar.session.chooseAction(index)
+        }
+    }
+    Button {
+        visible: bar.session.selectionCount > 0
+        enabled: bar.session.canConfirm
+        text: qsTr("Play selected (%1)").arg(bar.session.selectionCount)
+        font.pixelSize: 15
+        onClicked: bar.session.confirmSelection()
+    }
+    Button {
+        visible: bar.session.selectionCount > 0
+        text: qsTr("Clear")
+        font.pixelSize: 15
+        onClicked: bar.session.cancel()
+    }
+}

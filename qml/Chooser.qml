@@ -1,0 +1,52 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Lists the moves one clicked card could make when there is more than one.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Rectangle {
+    id: chooser
+
+    required property GameSession session
+
+    visible: session.chooser.count > 0
+    width: column.implicitWidth + 24
+    height: column.implicitHeight + 24
+    radius: 10
+    color: "#f5f5ef"
+    border.color: "#263238"
+
+    Column {
+        id: column
+        anchors.centerIn: parent
+        spacing: 6
+        Text {
+            text: qsTr("Which move?")
+            font.bold: true
+            font.pixelSize: 15
+        }
+        Repeater {
+            model: chooser.session.chooser
+            delegate: Button {
+                required property int index
+                required property string label
+                width: Math.max(200, implicitWidth)
+                text: label
+                onClicked: chooser.session.chooseFromChooser(index)
+            }
+        }
+        Button {
+            visible: chooser.session.chooserOffersSelect
+            width: Math.max(200, implicitWidth)
+            text: qsTr("Select it for a combination")
+            onClicked: chooser.session.selectPendingCard()
+        }
+        Button {
+            width: Math.max(200, implicitWidth)
+            text: qsTr("Cancel")
+            onClicked: chooser.session.cancel()
+        }
+    }
+}

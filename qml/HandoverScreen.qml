@@ -1,0 +1,42 @@
+// Hot-seat: covers the whole table until the next person confirms they are
+// the one at the screen, so nobody sees another player's hand.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Rectangle {
+    id: screen
+
+    required property GameSession session
+    readonly property string nextName: session.seatName(session.handoverSeat)
+
+    color: "#0f2f1c"
+
+    MouseArea {
+        anchors.fill: parent
+        // Swallows clicks meant for the table underneath.
+    }
+    Column {
+        anchors.centerIn: parent
+        spacing: 18
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Pass the screen to %1").arg(screen.nextName)
+            color: "#ffffff"
+            font.pixelSize: 28
+            font.bold: true
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Every hand is hidden until %1 is ready.").arg(screen.nextName)
+            color: "#c8e6c9"
+            font.pixelSize: 16
+        }
+        Button {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("I am %1 — show my cards").arg(screen.nextName)
+            font.pixelSize: 17
+            onClicked: screen.session.confirmHandover()
+        }
+    }
+}

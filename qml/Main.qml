@@ -1,0 +1,66 @@
+// Root of the Qt Quick content: the session, the table and the new-game panel.
+import QtQuick
+import Felt
+
+Item {
+    id: root
+
+    property alias session: session
+    property var lastSetup: ({})
+    readonly property string setupGame: setup.game.id
+
+    function showGallery() {
+        gallery.visible = true;
+    }
+
+    function showSetup() {
+        setup.load(lastSetup);
+        setup.visible = true;
+    }
+
+    width: 1200
+    height: 760
+
+    GameSession {
+        id: session
+    }
+    GameCatalog {
+        id: catalog
+    }
+
+    Table {
+        id: table
+        anchors.fill: parent
+        session: session
+        focus: !setup.visible
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: "#99000000"
+        visible: setup.visible
+        MouseArea { anchors.fill: parent }
+    }
+    SetupPanel {
+        id: setup
+        anchors.centerIn: parent
+        session: session
+        catalog: catalog
+        visible: false
+        z: 10
+        onStarted: {
+            visible = false;
+            table.forceActiveFocus();
+        }
+        onCancelled: visible = false
+    }
+
+    CardGallery {
+        id: gallery
+        anchors.centerIn: parent
+        visible: false
+        fourColour: session.fourColour
+        z: 20
+        onCloseRequested: visible = false
+    }
+}

@@ -1,0 +1,91 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Score history, one row per round, with the totals and the final result;
+// "Play again" starts the same setup with a new deal.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Rectangle {
+    id: panel
+
+    required property GameSession session
+    signal closeRequested()
+
+    readonly property int columns: session.players
+    readonly property real cellWidth: Math.max(70, (width - 32 - 100) / Math.max(1, columns))
+
+    radius: 12
+    color: "#f7f5ee"
+    border.color: "#2e3b32"
+    border.width: 2
+
+    MouseArea { anchors.fill: parent }
+
+    Column {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 8
+
+        Text {
+            text: panel.session.gameOver ? panel.session.resultText : qsTr("Scores so far")
+            font.pixelSize: 22
+            font.bold: true
+            color: "#1b3a26"
+        }
+        Row {
+            Text { width: 90; text: qsTr("Round"); font.bold: true }
+            Repeater {
+                model: panel.session.seats
+                delegate: Text {
+                    required property string name
+                    width: panel.cellWidth
+                    text: name
+                    font.bold: true
+                    elide: Text.ElideRight
+                    horizontalAlignment: Text.AlignRight
+                }
+            }
+        }
+        ListView {
+            id: rounds
+            width: parent.width
+            height: parent.height - 130
+            clip: true
+            model: panel.session.scores
+            onCountChanged: positionViewAtEnd()
+            delegate: Row {
+                id: roundRow
+                required property int round
+                required property var points
+                required property var totals
+                Text { width: 90; text: roundRow.round }
+                Repeater {
+                    model: roundRow.totals.length
+                    delegate: Text {
+                        required property int index
+                        width: panel.cellWidth
+                        horizontalAlignment: Text.AlignRight
+                        text: (roundRow.points[index] > 0 ? "+" : "") + roundRow.points[index]
+                              + "  →  " + roundRow.totals[index]
+                        color: roundRow.points[index] < 0 ? "#b71c1c" : "#1b3a26"
+                    }
+                }
+            }
+        }
+        Row {
+            spacing: 10
+            Button {
+                visible: panel.session.gameOver
+                text: qsTr("Play again")
+                onClicked: panel.session.playAgain()
+            }
+            Button {
+                visible: !panel.session.gameOver
+                text: qsTr("Close")
+                onClicked: panel.closeRequested()
+            }
+        }
+    }
+}

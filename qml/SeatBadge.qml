@@ -1,0 +1,62 @@
+// A seat's name plate: name, human or bot, whose turn it is, and its numbers.
+import QtQuick
+
+Rectangle {
+    id: badge
+
+    property string seatName
+    property bool isHuman
+    property bool acting
+    property string statsText
+    property string scoreText
+
+    // Wide enough for the name; long stats wrap instead of widening the plate.
+    width: Math.min(230, Math.max(150, nameRow.implicitWidth + 20, statsMetrics.width + 20))
+    height: column.implicitHeight + 12
+    radius: 8
+    color: acting ? "#f2c14e" : "#cc0f2f1c"
+    border.color: acting ? "#fff3c4" : "#4c9a6a"
+    border.width: acting ? 2 : 1
+
+    TextMetrics {
+        id: statsMetrics
+        font.pixelSize: 12
+        text: statsText.text
+    }
+
+    Column {
+        id: column
+        anchors.centerIn: parent
+        spacing: 1
+        Row {
+            id: nameRow
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: 6
+            Text {
+                text: badge.seatName
+                font.pixelSize: 15
+                font.bold: true
+                color: badge.acting ? "#3b2a00" : "#ffffff"
+            }
+            Text {
+                visible: badge.scoreText.length > 0
+                text: badge.scoreText
+                font.pixelSize: 15
+                font.bold: true
+                color: badge.acting ? "#3b2a00" : "#ffe082"
+            }
+        }
+        Text {
+            id: statsText
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: badge.width - 16
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            readonly property string who: badge.isHuman ? "" : qsTr("bot")
+            visible: text.length > 0
+            text: who.length > 0 && badge.statsText.length > 0 ? who + " · " + badge.statsText : who + badge.statsText
+            font.pixelSize: 12
+            color: badge.acting ? "#3b2a00" : "#c8e6c9"
+        }
+    }
+}

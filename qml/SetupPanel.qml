@@ -1,0 +1,243 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// New game: the game, the number of players, each seat (person or bot, and a
+// name), the game's own options as the engine declares them (shown only while
+// available) and the animation speed. Invalid setups cannot be started.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Rectangle {
+    id: panel
+
+    required property GameSession session
+    required property GameCatalog catalog
+    property var lastSetup: ({})
+
+    property int gameIndex: 0
+    property int players: 3
+    property var seats: []
+    property var options: ({})
+    readonly property var game: catalog.games[gameIndex] ?? ({ id: "", name: "", minPlayers: 2,
+                                                              maxPlayers: 2, botKinds: [], options: [] })
+    readonly property var normalized: catalog.normalizedOptions(game.id, players, options)
+    readonly property string error: catalog.validate(game.id, players, normalized)
+
+    signal started()
+    signal cancelled()
+
+    function seatKinds() {
+        return ["human"].concat(Array.from(game.botKinds));
+    }
+
+    // Fills the panel from a remembered setup (or defaults for the first game).
+    function load(setup) {
+        let gi = catalog.indexOf(setup.game ?? "");
+        gameIndex = gi >= 0 ? gi : 0;
+        const g = catalog.games[gameIndex];
+        const p = setup.players ?? Math.min(4, g.maxPlayers);
+        players = Math.max(g.minPlayers, Math.min(g.maxPlayers, p));
+        options = setup.options ?? {};
+        const s = [];
+        const given = setup.seats ?? [];
+        for (let i = 0; i < 10; ++i) {
+            const k = given[i]?.kind ?? (i === 0 ? "human" : g.botKinds[g.botKinds.length - 1]);
+            s.push({ name: given[i]?.name ?? (i === 0 ? qsTr("You") : qsTr("Bot %1").arg(i + 1)),
+                     kind: seatKinds().indexOf(k) >= 0 ? k : "human" });
+        }
+        seats = s;
+    }
+
+    function setSeat(i, field, value) {
+        const s = seats.slice();
+        s[i] = Object.assign({}, s[i]);
+        s[i][field] = value;
+        seats = s;
+    }
+
+    function setOption(key, value) {
+        const o = Object.assign({}, options);
+        o[key] = String(value);
+        options = o;
+    }
+
+    function setup() {
+        return { game: game.id, players: players, options: normalized,
+                 seats: seats.slice(0, players) };
+    }
+
+    function start() {
+        if (error.length > 0)
+            return;
+        const problem = session.start(setup());
+        if (problem.length === 0)
+            started();
+    }
+
+    color: "#f7f5ee"
+    radius: 12
+    border.color: "#2e3b32"
+    border.width: 2
+    width: 620
+    height: Math.min(parent ? parent.height - 20 : 700, content.implicitHeight + 40)
+
+    onGameIndexChanged: {
+        const g = catalog.games[gameIndex];
+        players = Math.max(g.minPlayers, Math.min(g.maxPlayers, players));
+    }
+
+    MouseArea { anchors.fill: parent }
+
+    Flickable {
+        anchors.fill: parent
+        anchors.margins: 20
+        contentHeight: content.implicitHeight
+        clip: true
+
+        Column {
+            id: content
+            width: parent.width
+            spacing: 10
+
+            Text {
+                text: qsTr("New game")
+                font.pixelSize: 24
+                font.bold: true
+                color: "#1b3a26"
+            }
+            Row {
+                spacing: 10
+                Label { width: 130; text: qsTr("Game"); anchors.verticalCenter: parent.verticalCenter }
+                ComboBox {
+                    id: gameBox
+                    objectName: "gameBox"
+                    width: 280
+                    model: Array.from(panel.catalog.games).map(g => g.name)
+                    currentIndex: panel.gameIndex
+                    onActivated: index => panel.gameIndex = index
+                }
+            }
+            Row {
+                spacing: 10
+                Label { width: 130; text: qsTr("Players"); anchors.verticalCenter: parent.verticalCenter }
+                SpinBox {
+                    objectName: "playersBox"
+                    from: panel.game.minPlayers
+                    to: panel.game.maxPlayers
+                    value: panel.players
+                    onValueModified: panel.players = value
+                }
+            }
+            Repeater {
+                model: panel.players
+                delegate: Row {
+                    id: seatRow
+                    required property int index
+                    spacing: 10
+                    Label {
+                        width: 130
+                        text: qsTr("Seat %1").arg(seatRow.index + 1)
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                    TextField {
+                        width: 200
+                        text: panel.seats[seatRow.index]?.name ?? ""
+                        onEditingFinished: panel.setSeat(seatRow.index, "name", text)
+                    }
+                    ComboBox {
+                        width: 160
+                        model: panel.seatKinds().map(k => k === "human" ? qsTr("Person") : qsTr("Bot: %1").arg(k))
+                        currentIndex: Math.max(0, panel.seatKinds().indexOf(panel.seats[seatRow.index]?.kind ?? "human"))
+                        onActivated: index => panel.setSeat(seatRow.index, "kind", panel.seatKinds()[index])
+                    }
+                }
+            }
+            Repeater {
+                model: panel.game.options
+                delegate: Row {
+                    id: optionRow
+                    required property var modelData
+                    readonly property string value: panel.normalized[modelData.key] ?? modelData.defaultValue
+                    spacing: 10
+                    visible: panel.catalog.optionAvailable(panel.game.id, modelData.key, panel.players,
+                                                           panel.options)
+                    height: visible ? implicitHeight : 0
+                    Label {
+                        width: 130
+                        text: optionRow.modelData.label
+                        wrapMode: Text.WordWrap
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                    CheckBox {
+                        visible: optionRow.modelData.type === "bool"
+                        checked: optionRow.value === "true"
+                        onToggled: panel.setOption(optionRow.modelData.key, checked ? "true" : "false")
+                    }
+                    SpinBox {
+                        visible: optionRow.modelData.type === "int"
+                        from: optionRow.modelData.minValue
+                        to: optionRow.modelData.maxValue
+                        value: Number(optionRow.value)
+                        onValueModified: panel.setOption(optionRow.modelData.key, value)
+                    }
+                    ComboBox {
+                        visible: optionRow.modelData.type === "choice"
+                        width: 160
+                        model: optionRow.modelData.choices
+                        currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(optionRow.value))
+                        onActivated: index => panel.setOption(optionRow.modelData.key,
+                                                              optionRow.modelData.choices[index])
+                    }
+                    Text {
+                        width: 240
+                        text: optionRow.modelData.description
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 11
+                        color: "#4e5d52"
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                }
+            }
+            Row {
+                spacing: 10
+                Label { width: 130; text: qsTr("Animation"); anchors.verticalCenter: parent.verticalCenter }
+                ComboBox {
+                    width: 160
+                    model: [qsTr("Slow"), qsTr("Normal"), qsTr("Fast"), qsTr("Instant")]
+                    currentIndex: panel.session.animationSpeed
+                    onActivated: index => panel.session.animationSpeed = index
+                }
+            }
+            Text {
+                width: parent.width
+                visible: panel.error.length > 0
+                text: panel.error
+                color: "#b71c1c"
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                objectName: "fixButton"
+                visible: panel.error.length > 0
+                text: qsTr("Adjust the options for %1 players").arg(panel.players)
+                onClicked: panel.options = panel.catalog.validOptions(panel.game.id, panel.players,
+                                                                      panel.normalized)
+            }
+            Row {
+                spacing: 10
+                Button {
+                    objectName: "startButton"
+                    text: qsTr("Start")
+                    enabled: panel.error.length === 0
+                    highlighted: true
+                    onClicked: panel.start()
+                }
+                Button {
+                    visible: panel.session.running
+                    text: qsTr("Cancel")
+                    onClicked: panel.cancelled()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// The card table: green felt, seats around it, one persistent Card item per
+// physical card (so every move animates), the action bar, the chooser, the
+// hot-seat hand-over screen and the results panel.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+import "TableLayout.js" as Layout
+
+Item {
+    id: table
+
+    required property GameSession session
+    property bool showScores: false
+    property int focusRow: -1
+    readonly property var geo: Layout.geometry(width, height, session.zones)
+    readonly property int moveMs: session.moveMs
+
+    focus: true
+
+    function cardItems() {
+        const items = [];
+        for (let i = 0; i < cardRepeater.count; ++i)
+            items.push(cardRepeater.itemAt(i));
+        return items;
+    }
+
+    // Keyboard: arrows walk the playable cards left to right, Enter plays, Esc cancels.
+    function moveFocus(step) {
+        const playable = cardItems().filter(c => c && c.playable).sort((a, b) => a.x - b.x);
+        if (playable.length === 0) {
+            focusRow = -1;
+            return;
+        }
+        let i = playable.findIndex(c => c.row === focusRow);
+        i = i < 0 ? (step > 0 ? 0 : playable.length - 1)
+                  : (i + step + playable.length) % playable.length;
+        focusRow = playable[i].row;
+    }
+
+    Keys.onLeftPressed: moveFocus(-1)
+    Keys.onRightPressed: moveFocus(1)
+    Keys.onReturnPressed: if (focusRow >= 0) session.clickCard(focusRow)
+    Keys.onEnterPressed: if (focusRow >= 0) session.clickCard(focusRow)
+    Keys.onEscapePressed: {
+        focusRow = -1;
+        showScores = false;
+        session.cancel();
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#2a7a4b" }
+            GradientStop { position: 1.0; color: "#17532f" }
+        }
+    }
+    Rectangle {
+        x: table.geo.cx - table.geo.rx * 0.8
+        y: table.geo.cy - table.geo.ry * 0.75
+        width: table.geo.rx * 1.6
+        height: table.geo.ry * 1.5
+        radius: height / 2
+        color: "transparent"
+        border.color: "#3b8f5c"
+        border.width: 2
+    }
+
+    Text {
+        x: 12
+        y: 8
+        width: table.width * 0.6
+        text: table.session.tableInfo
+        color: "#e8f5e9"
+        font.pixelSize: 13
+        wrapMode: Text.WordWrap
+    }
+
+    Button {
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 8
+        text: qsTr("Scores")
+        visible: table.session.running
+        onClicked: table.showScores = !table.showScores
+    }
+
+    // Seats.
+    Repeater {
+        model: table.session.seats
+        delegate: SeatBadge {
+            required property int index
+            required property string name
+            required property bool human
+            required property bool toAct
+            required property string stats
+            required property string score
+            readonly property var anchor: Layout.seatAnchor(table.geo, index, table.session.viewer,
+                                                            Math.max(1, table.session.players))
+            readonly property bool isViewer: index === table.session.viewer
+            seatName: name
+            isHuman: human
+            acting: toAct
+            statsText: stats
+            scoreText: score
+            // Outside the seat's cards, kept on the table; seats at the sides
+            // have their plate under their (vertical) hand.
+            readonly property bool sideSeat: Math.abs(Math.cos(anchor.angle)) > 0.75
+            x: isViewer ? 12 : Math.max(4, Math.min(table.width - width - 4,
+                                                    anchor.x - width / 2 + Math.cos(anchor.angle) * table.geo.cardH * (sideSeat ? 0.1 : 0.5)))
+            y: isViewer ? table.height - height - 12
+                        : Math.max(30, Math.min(table.height - height - 4,
+                                                sideSeat ? anchor.y + table.geo.cardH * 0.95
+                                                         : anchor.y - height / 2 + Math.sin(anchor.angle) * table.geo.cardH * 0.5))
+            z: 500
+        }
+    }
+
+    // Cards: one item per physical card for the whole game.
+    Repeater {
+        id: cardRepeater
+        model: table.session.cards
+        delegate: Card {
+            id: cardItem
+            required property int index
+            required property int zone
+            required property int position
+            required property int zoneCount
+            required property int fromSeat
+            required faceUp
+            required rank
+            required suit
+            required joker
+            required janken
+            required playable
+            required selected
+
+            readonly property int row: index
+            readonly property var spot: Layout.place(table.geo, table.session.zones, zone, position,
+                                                     zoneCount, fromSeat, table.session.viewer,
+                                                     Math.max(1, table.session.players), selected)
+            readonly property bool inViewerHand: {
+                const zs = table.session.zones;
+                return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"
+                        && zs[zone].owner === table.session.viewer;
+            }
+
+            width: table.geo.cardW
+            height: table.geo.cardH
+            x: spot.x - width / 2
+            y: spot.y - height / 2
+            rotation: spot.rot
+            scale: spot.scale
+            z: Layout.layer(table.session.zones, zone, table.session.viewer) + position
+            fourColour: table.session.fourColour
+            flipMs: table.moveMs * 0.6
+            dimmed: table.session.humanTurn && table.session.actions.count === 0 && inViewerHand && !playable
+                    && !selected
+            visible: zone >= 0 || table.session.running
+
+            Behavior on x { NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic } }
+            Behavior on y { NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic } }
+            Behavior on rotation { NumberAnimation { duration: table.moveMs } }
+            Behavior on scale { NumberAnimation { duration: table.moveMs } }
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -6
+                radius: 8
+                color: "transparent"
+                border.color: "#ffffff"
+                border.width: 2
+                visible: table.focusRow === cardItem.row
+            }
+            MouseArea {
+                anchors.fill: parent
+                onClicked: {
+                    table.focusRow = -1;
+                    table.session.clickCard(cardItem.row);
+                }
+            }
+        }
+    }
+
+    ActionBar {
+        id: actionBar
+        session: table.session
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: table.height - table.geo.cardH * 1.3 - height
+        z: 600
+    }
+
+    // Why a click did nothing, in the engine's words.
+    Rectangle {
+        id: toast
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: table.geo.cy + table.geo.cardH * 0.95
+        width: Math.min(table.width * 0.7, toastText.implicitWidth + 28)
+        height: toastText.implicitHeight + 16
+        radius: 8
+        color: "#cc3a1f0f"
+        visible: table.session.explanation.length > 0
+        z: 700
+        Text {
+            id: toastText
+            anchors.centerIn: parent
+            width: Math.min(table.width * 0.7 - 28, implicitWidth)
+            text: table.session.explanation
+            color: "#fff3e0"
+            font.pixelSize: 15
+            wrapMode: Text.WordWrap
+        }
+        MouseArea {
+            anchors.fill: parent
+            onClicked: table.session.cancel()
+        }
+    }
+
+    Column {
+        x: 12
+        y: table.height - 80 - height
+        width: 170
+        spacing: 2
+        z: 550
+        visible: table.session.running
+        Repeater {
+            model: table.session.log
+            delegate: Text {
+                required property string modelData
+                width: parent.width
+                text: modelData
+                color: "#c8e6c9"
+                font.pixelSize: 12
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+
+    Chooser {
+        session: table.session
+        anchors.centerIn: parent
+        z: 800
+    }
+
+    ResultsPanel {
+        session: table.session
+        anchors.centerIn: parent
+        width: Math.min(table.width * 0.8, 760)
+        height: Math.min(table.height * 0.8, 560)
+        visible: table.session.running && (table.showScores || table.session.gameOver)
+        onCloseRequested: table.showScores = false
+        z: 900
+    }
+
+    HandoverScreen {
+        session: table.session
+        anchors.fill: parent
+        visible: table.session.handoverSeat >= 0
+        z: 1000
+    }
+}

@@ -1,0 +1,193 @@
+// Where each card of a zone goes on the table, for any game: zones are placed
+// by their kind and owner (seats around an ellipse, the viewer at the bottom).
+.pragma library
+
+// Seat `seat` relative to the viewer: its angle in degrees (90 = bottom, y down).
+function seatAngle(seat, viewer, players) {
+    const k = ((seat - viewer) % players + players) % players;
+    return 90 + k * 360 / players;
+}
+
+function seatAnchor(g, seat, viewer, players) {
+    const a = seatAngle(seat, viewer, players) * Math.PI / 180;
+    return { x: g.cx + g.rx * Math.cos(a), y: g.cy + g.ry * Math.sin(a), angle: a };
+}
+
+// Geometry shared by every card: table size and card size. Games that lay
+// cards out in front of every seat get smaller cards to make room.
+function geometry(width, height, zones) {
+    let dense = false;
+    for (const z of zones ?? [])
+        dense = dense || (z.owner >= 0 && (z.kind === "layout" || z.kind === "meld"));
+    const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12)) * (dense ? 0.82 : 1);
+    return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714,
+             cx: width / 2, cy: height * 0.43, rx: width * 0.39, ry: height * 0.33 };
+}
+
+// Index of `zone` among the zones of the same kind and owner declared before it.
+function sameKindIndex(zones, zone) {
+    let n = 0;
+    for (let i = 0; i < zone; ++i)
+        if (zones[i].kind === zones[zone].kind && zones[i].owner === zones[zone].owner)
+            ++n;
+    return n;
+}
+
+function sameKindCount(zones, zone) {
+    let n = 0;
+    for (let i = 0; i < zones.length; ++i)
+        if (zones[i].kind === zones[zone].kind && zones[i].owner === zones[zone].owner)
+            ++n;
+    return n;
+}
+
+// Slots around the centre for shared piles, as offsets in card widths/heights.
+const sharedSlots = [
+    { name: "L1", dx: -2.3, dy: 0 }, { name: "R1", dx: 2.3, dy: 0 },
+    { name: "L2", dx: -1.5, dy: 0.08 }, { name: "R2", dx: 1.5, dy: 0 },
+    { name: "L3", dx: -2.55, dy: -1.05 }, { name: "R3", dx: 2.55, dy: -1.05 },
+    { name: "L4", dx: -2.55, dy: 1.05 }, { name: "R4", dx: 2.55, dy: 1.05 }
+];
+const preferredSlot = { stock: "L1", dummy: "L1", trump: "L2", discard: "R1", dibs: "R2",
+                        won: "L3" };
+
+// The slot of a shared pile: its kind's preferred slot unless an earlier shared
+// pile took it, then the first free one.
+function sharedSlot(zones, zone) {
+    const taken = {};
+    let mine = null;
+    for (let i = 0; i <= zone; ++i) {
+        const z = zones[i];
+        if (z.owner >= 0 || !isSharedPile(z.kind))
+            continue;
+        let slot = preferredSlot[z.kind];
+        if (!slot || taken[slot])
+            slot = sharedSlots.map(t => t.name).find(n => !taken[n]) ?? "L1";
+        taken[slot] = true;
+        if (i === zone)
+            mine = sharedSlots.find(t => t.name === slot);
+    }
+    return mine ?? sharedSlots[0];
+}
+
+function isSharedPile(kind) {
+    return kind !== "trick" && kind !== "pile" && kind !== "out" && kind !== "layout"
+            && kind !== "meld" && kind !== "hand";
+}
+
+function stacked(x, y, pos, scale) {
+    const d = Math.min(pos, 30) * 0.35;
+    return { x: x - d, y: y - d, rot: 0, scale: scale };
+}
+
+function spread(x, y, tx, ty, pos, count, step, scale, rot) {
+    const off = (pos - (count - 1) / 2) * step;
+    return { x: x + tx * off, y: y + ty * off, rot: rot, scale: scale };
+}
+
+// {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
+function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) {
+    if (zone < 0 || zone >= zones.length)
+        return stacked(g.cx, g.cy, pos, 1);
+    const z = zones[zone];
+    const idx = sameKindIndex(zones, zone);
+    if (z.owner < 0)
+        return placeShared(g, zones, zone, pos, count, fromSeat, viewer, players);
+    const isViewer = z.owner === viewer;
+    const a = seatAnchor(g, z.owner, viewer, players);
+    const ux = -Math.cos(a.angle), uy = -Math.sin(a.angle);   // towards the centre
+    const tx = Math.sin(a.angle), ty = -Math.cos(a.angle);    // along the seat
+    const rot = isViewer ? 0 : a.angle * 180 / Math.PI - 90;
+    const baseX = isViewer ? g.cx : a.x;
+    const baseY = isViewer ? g.h - g.cardH * 0.62 : a.y;
+    switch (z.kind) {
+    case "hand": {
+        if (isViewer) {
+            // Keep clear of the name plate and the log at the bottom left.
+            const avail = Math.min(g.w * 0.86, g.w - 2 * 180) - g.cardW;
+            const step = count > 1 ? Math.min(g.cardW * 0.62, avail / (count - 1)) : 0;
+            const off = pos - (count - 1) / 2;
+            return { x: g.cx + off * step, y: baseY - (selected ? g.cardH * 0.18 : 0)
+                         + Math.abs(off) * Math.abs(off) * 0.4,
+                     rot: off * Math.min(2.0, 24 / Math.max(1, count)), scale: 1 };
+        }
+        const s = 0.55;
+        const step = Math.min(g.cardW * s * 0.35, g.w * 0.22 / Math.max(1, count));
+        return spread(baseX + ux * g.cardH * 0.55, baseY + uy * g.cardH * 0.55, tx, ty, pos,
+                      count, step, s, rot);
+    }
+    case "won":
+        return stacked(baseX + ux * g.cardH * (isViewer ? 0.2 : 0.9) + tx * g.cardW * (isViewer ? 4.6 : 1.6),
+                       baseY + uy * g.cardH * (isViewer ? 0.2 : 0.9) + ty * g.cardW * (isViewer ? 4.6 : 1.6),
+                       pos, 0.5);
+    case "dibs":
+    case "trump":
+        return stacked(baseX + ux * g.cardH * 0.8 - tx * g.cardW * (1.5 + idx),
+                       baseY + uy * g.cardH * 0.8 - ty * g.cardW * (1.5 + idx), pos, 0.6);
+    case "stock":
+    case "discard": {
+        const side = z.kind === "stock" ? -1 : 1;
+        return stacked(baseX + ux * g.cardH * 0.8 + side * tx * g.cardW * (1.8 + idx),
+                       baseY + uy * g.cardH * 0.8 + side * ty * g.cardW * (1.8 + idx), pos, 0.6);
+    }
+    default: {
+        // layout, meld, dummy, trick, pile, out: face-up rows between the seat and
+        // the centre, upright so everybody can read them; side seats get columns.
+        const rows = sameKindCount(zones, zone);
+        const s = isViewer ? 0.7 : 0.55;
+        const side = Math.abs(ty) > Math.abs(tx);
+        const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.1 : 1.15));
+        let x = baseX + ux * dist, y = baseY + uy * dist;
+        if (side) {
+            // A column per zone, each card showing its top strip (the index).
+            x += ux * g.cardW * s * 1.15 * idx;
+            const step = Math.min(g.cardH * s * 0.3, g.h * 0.4 / Math.max(1, count));
+            return { x: x, y: y + (pos - (count - 1) / 2) * step, rot: 0, scale: s };
+        }
+        const rowWidth = Math.min(g.w * (isViewer ? 0.6 : 0.3), g.w * 0.6 / Math.max(1, rows));
+        x += (idx - (rows - 1) / 2) * rowWidth * Math.sign(tx || 1);
+        const step = Math.min(g.cardW * s * 0.55, (rowWidth - g.cardW * s) / Math.max(1, count - 1));
+        return { x: x + (pos - (count - 1) / 2) * step * Math.sign(tx || 1), y: y, rot: 0, scale: s };
+    }
+    }
+}
+
+function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
+    const kind = zones[zone].kind;
+    const idx = sameKindIndex(zones, zone);
+    if (kind === "trick" || kind === "pile") {
+        if (kind === "trick" && fromSeat >= 0 && fromSeat < players) {
+            const a = seatAnchor(g, fromSeat, viewer, players);
+            const d = g.cardH * 0.42;
+            return { x: g.cx + Math.cos(a.angle) * d * 1.15, y: g.cy + Math.sin(a.angle) * d,
+                     rot: (pos * 7) % 15 - 7, scale: 0.9 };
+        }
+        const step = Math.min(g.cardW * 0.5, g.w * 0.3 / Math.max(1, count));
+        return spread(g.cx, g.cy - idx * g.cardH * 1.1, 1, 0, pos, count, step, 0.9, 0);
+    }
+    if (kind === "out")
+        return stacked(g.w - g.cardW * (0.7 + idx), g.cardH * 0.45, pos, 0.5);
+    if (isSharedPile(kind)) {
+        const slot = sharedSlot(zones, zone);
+        const scale = slot.dy === 0 || slot.name === "L2" ? 0.9 : 0.7;
+        return stacked(g.cx + slot.dx * g.cardW, g.cy + slot.dy * g.cardH, pos, scale);
+    }
+    // Shared layouts, melds and hands: rows above the centre.
+    const step = Math.min(g.cardW * 0.55, g.w * 0.5 / Math.max(1, count));
+    return spread(g.cx, g.cy - g.cardH * (1.1 + idx * 0.75), 1, 0, pos, count, step, 0.7, 0);
+}
+
+// Stacking order: later cards in a zone above earlier ones; the trick and the
+// viewer's hand above the rest.
+function layer(zones, zone, viewer) {
+    if (zone < 0 || zone >= zones.length)
+        return 0;
+    const z = zones[zone];
+    if (z.kind === "hand" && z.owner === viewer)
+        return 400;
+    if (z.kind === "trick" || z.kind === "pile")
+        return 300;
+    if (z.kind === "won" || z.kind === "stock")
+        return 100;
+    return 200;
+}

@@ -1,0 +1,71 @@
+import QtQuick
+import QtTest
+import "../../../qml/TableLayout.js" as Layout
+
+TestCase {
+    name: "TableLayout"
+
+    readonly property var zones: [
+        { kind: "stock", owner: -1 }, { kind: "trump", owner: -1 }, { kind: "trick", owner: -1 },
+        { kind: "hand", owner: 0 }, { kind: "hand", owner: 1 }, { kind: "hand", owner: 2 },
+        { kind: "won", owner: 0 }, { kind: "meld", owner: 0 }, { kind: "meld", owner: 0 }
+    ]
+
+    function test_viewerSitsAtTheBottom() {
+        const g = Layout.geometry(1200, 760);
+        for (let n = 2; n <= 10; ++n) {
+            for (let v = 0; v < n; ++v) {
+                const a = Layout.seatAnchor(g, v, v, n);
+                fuzzyCompare(a.x, g.cx, 0.001);
+                verify(a.y > g.cy);
+            }
+        }
+    }
+
+    function test_seatsAreDistinctAndOnTheTable() {
+        const g = Layout.geometry(1200, 760);
+        for (let n = 2; n <= 10; ++n) {
+            const seen = [];
+            for (let s = 0; s < n; ++s) {
+                const a = Layout.seatAnchor(g, s, 0, n);
+                verify(a.x >= 0 && a.x <= g.w && a.y >= 0 && a.y <= g.h, "seat " + s + " of " + n);
+                for (const b of seen)
+                    verify(Math.hypot(a.x - b.x, a.y - b.y) > g.cardW, "seats overlap for " + n);
+                seen.push(a);
+            }
+        }
+    }
+
+    function test_bigHandsStayOnScreen() {
+        const g = Layout.geometry(1000, 700);
+        for (const count of [1, 5, 13, 20, 27, 40]) {
+            const first = Layout.place(g, zones, 3, 0, count, -1, 0, 3, false);
+            const last = Layout.place(g, zones, 3, count - 1, count, -1, 0, 3, false);
+            verify(first.x - g.cardW / 2 >= 0, "left edge with " + count);
+            verify(last.x + g.cardW / 2 <= g.w, "right edge with " + count);
+            verify(last.x >= first.x);
+        }
+    }
+
+    function test_selectedCardRises() {
+        const g = Layout.geometry(1000, 700);
+        const down = Layout.place(g, zones, 3, 2, 5, -1, 0, 3, false);
+        const up = Layout.place(g, zones, 3, 2, 5, -1, 0, 3, true);
+        verify(up.y < down.y);
+    }
+
+    function test_sameKindZonesDoNotCoincide() {
+        const g = Layout.geometry(1000, 700);
+        const a = Layout.place(g, zones, 7, 0, 1, -1, 0, 3, false);
+        const b = Layout.place(g, zones, 8, 0, 1, -1, 0, 3, false);
+        verify(Math.hypot(a.x - b.x, a.y - b.y) > 10);
+    }
+
+    function test_trickCardsLeanTowardsTheirPlayer() {
+        const g = Layout.geometry(1000, 700);
+        const mine = Layout.place(g, zones, 2, 0, 3, 0, 0, 3, false);
+        const theirs = Layout.place(g, zones, 2, 1, 3, 1, 0, 3, false);
+        verify(mine.y > g.cy);
+        verify(theirs.y < mine.y);
+    }
+}

@@ -1,0 +1,102 @@
+import QtQuick
+import QtTest
+import Felt
+
+TestCase {
+    id: testCase
+    name: "Table"
+    when: windowShown
+    width: 1000
+    height: 700
+
+    GameSession {
+        id: session
+        animationSpeed: 3
+    }
+    GameCatalog {
+        id: catalog
+    }
+    Table {
+        id: table
+        anchors.fill: parent
+        session: session
+    }
+    SetupPanel {
+        id: setup
+        session: session
+        catalog: catalog
+        visible: false
+    }
+    SignalSpy {
+        id: finished
+        target: session
+        signalName: "gameFinished"
+    }
+
+    function cardItems() {
+        const out = [];
+        for (let i = 0; i < table.children.length; ++i) {
+            const c = table.children[i];
+            if (c.hasOwnProperty("showingFace") && c.hasOwnProperty("row"))
+                out.push(c);
+        }
+        return out;
+    }
+
+    function test_aBotGameShowsOneItemPerCard() {
+        finished.clear();
+        const problem = session.start({ game: "jabberwocky", players: 4, seed: "3",
+                                        seats: [{ kind: "random" }, { kind: "random" },
+                                                { kind: "random" }, { kind: "random" }] });
+        compare(problem, "");
+        compare(cardItems().length, session.cards.rowCount());
+        finished.wait(30000);
+        verify(session.gameOver);
+        compare(cardItems().length, 52);
+        for (const c of cardItems())
+            verify(c.showingFace === c.faceUp);
+    }
+
+    function test_humanSeesOwnHandAndButtons() {
+        compare(session.start({ game: "jabberwocky", players: 3, seed: "4",
+                                seats: [{ kind: "human", name: "Me" }, {}, {}] }), "");
+        tryVerify(() => session.humanTurn, 5000);
+        const up = cardItems().filter(c => c.inViewerHand && c.showingFace);
+        verify(up.length > 0);
+        for (const c of cardItems())
+            if (!c.faceUp)
+                compare(c.rank, "");
+        // Jabberwocky starts with bids: buttons, not cards.
+        verify(session.actions.count > 0);
+        session.chooseAction(0);
+        verify(!session.humanTurn || session.actions.count >= 0);
+    }
+
+    function test_keyboardWalksPlayableCards() {
+        compare(session.start({ game: "jabberwocky", players: 3, seed: "8",
+                                seats: [{ kind: "human" }, {}, {}] }), "");
+        tryVerify(() => session.humanTurn, 5000);
+        while (session.actions.count > 0) {
+            session.chooseAction(0);
+            tryVerify(() => session.humanTurn || session.gameOver, 5000);
+        }
+        table.forceActiveFocus();
+        keyClick(Qt.Key_Right);
+        verify(table.focusRow >= 0);
+        keyClick(Qt.Key_Escape);
+        compare(table.focusRow, -1);
+    }
+
+    function test_setupPanelOffersOnlyValidSetups() {
+        setup.load({});
+        compare(setup.game.id, catalog.games[0].id);
+        verify(setup.players >= setup.game.minPlayers && setup.players <= setup.game.maxPlayers);
+        compare(setup.error, "");
+        setup.players = setup.game.maxPlayers + 1;
+        verify(setup.error.length > 0);
+        setup.load({ game: "jabberwocky", players: 5, seats: [{ name: "Ann", kind: "human" }] });
+        compare(setup.players, 5);
+        compare(setup.seats[0].name, "Ann");
+        compare(setup.setup().seats.length, 5);
+    }
+}

@@ -1,0 +1,380 @@
+// The table's models driven directly by engine games: the card model keeps one
+// row per physical card, shows faces only where the viewer may see them, and
+// follows every Move event so that it agrees with the engine's view even
+// before it is reconciled.
+#include <QAbstractItemModelTester>
+#include <QTest>
+#include <map>
+#include <set>
+
+#include "bots/bot.h"
+#include "core/registry.h"
+#include "models/action_model.h"
+#include "models/card_model.h"
+#include "models/score_model.h"
+#include "models/seat_model.h"
+#include "setup/game_catalog.h"
+#include "setup/valid_setup.h"
+
+using namespace felt;
+using namespace felt::app;
+
+namespace {
+
+// Seat-visible state of the model, zone by zone: face-down count and face-up faces.
+struct ZoneContent {
+    int hidden = 0;
+    std::multiset<std::pair<int, int>> faces;  // (suit, rank)
+    bool operator==(const ZoneContent&) const = default;
+};
+
+std::map<int, ZoneContent> modelContent(const CardModel& m, const Deck& deck) {
+    std::map<int, ZoneContent> out;
+    for (int r = 0; r < m.rowCount(); ++r) {
+        const QModelIndex i = m.index(r);
+        ZoneContent& z = out[m.data(i, CardModel::ZoneRole).toInt()];
+        if (m.data(i, CardModel::FaceUpRole).toBool()) {
+            const std::string text = m.data(i, CardModel::RankRole).toString().toStdString();
+            const int rank = text == "*"   ? 0
+                             : text == "A" ? 1
+                             : text == "J" ? 11
+                             : text == "Q" ? 12
+                             : text == "K" ? 13
+                                           : std::stoi(text);
+            z.faces.insert({m.data(i, CardModel::SuitRole).toInt(), rank});
+        } else {
+            ++z.hidden;
+        }
+    }
+    (void)deck;
+    return out;
+}
+
+std::map<int, ZoneContent> viewContent(const SeatView& v) {
+    std::map<int, ZoneContent> out;
+    for (const ZoneView& zv : v.zones) {
+        ZoneContent& z = out[zv.zone];
+        for (const CardView& c : zv.cards) {
+            if (c.id == kNoCard)
+                ++z.hidden;
+            else
+                z.faces.insert({c.face.suit, c.face.rank});
+        }
+    }
+    for (auto it = out.begin(); it != out.end();)
+        it = (it->second.hidden == 0 && it->second.faces.empty()) ? out.erase(it) : std::next(it);
+    return out;
+}
+
+// A face-down row must not carry any face data.
+QString hiddenRowLeak(const CardModel& m) {
+    for (int r = 0; r < m.rowCount(); ++r) {
+        const QModelIndex i = m.index(r);
+        if (m.data(i, CardModel::FaceUpRole).toBool()) continue;
+        if (!m.data(i, CardModel::RankRole).toString().isEmpty() ||
+            m.data(i, CardModel::SuitRole).toInt() != -1 ||
+            m.data(i, CardModel::JokerRole).toBool())
+            return QStringLiteral("row %1 is face down but shows a face").arg(r);
+    }
+    return {};
+}
+
+// Exact agreement after reconciling: every position of every zone.
+QString exactMismatch(const CardModel& m, const SeatView& seen) {
+    for (const ZoneView& zv : seen.zones) {
+        if (m.zoneSize(zv.zone) != static_cast<int>(zv.cards.size()))
+            return QStringLiteral("zone %1 size %2, view %3")
+                .arg(zv.zone)
+                .arg(m.zoneSize(zv.zone))
+                .arg(zv.cards.size());
+    }
+    for (int r = 0; r < m.rowCount(); ++r) {
+        const int z = m.zoneOf(r);
+        const int p = m.positionOf(r);
+        const CardView& cv =
+            seen.zones.at(static_cast<std::size_t>(z)).cards.at(static_cast<std::size_t>(p));
+        if (cv.id != kNoCard && (!m.isFaceUp(r) || m.cardOfRow(r) != cv.id))
+            return QStringLiteral("row %1 at zone %2 pos %3 should show card %4")
+                .arg(r)
+                .arg(z)
+                .arg(p)
+                .arg(cv.id);
+        if (cv.id == kNoCard && m.isFaceUp(r))
+            return QStringLiteral("row %1 at zone %2 pos %3 should be face down")
+                .arg(r)
+                .arg(z)
+                .arg(p);
+    }
+    return {};
+}
+
+void applyEvents(CardModel& m, const GameState& g, const EventList& events) {
+    const std::vector<ZoneSpec> zones = g.zones();
+    for (const Event& e : events) {
+        if (e.kind == EventKind::Move)
+            m.moveCard(
+                e.card, e.toZone,
+                CardModel::showsFace(e, zones[static_cast<std::size_t>(e.toZone)], m.viewer()),
+                e.fromZone >= 0 ? zones[static_cast<std::size_t>(e.fromZone)].owner : -1);
+        else if (e.kind == EventKind::Shuffle)
+            m.shuffleZone(e.toZone);
+    }
+}
+
+}  // namespace
+
+class TestTableModels : public QObject {
+    Q_OBJECT
+private slots:
+    void cardModelFollowsEveryEvent_data();
+    void cardModelFollowsEveryEvent();
+    void reconcileRepairsADriftedModel();
+    void shuffleKeepsRowsAndHidesFaces();
+    void faceShownOnlyWhereTheZoneAllows();
+    void selectionAndPlayableFlags();
+    void seatModelShowsStats();
+    void scoreModelKeepsRoundHistory();
+    void actionTextsAreReadable();
+    void catalogAnswersFromTheEngine();
+    void everyPlayerCountHasAValidSetup();
+};
+
+void TestTableModels::cardModelFollowsEveryEvent_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("viewer");
+    for (const GameInfo& g : allGames()) {
+        for (int viewer : {0, g.maxPlayers - 1}) {
+            const std::string name =
+                g.id + "-" + std::to_string(g.maxPlayers) + "-seat" + std::to_string(viewer);
+            QTest::newRow(name.c_str()) << QString::fromStdString(g.id) << g.maxPlayers << viewer;
+        }
+    }
+}
+
+void TestTableModels::cardModelFollowsEveryEvent() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(int, viewer);
+    const GameInfo* info = findGame(game.toStdString());
+    QVERIFY(info);
+    GameConfig config;
+    config.players = players;
+    config.seed = 42 + static_cast<std::uint64_t>(viewer);
+    QCOMPARE(QString::fromStdString(makeSetupValid(*info, players, config.options)), QString());
+    std::string error;
+    auto state = createGame(*info, config, error);
+    QVERIFY2(state, error.c_str());
+
+    CardModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setViewer(viewer);
+    model.reset(state->deck(), static_cast<int>(state->zones().size()), 0);
+    model.reconcile(state->view(kEveryone), state->view(viewer));
+    QCOMPARE(exactMismatch(model, state->view(viewer)), QString());
+
+    // The game's strongest bot (listed last): random play can take very long
+    // to finish a rummy game.
+    auto bot = createBot(*info, info->botKinds.back(), 7, error);
+    QVERIFY2(bot, error.c_str());
+    Rng rng(9);
+    int actions = 0;
+    while (!state->isTerminal() && actions < 20000) {
+        const Action a = askBot(*bot, *state, rng);
+        EventList events;
+        QCOMPARE(QString::fromStdString(state->apply(a, &events)), QString());
+        ++actions;
+        applyEvents(model, *state, events);
+        QCOMPARE(model.rowCount(), state->deck().size());
+        QCOMPARE(hiddenRowLeak(model), QString());
+        // The events alone must bring the model to what the viewer sees.
+        const SeatView seen = state->view(viewer);
+        const auto have = modelContent(model, state->deck());
+        const auto want = viewContent(seen);
+        if (have != want) {
+            QString where;
+            for (const auto& [zone, content] : want) {
+                const auto it = have.find(zone);
+                if (it == have.end() || !(it->second == content))
+                    where +=
+                        QStringLiteral(" zone %1 (%2 hidden, %3 shown; model %4 hidden, %5 shown)")
+                            .arg(zone)
+                            .arg(content.hidden)
+                            .arg(content.faces.size())
+                            .arg(it == have.end() ? 0 : it->second.hidden)
+                            .arg(it == have.end() ? 0 : it->second.faces.size());
+            }
+            QFAIL(
+                qPrintable(QStringLiteral("after action %1 (%2) the model differs from the view:%3")
+                               .arg(actions)
+                               .arg(QString::fromStdString(state->format(a)), where)));
+        }
+        model.reconcile(state->view(kEveryone), seen);
+        QCOMPARE(exactMismatch(model, seen), QString());
+        QCOMPARE(hiddenRowLeak(model), QString());
+    }
+    QVERIFY(state->isTerminal());
+}
+
+void TestTableModels::reconcileRepairsADriftedModel() {
+    const GameInfo* info = &allGames().front();
+    GameConfig config;
+    config.players = info->minPlayers;
+    config.seed = 3;
+    std::string error;
+    auto state = createGame(*info, config, error);
+    QVERIFY(state);
+    CardModel model;
+    model.setViewer(0);
+    // Every card starts in zone 0 although the deal moved them: a big drift.
+    model.reset(state->deck(), static_cast<int>(state->zones().size()), 0);
+    QVERIFY(!exactMismatch(model, state->view(0)).isEmpty());
+    model.reconcile(state->view(kEveryone), state->view(0));
+    QCOMPARE(exactMismatch(model, state->view(0)), QString());
+    QCOMPARE(hiddenRowLeak(model), QString());
+}
+
+void TestTableModels::shuffleKeepsRowsAndHidesFaces() {
+    Deck deck(DeckKind::French52);
+    CardModel model;
+    model.setViewer(0);
+    model.reset(deck, 2, 0);
+    // Turn five cards face up into zone 1, then gather and shuffle them back.
+    for (CardId c = 0; c < 5; ++c) model.moveCard(c, 1, true, -1);
+    QCOMPARE(model.zoneSize(1), 5);
+    QVERIFY(model.isFaceUp(model.rowOfCard(0)));
+    for (CardId c = 0; c < 5; ++c) model.moveCard(c, 0, false, -1);
+    model.shuffleZone(0);
+    QCOMPARE(model.zoneSize(0), 52);
+    QCOMPARE(hiddenRowLeak(model), QString());
+    std::set<int> cards;
+    for (int r = 0; r < model.rowCount(); ++r) cards.insert(model.cardOfRow(r));
+    QCOMPARE(static_cast<int>(cards.size()), 52);  // still one row per card
+    for (CardId c = 0; c < 52; ++c) QCOMPARE(int(model.cardOfRow(model.rowOfCard(c))), int(c));
+}
+
+void TestTableModels::faceShownOnlyWhereTheZoneAllows() {
+    Event move;
+    move.kind = EventKind::Move;
+    move.seenBy = everyone(3);
+    const ZoneSpec table{0, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone};
+    const ZoneSpec myHand{1, "hand.0", "Hand", ZoneKind::Hand, 0, ZoneVisibility::Owner};
+    const ZoneSpec theirHand{2, "hand.1", "Hand", ZoneKind::Hand, 1, ZoneVisibility::Owner};
+    const ZoneSpec stock{3, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody};
+    QVERIFY(CardModel::showsFace(move, table, 0));
+    QVERIFY(CardModel::showsFace(move, myHand, 0));
+    // Known to everybody, yet in another seat's hand or a closed pile: face down.
+    QVERIFY(!CardModel::showsFace(move, theirHand, 0));
+    QVERIFY(!CardModel::showsFace(move, stock, 0));
+    move.seenBy = onlySeat(1);
+    QVERIFY(!CardModel::showsFace(move, table, 0));
+    QVERIFY(!CardModel::showsFace(move, myHand, -1));
+}
+
+void TestTableModels::selectionAndPlayableFlags() {
+    Deck deck(DeckKind::French52);
+    CardModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.reset(deck, 1, 0);
+    CardSet playable;
+    playable.insert(3);
+    playable.insert(7);
+    model.setPlayable(playable);
+    QVERIFY(model.isPlayable(model.rowOfCard(3)));
+    QVERIFY(!model.isPlayable(model.rowOfCard(4)));
+    model.toggleSelected(model.rowOfCard(3));
+    model.toggleSelected(model.rowOfCard(7));
+    QCOMPARE(model.selectedCount(), 2);
+    QVERIFY(model.selectedCards() == playable);
+    model.clearSelection();
+    QCOMPARE(model.selectedCount(), 0);
+}
+
+void TestTableModels::seatModelShowsStats() {
+    SeatModel seats;
+    QAbstractItemModelTester tester(&seats, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    seats.reset({{QStringLiteral("Ann"), QStringLiteral("human")},
+                 {QStringLiteral("Bob"), QStringLiteral("random")}});
+    SeatView v;
+    v.toAct = 1;
+    v.stats = {{"bid", 0, 2}, {"bid", 1, -1}, {"tricks", 0, 1}, {"score", 1, -3}, {"round", -1, 4}};
+    seats.update(v);
+    QCOMPARE(seats.data(seats.index(0), SeatModel::StatsRole).toString(),
+             QStringLiteral("Bid 2 · Tricks 1"));
+    QCOMPARE(seats.data(seats.index(1), SeatModel::StatsRole).toString(), QStringLiteral("Bid –"));
+    QCOMPARE(seats.data(seats.index(1), SeatModel::ScoreRole).toString(), QStringLiteral("-3"));
+    QVERIFY(seats.data(seats.index(1), SeatModel::ToActRole).toBool());
+    QVERIFY(!seats.data(seats.index(1), SeatModel::HumanRole).toBool());
+}
+
+void TestTableModels::scoreModelKeepsRoundHistory() {
+    ScoreModel scores;
+    QAbstractItemModelTester tester(&scores,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    scores.reset(3);
+    scores.addScore(0, 1, 1);
+    scores.addScore(2, -3, -3);
+    scores.endRound(1);
+    scores.addScore(1, 1, 1);
+    scores.endRound(2);
+    QCOMPARE(scores.rowCount(), 2);
+    const QVariantList totals = scores.data(scores.index(1), ScoreModel::TotalsRole).toList();
+    QCOMPARE(totals, (QVariantList{1, 1, -3}));  // seats that scored nothing keep their total
+    scores.endRound(3);                          // nothing scored: no empty row
+    QCOMPARE(scores.rowCount(), 2);
+}
+
+void TestTableModels::actionTextsAreReadable() {
+    QCOMPARE(readableAction("bid 3"), QStringLiteral("Bid 3"));
+    QCOMPARE(readableAction("call_dibs"), QStringLiteral("Call dibs"));
+    ActionModel actions;
+    QAbstractItemModelTester tester(&actions,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    actions.set({Action{}, Action{}}, {QStringLiteral("A"), QStringLiteral("B")});
+    QCOMPARE(actions.count(), 2);
+    actions.clear();
+    QCOMPARE(actions.count(), 0);
+}
+
+void TestTableModels::catalogAnswersFromTheEngine() {
+    GameCatalog catalog;
+    QCOMPARE(catalog.games().size(), static_cast<qsizetype>(allGames().size()));
+    for (const GameInfo& g : allGames()) {
+        const QString id = QString::fromStdString(g.id);
+        QCOMPARE(catalog.validate(id, g.minPlayers, {}), QString());
+        QVERIFY(!catalog.validate(id, g.maxPlayers + 1, {}).isEmpty());
+        const QVariantMap all = catalog.normalizedOptions(id, g.minPlayers, {});
+        QCOMPARE(all.size(), static_cast<qsizetype>(g.options.size()));
+        for (const OptionSpec& o : g.options) {
+            OptionValues v;
+            for (auto it = all.begin(); it != all.end(); ++it)
+                v.set(it.key().toStdString(), it.value().toString().toStdString());
+            QCOMPARE(catalog.optionAvailable(id, QString::fromStdString(o.key), g.minPlayers, all),
+                     isAvailable(o, g.minPlayers, v));
+        }
+    }
+    QVERIFY(!catalog
+                 .validate(QStringLiteral("jabberwocky"), 4,
+                           {{QStringLiteral("revokes"), QStringLiteral("maybe")}})
+                 .isEmpty());
+    QCOMPARE(catalog.indexOf(QStringLiteral("no-such-game")), -1);
+}
+
+void TestTableModels::everyPlayerCountHasAValidSetup() {
+    for (const GameInfo& g : allGames()) {
+        for (int n = g.minPlayers; n <= g.maxPlayers; ++n) {
+            OptionValues values;
+            const std::string error = makeSetupValid(g, n, values);
+            QVERIFY2(error.empty(), (g.id + " with " + std::to_string(n) + ": " + error).c_str());
+            OptionValues again = values;
+            QCOMPARE(QString::fromStdString(validateSetup(g, n, again)), QString());
+            // A valid setup is kept as it is.
+            OptionValues kept = values;
+            QVERIFY(makeSetupValid(g, n, kept).empty());
+            QVERIFY(kept == again);
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestTableModels)
+#include "tst_table_models.moc"
