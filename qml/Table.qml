@@ -184,6 +184,21 @@ Item {
         }
     }
 
+    // A game's own controls (bid dial, pick-up counter, meld helpers…), when it has
+    // any: qml/<Name>Controls.qml, given the session; placed by the file itself.
+    Loader {
+        id: gameControls
+        anchors.fill: parent
+        z: 650
+        active: table.session.running && source.toString().length > 0
+        source: ({
+            "jumpstart": "JumpStartControls.qml",
+            "janken-rummy": "JankenRummyControls.qml",
+            "blackjack-school": "BlackjackControls.qml"
+        })[table.session.gameId] ?? ""
+        onLoaded: item.session = table.session
+    }
+
     ActionBar {
         id: actionBar
         session: table.session

@@ -336,6 +336,12 @@ void GameSession::reconcileFor(int viewer) {
 }
 
 void GameSession::refreshTableInfo(const SeatView& view) {
+    stats_.clear();
+    for (const Stat& st : view.stats) {
+        const QString key = QString::fromStdString(st.key);
+        stats_.insert(st.seat < 0 ? key : key + QLatin1Char('@') + QString::number(st.seat),
+                      st.value);
+    }
     QStringList parts;
     static const std::vector<std::string> seatWords = {"dealer", "leader",   "seat",   "active",
                                                        "target", "claimant", "winner", "turn_of"};

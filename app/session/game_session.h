@@ -39,6 +39,9 @@ class GameSession : public QObject {
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
     Q_PROPERTY(QString tableInfo READ tableInfo NOTIFY stateChanged)
+    // The viewer's SeatView stats for game-specific controls: "key" for table-wide
+    // numbers, "key@seat" for a seat's (e.g. stats["pending_pickup"], stats["bid@2"]).
+    Q_PROPERTY(QVariantMap stats READ stats NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
     Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
@@ -90,6 +93,7 @@ public:
     bool gameOver() const { return state_ && state_->isTerminal(); }
     QString resultText() const { return resultText_; }
     QString tableInfo() const { return tableInfo_; }
+    QVariantMap stats() const { return stats_; }
     QString statusText() const { return statusText_; }
     QStringList log() const { return log_; }
     QString explanation() const { return explanation_; }
@@ -162,6 +166,7 @@ private:
     int pendingRow_ = -1;
     QString resultText_;
     QString tableInfo_;
+    QVariantMap stats_;
     QString statusText_;
     QStringList log_;
     QString explanation_;
