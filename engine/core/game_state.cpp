@@ -4,6 +4,19 @@
 
 namespace felt {
 
+Result resultByScore(std::vector<int> scores) {
+    Result r;
+    r.scores = std::move(scores);
+    for (int s : r.scores) {
+        const auto better =
+            std::count_if(r.scores.begin(), r.scores.end(), [s](int o) { return o > s; });
+        r.placements.push_back(static_cast<int>(better) + 1);
+    }
+    for (std::size_t i = 0; i < r.placements.size(); ++i)
+        if (r.placements[i] == 1) r.winners.push_back(static_cast<int>(i));
+    return r;
+}
+
 std::vector<Action> GameState::legalActions() const {
     std::vector<Action> out;
     legalActions(out);

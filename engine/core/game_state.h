@@ -38,6 +38,9 @@ struct Result {
     std::vector<int> winners;     // seats placed first
 };
 
+// Placements by score, highest first; equal scores share a place.
+Result resultByScore(std::vector<int> scores);
+
 struct CardView {
     CardId id = kNoCard;  // kNoCard when the viewer may not know which card it is
     Face face;            // meaningful only when id != kNoCard

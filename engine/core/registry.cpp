@@ -3,18 +3,14 @@
 #include "games/blackjack_school/blackjack_school_info.h"
 #include "games/jabberwocky/jabberwocky_info.h"
 #include "games/janken_rummy/janken_rummy_info.h"
-#include "games/madjack/madjack_info.h"
 #include "games/jumpstart/jumpstart_info.h"
+#include "games/madjack/madjack_info.h"
 
 namespace felt {
 
 const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {
-        jabberwockyInfo(),
-        madJackInfo(),
-        jumpStartInfo(),
-        jankenRummyInfo(),
-        blackjackSchoolInfo(),
+        jabberwockyInfo(), madJackInfo(), jumpStartInfo(), jankenRummyInfo(), blackjackSchoolInfo(),
     };
     return games;
 }

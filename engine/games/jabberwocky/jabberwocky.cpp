@@ -267,15 +267,7 @@ void JabberwockyState::finishRound(EventList* events) {
 }
 
 Result JabberwockyState::result() const {
-    Result r;
-    r.scores.assign(scores_.begin(), scores_.begin() + players());
-    for (int s = 0; s < players(); ++s) {
-        int better = 0;
-        for (int o = 0; o < players(); ++o) better += scores_[o] > scores_[s];
-        r.placements.push_back(better + 1);
-        if (better == 0) r.winners.push_back(s);
-    }
-    return r;
+    return resultByScore(std::vector<int>(scores_.begin(), scores_.begin() + players()));
 }
 
 SeatView JabberwockyState::view(int seat) const {

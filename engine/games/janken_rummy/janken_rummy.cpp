@@ -319,15 +319,7 @@ void JankenRummyState::finishHand(int winner, EventList* events) {
 }
 
 Result JankenRummyState::result() const {
-    Result r;
-    r.scores.assign(scores_.begin(), scores_.begin() + players());
-    for (int s = 0; s < players(); ++s) {
-        int better = 0;
-        for (int o = 0; o < players(); ++o) better += scores_[o] > scores_[s];
-        r.placements.push_back(better + 1);
-        if (better == 0) r.winners.push_back(s);
-    }
-    return r;
+    return resultByScore(std::vector<int>(scores_.begin(), scores_.begin() + players()));
 }
 
 std::unique_ptr<GameState> JankenRummyState::clone() const {

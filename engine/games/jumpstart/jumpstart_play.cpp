@@ -6,9 +6,7 @@
 
 namespace felt::jumpstart {
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 void JumpStartState::doApply(const Action& action, EventList* events) {
     switch (action.kind) {

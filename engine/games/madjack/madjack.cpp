@@ -248,15 +248,7 @@ void MadJackState::finishRound(EventList* events) {
 }
 
 Result MadJackState::result() const {
-    Result r;
-    r.scores.assign(scores_.begin(), scores_.end());
-    for (int s = 0; s < kPlayers; ++s) {
-        int better = 0;
-        for (int o = 0; o < kPlayers; ++o) better += scores_[o] > scores_[s];
-        r.placements.push_back(better + 1);
-        if (better == 0) r.winners.push_back(s);
-    }
-    return r;
+    return resultByScore(std::vector<int>(scores_.begin(), scores_.end()));
 }
 
 SeatView MadJackState::view(int seat) const {
