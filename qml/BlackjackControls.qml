@@ -96,11 +96,6 @@ Item {
         viewerHuman = person;
     }
 
-    BlackjackDirectionRing {
-        anchors.fill: parent
-        controls: bj
-    }
-
     BlackjackPileMarks {
         anchors.fill: parent
         controls: bj
@@ -110,6 +105,12 @@ Item {
         controls: bj
         x: bj.geo.cx + bj.geo.cardW * 1.85
         y: bj.geo.cy - height / 2
+    }
+
+    // Above the panel: the "next" marker of a seat at the side may reach it.
+    BlackjackDirectionRing {
+        anchors.fill: parent
+        controls: bj
     }
 
     BlackjackTurnBar {

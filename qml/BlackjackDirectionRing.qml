@@ -30,6 +30,8 @@ Item {
 
     onDirectionChanged: arrows.requestPaint()
     onGeoChanged: arrows.requestPaint()
+    readonly property int players: controls.players
+    onPlayersChanged: arrows.requestPaint()
 
     Canvas {
         id: arrows
@@ -44,10 +46,14 @@ Item {
             ctx.lineWidth = 3;
             ctx.lineCap = "round";
             const point = a => [g.cx + ring.rx * Math.cos(a), g.cy + ring.ry * Math.sin(a)];
-            // Four arcs on the diagonals, clear of the seats above, below and beside.
-            for (const centre of [45, 135, 225, 315]) {
-                const c = centre * Math.PI / 180;
-                const half = 13 * Math.PI / 180;
+            // Arcs half-way between neighbouring seats, clear of their cards
+            // (at most four of them).
+            const n = Math.max(2, ring.controls.players);
+            const arcs = Math.min(4, n);
+            const half = Math.min(16, 100 / n) * Math.PI / 180;
+            for (let i = 0; i < arcs; ++i) {
+                const k = Math.round(i * n / arcs);
+                const c = (90 + (k + 0.5) * 360 / n) * Math.PI / 180;
                 const from = c - dir * half, to = c + dir * half;
                 ctx.beginPath();
                 const steps = 16;
@@ -90,7 +96,10 @@ Item {
         Text {
             id: nextText
             anchors.centerIn: parent
-            text: ring.nextSeat === ring.controls.actor ? qsTr("next: again") : qsTr("next")
+            // A pick-up this turn would pass on goes with the marker.
+            readonly property int passing: ring.controls.turnCards > 0 ? ring.controls.pickupNext : 0
+            text: (ring.nextSeat === ring.controls.actor ? qsTr("next: again") : qsTr("next"))
+                  + (passing > 0 ? "  +" + passing : "")
             font.pixelSize: 13
             font.bold: true
             color: "#3b2a00"

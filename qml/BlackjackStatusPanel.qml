@@ -15,6 +15,10 @@ Rectangle {
                                                  : controls.seatName(controls.actor)
     readonly property bool live: controls.actor >= 0
 
+    function capitalised(text) {
+        return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+    }
+
     width: 176
     height: column.implicitHeight + 16
     radius: 10
@@ -80,7 +84,7 @@ Rectangle {
                 width: column.width - 60
                 wrapMode: Text.WordWrap
                 text: panel.building ? qsTr("to pick up for %1 if the turn ends now").arg(panel.pickupWho)
-                                     : qsTr("%1 must answer or pick up").arg(panel.pickupWho)
+                                     : panel.capitalised(qsTr("%1 must answer or pick up").arg(panel.pickupWho))
                 color: "#ffffff"
                 font.pixelSize: 12
             }

@@ -20,6 +20,7 @@ Rectangle {
         return "cdhs".indexOf(label.charAt(label.length - 1));
     }
 
+    objectName: "bjSuitChooser"
     visible: session !== null && session.chooser.count > 0
     width: column.implicitWidth + 32
     height: column.implicitHeight + 24
