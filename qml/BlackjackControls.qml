@@ -101,10 +101,14 @@ Item {
         controls: bj
     }
 
+    // Beside the pile; with five or more players the diagonal seats' cards
+    // reach that spot, so the panel moves to the free bottom-right corner
+    // (the "next" marker still carries the pick-up to the next seat).
     BlackjackStatusPanel {
+        readonly property bool crowded: bj.players >= 5
         controls: bj
-        x: bj.geo.cx + bj.geo.cardW * 1.85
-        y: bj.geo.cy - height / 2
+        x: crowded ? bj.width - width - 12 : bj.geo.cx + bj.geo.cardW * 1.85
+        y: crowded ? bj.height - height - 12 : bj.geo.cy - height / 2
     }
 
     // Above the panel: the "next" marker of a seat at the side may reach it.
