@@ -29,13 +29,22 @@ Rectangle {
     border.color: "#f2c14e"
     border.width: 3
 
+    // The first move's label ("Play As h"), to name the Ace being played:
+    // the Ace's own suit is the last letter of its card text.
+    property string firstLabel: ""
+    readonly property string aceCard: firstLabel.split(" ")[1] ?? ""
+    readonly property int printedSuit: aceCard.length > 1 ? "cdhs".indexOf(aceCard.charAt(aceCard.length - 1)) : -1
+
     Column {
         id: column
         anchors.centerIn: parent
         spacing: 10
         Text {
+            objectName: "bjSuitTitle"
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Which suit does your Ace stand for?")
+            text: chooser.printedSuit >= 0
+                  ? qsTr("Which suit does your Ace of %1 stand for?").arg(chooser.suitNames[chooser.printedSuit].toLowerCase())
+                  : qsTr("Which suit does your Ace stand for?")
             font.bold: true
             font.pixelSize: 16
             color: "#263238"
@@ -55,6 +64,7 @@ Rectangle {
                     height: 96
                     hoverEnabled: true
                     onClicked: chooser.session.chooseFromChooser(index)
+                    Component.onCompleted: if (index === 0) chooser.firstLabel = label
                     contentItem: Column {
                         spacing: 4
                         Image {

@@ -49,7 +49,7 @@ Item {
         if (c.turnCards === 0) {
             if (c.pendingPickup > 0)
                 return qsTr("Facing +%1: an Ace cancels it, a matching 2 or Jack passes it on.").arg(c.pendingPickup);
-            return qsTr("Play a card of the same suit or rank, or pick up.");
+            return qsTr("Play a card that matches the top card, or pick up.");
         }
         if (c.endCost < 0)
             return qsTr("A Queen must be covered: play any card on it.");

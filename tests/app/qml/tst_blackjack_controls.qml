@@ -116,6 +116,7 @@ TestCase {
         compare(session.chooser.count, 4);
         for (const piece of genericPieces())
             verify(!piece.visible);
+        compare(findChild(table, "bjSuitTitle").text, "Which suit does your Ace of spades stand for?");
         const hearts = findChild(table, "bjSuit_2");
         verify(hearts && hearts.visible);
         // The row of suits is laid out at the next polish.
