@@ -24,7 +24,7 @@ Item {
         const c = Math.cos(a.angle), s = Math.sin(a.angle);
         if (nextSeat === controls.viewer)
             return { x: geo.cx + rx * 0.92 * c, y: geo.cy + ry * 0.92 * s };
-        const d = geo.cardH * 0.83 + 16;
+        const d = geo.cardH * 0.83 + 6;
         return { x: a.x - c * d, y: a.y - s * d };
     }
 

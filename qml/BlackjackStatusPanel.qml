@@ -19,7 +19,7 @@ Rectangle {
         return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
     }
 
-    width: 176
+    width: 164
     height: column.implicitHeight + 16
     radius: 10
     color: "#cc0f2f1c"
