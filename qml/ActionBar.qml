@@ -11,9 +11,11 @@ Row {
     id: bar
 
     required property GameSession session
+    // True while a game's own controls show these actions instead.
+    property bool replaced: false
 
     spacing: 6
-    visible: session.humanTurn && (session.actions.count > 0 || session.selectionCount > 0)
+    visible: !replaced && session.humanTurn && (session.actions.count > 0 || session.selectionCount > 0)
 
     Repeater {
         model: bar.session.actions

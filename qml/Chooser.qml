@@ -10,8 +10,10 @@ Rectangle {
     id: chooser
 
     required property GameSession session
+    // True while a game's own controls offer the choice instead.
+    property bool replaced: false
 
-    visible: session.chooser.count > 0
+    visible: !replaced && session.chooser.count > 0
     width: column.implicitWidth + 24
     height: column.implicitHeight + 24
     radius: 10

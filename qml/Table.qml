@@ -73,6 +73,7 @@ Item {
         y: 8
         width: table.width * 0.6
         text: table.session.tableInfo
+        visible: !gameControls.replaces("replacesTableInfo")
         color: "#e8f5e9"
         font.pixelSize: 13
         wrapMode: Text.WordWrap
@@ -197,11 +198,17 @@ Item {
             "blackjack-school": "BlackjackControls.qml"
         })[table.session.gameId] ?? ""
         onLoaded: item.session = table.session
+        // The controls may take over generic pieces by declaring
+        // replacesActionBar / replacesChooser / replacesTableInfo: true.
+        function replaces(piece) {
+            return status === Loader.Ready && item[piece] === true;
+        }
     }
 
     ActionBar {
         id: actionBar
         session: table.session
+        replaced: gameControls.replaces("replacesActionBar")
         anchors.horizontalCenter: parent.horizontalCenter
         y: table.height - table.geo.cardH * 1.3 - height
         z: 600
@@ -255,6 +262,7 @@ Item {
 
     Chooser {
         session: table.session
+        replaced: gameControls.replaces("replacesChooser")
         anchors.centerIn: parent
         z: 800
     }

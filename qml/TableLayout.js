@@ -162,6 +162,8 @@ function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
             return { x: g.cx + Math.cos(a.angle) * d * 1.15, y: g.cy + Math.sin(a.angle) * d,
                      rot: (pos * 7) % 15 - 7, scale: 0.9 };
         }
+        if (kind === "pile")
+            return pileSpot(g, idx, pos, count);
         const step = Math.min(g.cardW * 0.5, g.w * 0.3 / Math.max(1, count));
         return spread(g.cx, g.cy - idx * g.cardH * 1.1, 1, 0, pos, count, step, 0.9, 0);
     }
@@ -175,6 +177,27 @@ function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
     // Shared layouts, melds and hands: rows above the centre.
     const step = Math.min(g.cardW * 0.55, g.w * 0.5 / Math.max(1, count));
     return spread(g.cx, g.cy - g.cardH * (1.1 + idx * 0.75), 1, 0, pos, count, step, 0.7, 0);
+}
+
+// A play pile: its last `pileSpread` cards fan out wide enough to read each
+// index (the turn being built stays legible however big the pile grows); the
+// older cards lie squared up under the first of them.
+const pileSpread = 7;
+
+function pileFanSize() {
+    return pileSpread;
+}
+
+function pileSpot(g, idx, pos, count) {
+    const first = Math.max(0, count - pileSpread);
+    const shown = count - first;
+    const y = g.cy - idx * g.cardH * 1.1;
+    const step = g.cardW * 0.42;
+    if (pos >= first)
+        return spread(g.cx, y, 1, 0, pos - first, shown, step, 0.9, 0);
+    const left = spread(g.cx, y, 1, 0, 0, shown, step, 0.9, 0);
+    const depth = Math.min(first - pos, 8) * 0.6;
+    return { x: left.x - depth, y: y - depth, rot: 0, scale: 0.9 };
 }
 
 // Stacking order: later cards in a zone above earlier ones; the trick and the

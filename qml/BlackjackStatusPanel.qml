@@ -1,0 +1,124 @@
+// Blackjack: the state of play beside the pile — direction, the pick-up that
+// is pending (and who faces it), skips played this turn and the next player.
+import QtQuick
+
+Rectangle {
+    id: panel
+
+    required property var controls
+
+    readonly property bool building: controls.turnCards > 0
+    // Before a card is played the player on turn faces pending_pickup; once
+    // the turn has started, pickup_next is what the next player would face.
+    readonly property int pickup: building ? controls.pickupNext : controls.pendingPickup
+    readonly property string pickupWho: building ? controls.seatName(controls.nextSeat)
+                                                 : controls.seatName(controls.actor)
+    readonly property bool live: controls.actor >= 0
+
+    function capitalised(text) {
+        return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+    }
+
+    width: 164
+    height: column.implicitHeight + 16
+    radius: 10
+    color: "#cc0f2f1c"
+    border.color: "#4c9a6a"
+    visible: live
+
+    Column {
+        id: column
+        x: 8
+        y: 8
+        width: panel.width - 16
+        spacing: 6
+
+        Text {
+            width: parent.width
+            text: qsTr("Turn %1").arg(panel.controls.turnNumber)
+            color: "#c8e6c9"
+            font.pixelSize: 12
+        }
+
+        Row {
+            spacing: 6
+            Text {
+                objectName: "bjDirectionGlyph"
+                text: panel.controls.direction >= 0 ? "\u21bb" : "\u21ba"
+                color: "#f2c14e"
+                font.pixelSize: 26
+                font.bold: true
+            }
+            Text {
+                objectName: "bjDirectionText"
+                anchors.verticalCenter: parent.verticalCenter
+                text: panel.controls.direction >= 0 ? qsTr("Clockwise") : qsTr("Anticlockwise")
+                color: "#ffffff"
+                font.pixelSize: 15
+                font.bold: true
+            }
+        }
+
+        Row {
+            visible: panel.pickup > 0
+            spacing: 8
+            Rectangle {
+                objectName: "bjPickupBadge"
+                width: 52
+                height: 52
+                radius: 26
+                color: "#c62828"
+                border.color: "#ffcdd2"
+                border.width: 2
+                Text {
+                    anchors.centerIn: parent
+                    text: "+" + panel.pickup
+                    color: "#ffffff"
+                    font.pixelSize: 22
+                    font.bold: true
+                }
+            }
+            Text {
+                objectName: "bjPickupText"
+                anchors.verticalCenter: parent.verticalCenter
+                width: column.width - 60
+                wrapMode: Text.WordWrap
+                text: panel.building ? qsTr("to pick up for %1 if the turn ends now").arg(panel.pickupWho)
+                                     : panel.capitalised(qsTr("%1 must answer or pick up").arg(panel.pickupWho))
+                color: "#ffffff"
+                font.pixelSize: 12
+            }
+        }
+
+        Rectangle {
+            objectName: "bjSkipBadge"
+            visible: panel.controls.pendingSkips > 0
+            width: skipText.implicitWidth + 16
+            height: skipText.implicitHeight + 8
+            radius: height / 2
+            color: "#ef6c00"
+            Text {
+                id: skipText
+                anchors.centerIn: parent
+                text: panel.controls.pendingSkips === 1 ? qsTr("1 player skipped")
+                                                        : qsTr("%1 players skipped").arg(panel.controls.pendingSkips)
+                color: "#ffffff"
+                font.pixelSize: 13
+                font.bold: true
+            }
+        }
+
+        Text {
+            objectName: "bjNextText"
+            visible: panel.controls.nextSeat >= 0
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: panel.controls.nextSeat === panel.controls.actor
+                  ? qsTr("Next: %1 again").arg(panel.controls.seatName(panel.controls.nextSeat))
+                  : qsTr("Next: %1").arg(panel.controls.seatName(panel.controls.nextSeat))
+            color: "#ffe082"
+            font.pixelSize: 14
+            font.bold: true
+        }
+    }
+}

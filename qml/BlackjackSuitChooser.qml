@@ -1,0 +1,100 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Blackjack: when an Ace is clicked, the suit it will stand for is picked
+// from the four suit symbols (in place of the generic list of moves).
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Rectangle {
+    id: chooser
+
+    required property var controls
+
+    readonly property GameSession session: controls.session
+    readonly property var suitNames: [qsTr("Clubs"), qsTr("Diamonds"), qsTr("Hearts"), qsTr("Spades")]
+
+    // The chooser's moves read "Play Ah c": the Ace, then the suit letter.
+    function suitOf(label) {
+        return "cdhs".indexOf(label.charAt(label.length - 1));
+    }
+
+    objectName: "bjSuitChooser"
+    visible: session !== null && session.chooser.count > 0
+    width: column.implicitWidth + 32
+    height: column.implicitHeight + 24
+    radius: 12
+    color: "#f5f5ef"
+    border.color: "#f2c14e"
+    border.width: 3
+
+    // The first move's label ("Play As h"), to name the Ace being played:
+    // the Ace's own suit is the last letter of its card text.
+    property string firstLabel: ""
+    readonly property string aceCard: firstLabel.split(" ")[1] ?? ""
+    readonly property int printedSuit: aceCard.length > 1 ? "cdhs".indexOf(aceCard.charAt(aceCard.length - 1)) : -1
+
+    Column {
+        id: column
+        anchors.centerIn: parent
+        spacing: 10
+        Text {
+            objectName: "bjSuitTitle"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: chooser.printedSuit >= 0
+                  ? qsTr("Which suit does your Ace of %1 stand for?").arg(chooser.suitNames[chooser.printedSuit].toLowerCase())
+                  : qsTr("Which suit does your Ace stand for?")
+            font.bold: true
+            font.pixelSize: 16
+            color: "#263238"
+        }
+        Row {
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: 10
+            Repeater {
+                model: chooser.session ? chooser.session.chooser : null
+                delegate: Button {
+                    id: suitButton
+                    required property int index
+                    required property string label
+                    readonly property int suit: chooser.suitOf(label)
+                    objectName: "bjSuit_" + suit
+                    width: 84
+                    height: 96
+                    hoverEnabled: true
+                    onClicked: chooser.session.chooseFromChooser(index)
+                    Component.onCompleted: if (index === 0) chooser.firstLabel = label
+                    contentItem: Column {
+                        spacing: 4
+                        Image {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: 52
+                            height: 52
+                            source: chooser.controls.suitSymbol(suitButton.suit)
+                            sourceSize.width: 104
+                            sourceSize.height: 104
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: suitButton.suit >= 0 ? chooser.suitNames[suitButton.suit] : suitButton.label
+                            font.pixelSize: 13
+                            color: "#263238"
+                        }
+                    }
+                    background: Rectangle {
+                        radius: 10
+                        color: suitButton.down ? "#ffe082" : suitButton.hovered ? "#fff8e1" : "#ffffff"
+                        border.color: suitButton.hovered ? "#f2c14e" : "#b0bec5"
+                        border.width: 2
+                    }
+                }
+            }
+        }
+        Button {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Cancel")
+            onClicked: chooser.session.cancel()
+        }
+    }
+}

@@ -1,0 +1,116 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Blackjack: the buttons that finish a turn, in place of the generic ones.
+// "End turn" says when ending now costs a card and "Pick up" how many cards
+// it takes; a line underneath says what the turn needs next.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Item {
+    id: bar
+
+    required property var controls
+
+    readonly property GameSession session: controls.session
+    readonly property real buttonsHeight: buttons.height
+
+    width: Math.max(buttons.width, hint.width)
+    height: buttons.height + (hint.visible ? hint.height + 6 : 0)
+    visible: session !== null && session.humanTurn && session.actions.count > 0
+
+    function labelFor(label) {
+        const c = controls;
+        if (label === "End") {
+            if (c.endCost > 0)
+                return c.endCost === 1 ? qsTr("End turn (+1 card)") : qsTr("End turn (+%1 cards)").arg(c.endCost);
+            return qsTr("End turn");
+        }
+        if (label === "Pickup") {
+            if (c.pickupCost <= 0)
+                return qsTr("Pick up (nothing to draw)");
+            return c.pickupCost === 1 ? qsTr("Pick up 1 card") : qsTr("Pick up %1 cards").arg(c.pickupCost);
+        }
+        return label;
+    }
+
+    function colourFor(label) {
+        if (label === "End")
+            return controls.endCost > 0 ? "#ef6c00" : "#2e7d32";
+        if (label === "Pickup")
+            return controls.pendingPickup > 0 ? "#c62828" : "#455a64";
+        return "#455a64";
+    }
+
+    // What the turn needs now, in a few words.
+    readonly property string hintText: {
+        const c = controls;
+        if (c.turnCards === 0) {
+            if (c.pendingPickup > 0)
+                return qsTr("Facing +%1: an Ace cancels it, a matching 2 or Jack passes it on.").arg(c.pendingPickup);
+            return qsTr("Play a card that matches the top card, or pick up.");
+        }
+        if (c.endCost < 0)
+            return qsTr("A Queen must be covered: play any card on it.");
+        if (c.defending)
+            return qsTr("Passing the pick-up on: only 2s and Jacks may follow.");
+        if (c.capped && c.endCost > 0)
+            return qsTr("Going out on a power card costs a card.");
+        if (c.capped)
+            return qsTr("Capped: end your turn, or go on with the same rank.");
+        return qsTr("Not capped: play a matching card to cap, or end and take a card.");
+    }
+
+    Row {
+        id: buttons
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: 8
+        Repeater {
+            model: bar.session ? bar.session.actions : null
+            delegate: Button {
+                id: button
+                required property int index
+                required property string label
+                objectName: "bjAction_" + label
+                text: bar.labelFor(label)
+                font.pixelSize: 16
+                font.bold: true
+                padding: 10
+                leftPadding: 18
+                rightPadding: 18
+                contentItem: Text {
+                    text: button.text
+                    font: button.font
+                    color: "#ffffff"
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
+                background: Rectangle {
+                    implicitWidth: 120
+                    implicitHeight: 40
+                    radius: 8
+                    color: button.down ? Qt.darker(bar.colourFor(button.label), 1.3)
+                                       : button.hovered ? Qt.lighter(bar.colourFor(button.label), 1.15)
+                                                        : bar.colourFor(button.label)
+                    border.color: "#ffffff"
+                    border.width: 1
+                }
+                onClicked: bar.session.chooseAction(index)
+            }
+        }
+    }
+
+    Text {
+        id: hint
+        objectName: "bjHint"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: buttons.height + 6
+        text: bar.hintText
+        visible: text.length > 0
+        color: "#fff3c4"
+        font.pixelSize: 13
+        style: Text.Outline
+        styleColor: "#17532f"
+    }
+}

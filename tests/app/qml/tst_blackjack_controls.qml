@@ -1,0 +1,179 @@
+// Blackjack (school rules) at the table: the game's own controls replace the
+// generic buttons and chooser, and show the turn's state from the engine's
+// stats. Seeds are fixed deals: in seed 1 the person (seat 0) starts with 26
+// cards including 9♦ 9♥ 9♠ A♠; in seed 11, after a pick-up, the bot passes
+// three cards to the person.
+import QtQuick
+import QtTest
+import Felt
+import "../../../qml/TableLayout.js" as Layout
+
+TestCase {
+    id: testCase
+    name: "BlackjackControls"
+    when: windowShown
+    // Shown, so that clicks reach the table (a TestCase is hidden by default).
+    visible: true
+    width: 1280
+    height: 760
+
+    GameSession {
+        id: session
+        animationSpeed: 3
+    }
+    Table {
+        id: table
+        anchors.fill: parent
+        session: session
+    }
+
+    function startTwoPlayers(seed) {
+        compare(session.start({ game: "blackjack-school", players: 2, seed: String(seed),
+                                seats: [{ kind: "human", name: "Me" }, { kind: "heuristic" }] }), "");
+        tryVerify(() => session.humanTurn, 5000);
+        tryVerify(() => findChild(table, "bjAction_Pickup") !== null || findChild(table, "bjAction_End") !== null,
+                  3000);
+    }
+
+    function cardItems() {
+        const out = [];
+        for (let i = 0; i < table.children.length; ++i) {
+            const c = table.children[i];
+            if (c.hasOwnProperty("showingFace") && c.hasOwnProperty("row"))
+                out.push(c);
+        }
+        return out;
+    }
+
+    function handCard(rank, suit) {
+        return cardItems().find(c => c.inViewerHand && c.rank === rank && c.suit === suit);
+    }
+
+    function genericPieces() {
+        const out = [];
+        for (let i = 0; i < table.children.length; ++i)
+            if (table.children[i].hasOwnProperty("replaced"))
+                out.push(table.children[i]);
+        return out;
+    }
+
+    // Visible items called `name` (the pile marks exist once per card).
+    function shown(name, item) {
+        item = item ?? table;
+        let out = [];
+        for (let i = 0; i < item.children.length; ++i) {
+            const c = item.children[i];
+            if (!c.visible)
+                continue;
+            if (c.objectName === name)
+                out.push(c);
+            out = out.concat(shown(name, c));
+        }
+        return out;
+    }
+
+    function play(rank, suit) {
+        const card = handCard(rank, suit);
+        verify(card, "no " + rank + "/" + suit + " in the hand");
+        session.clickCard(card.row);
+    }
+
+    function waitForTurnCards(n) {
+        tryVerify(() => session.humanTurn && session.stats["turn_cards"] === n, 5000);
+    }
+
+    function test_buttonsCarryTheCostAndGenericPiecesStepAside() {
+        startTwoPlayers(1);
+        compare(genericPieces().length, 2);
+        for (const piece of genericPieces()) {
+            verify(piece.replaced);
+            verify(!piece.visible);
+        }
+        compare(findChild(table, "bjAction_Pickup").text, "Pick up 1 card");
+        compare(findChild(table, "bjDirectionText").text, "Clockwise");
+        compare(findChild(table, "bjNextText").text, "Next: Bot 2".replace("Bot 2", session.seatName(1)));
+
+        play("9", 1);
+        waitForTurnCards(1);
+        compare(findChild(table, "bjAction_End").text, "End turn");
+        play("9", 2);
+        waitForTurnCards(2);
+        // A lone pair is not capped: ending costs a card, and the button says so.
+        compare(session.stats["end_cost"], 1);
+        compare(findChild(table, "bjAction_End").text, "End turn (+1 card)");
+        verify(findChild(table, "bjHint").text.indexOf("Not capped") === 0);
+        // The gold bar runs under both cards of the turn.
+        tryVerify(() => shown("bjTurnBar").length === 2);
+    }
+
+    function test_aceNamesItsSuitWithTheSuitButtons() {
+        startTwoPlayers(1);
+        play("9", 1);
+        waitForTurnCards(1);
+        play("9", 2);
+        waitForTurnCards(2);
+        play("A", 3);
+        compare(session.chooser.count, 4);
+        for (const piece of genericPieces())
+            verify(!piece.visible);
+        compare(findChild(table, "bjSuitTitle").text, "Which suit does your Ace of spades stand for?");
+        const hearts = findChild(table, "bjSuit_2");
+        verify(hearts && hearts.visible);
+        // The row of suits is laid out at the next polish.
+        const panel = findChild(table, "bjSuitChooser");
+        tryVerify(() => panel.height > hearts.height * 1.5);
+        waitForRendering(table);
+        mouseClick(hearts);
+        waitForTurnCards(3);
+        compare(session.chooser.count, 0);
+        compare(session.stats["named_suit"], 2);
+        tryVerify(() => shown("bjNamedSuit").length === 1);
+        compare(findChild(table, "bjAction_End").text, "End turn");
+    }
+
+    function test_pendingPickUpShowsWhoFacesIt() {
+        startTwoPlayers(11);
+        mouseClick(findChild(table, "bjAction_Pickup"));
+        tryVerify(() => session.humanTurn && session.stats["pending_pickup"] > 0, 8000);
+        const total = session.stats["pending_pickup"];
+        const badge = findChild(table, "bjPickupBadge");
+        verify(badge.visible);
+        compare(badge.children[0].text, "+" + total);
+        compare(findChild(table, "bjPickupText").text, "You must answer or pick up");
+        compare(findChild(table, "bjAction_Pickup").text, "Pick up " + total + " cards");
+    }
+
+    // 26 cards in a 2-player game: every card keeps a strip wide enough to read
+    // and click its index, and the whole fan stays on the table.
+    function test_bigHandStaysUsable() {
+        startTwoPlayers(1);
+        const hand = cardItems().filter(c => c.inViewerHand).sort((a, b) => a.x - b.x);
+        compare(hand.length, 26);
+        const g = table.geo;
+        for (let i = 0; i < hand.length; ++i) {
+            verify(hand[i].x >= 0 && hand[i].x + hand[i].width <= table.width);
+            if (i > 0)
+                verify(hand[i].x - hand[i - 1].x >= g.cardW * 0.25, "strip " + i);
+        }
+        // A click on the left strip of a card reaches that card.
+        const target = handCard("9", 1);
+        mouseClick(target, 10, target.height * 0.3);
+        waitForTurnCards(1);
+    }
+
+    // The play pile fans out its last cards wide enough to read; older cards
+    // lie squared up under them.
+    function test_pileFansItsLastCards() {
+        const g = Layout.geometry(1280, 760);
+        const zones = [{ kind: "stock", owner: -1 }, { kind: "pile", owner: -1 }];
+        const count = 30;
+        const spots = [];
+        for (let p = 0; p < count; ++p)
+            spots.push(Layout.place(g, zones, 1, p, count, -1, 0, 2, false));
+        const fan = Layout.pileFanSize();
+        for (let p = count - fan + 1; p < count; ++p)
+            verify(spots[p].x - spots[p - 1].x >= g.cardW * 0.4);
+        for (let p = 0; p < count - fan; ++p)
+            verify(spots[count - fan].x - spots[p].x < g.cardW * 0.1);
+    }
+}
