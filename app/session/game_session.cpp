@@ -220,8 +220,41 @@ QString GameSession::actionText(const Action& a) const {
     return readableAction(state_->format(a));
 }
 
+bool GameSession::controlledByGame(const Action& a) const {
+    const auto it = controlledActions_.constFind(gameId());
+    if (it == controlledActions_.constEnd()) return false;
+    const QString text = QString::fromStdString(state_->format(a));
+    return std::any_of(it->begin(), it->end(),
+                       [&](const QString& prefix) { return text.startsWith(prefix); });
+}
+
+void GameSession::setControlledActions(const QString& gameId, const QStringList& prefixes) {
+    controlledActions_.insert(gameId, prefixes);
+    if (humanTurn_) offerInputs();
+}
+
+QString GameSession::applyActionText(const QString& text) {
+    if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return tr("Please wait for your turn.");
+    const std::optional<Action> parsed = state_->parse(text.toStdString());
+    if (parsed) {
+        const std::string wanted = state_->format(*parsed);
+        for (const Action& a : legalOf(*state_)) {
+            if (state_->format(a) != wanted) continue;
+            chooser_.clear();
+            apply(a);
+            return {};
+        }
+    }
+    const std::string why = parsed ? state_->explainIllegal(*parsed) : std::string();
+    const QString error =
+        why.empty() ? tr("\"%1\" is not a move now.").arg(text) : QString::fromStdString(why);
+    setExplanation(error);
+    return error;
+}
+
 void GameSession::clearInputs() {
     humanTurn_ = false;
+    humanActionTexts_.clear();
     multiSelect_ = false;
     chooserOffersSelect_ = false;
     pendingRow_ = -1;
@@ -448,7 +481,10 @@ void GameSession::offerInputs() {
     std::vector<Action> buttons;
     QStringList texts;
     multiSelect_ = false;
+    humanActionTexts_.clear();
     for (const Action& a : legal) {
+        humanActionTexts_ << QString::fromStdString(state_->format(a));
+        if (controlledByGame(a)) continue;
         involved = involved | a.cards;
         if (a.cards.size() > 1) multiSelect_ = true;
         if (a.cards.empty()) {
@@ -473,7 +509,7 @@ void GameSession::clickCard(int row) {
     std::vector<Action> singles;
     bool inCombination = false;
     for (const Action& a : legalOf(*state_)) {
-        if (!a.cards.contains(card)) continue;
+        if (!a.cards.contains(card) || controlledByGame(a)) continue;
         if (a.cards.size() == 1)
             singles.push_back(a);
         else
