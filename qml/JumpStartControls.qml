@@ -40,8 +40,21 @@ Item {
     readonly property int discardZone: zones.findIndex(z => z.key === "discard")
 
     // Which moves the generic action bar and card clicks leave to these controls.
-    onSessionChanged: if (session)
-        session.setControlledActions("jumpstart", ["concede", "offer", "claim", "decline"])
+    // and how the engine's numbers read on the seat plates and the info line.
+    onSessionChanged: {
+        if (!session)
+            return;
+        session.setControlledActions("jumpstart", ["concede", "offer", "claim", "decline"]);
+        session.setStatDisplay("jumpstart", {
+            "stage": [qsTr("first goal"), qsTr("second goal"), qsTr("out"), qsTr("conceded")],
+            "placement": ["", qsTr("1st place"), qsTr("2nd place"), qsTr("3rd place"),
+                          qsTr("4th place"), qsTr("5th place"), qsTr("6th place"),
+                          qsTr("7th place"), qsTr("8th place"), qsTr("9th place"),
+                          qsTr("10th place")],
+            "phase": false, "direction": false, "jokers_this_turn": false, "offer_made": false,
+            "offer_give": false, "offer_want": false
+        });
+    }
     onTextsChanged: dialog = ""
 
     // Every card's zone and face, to arrange the lay-downs and name the top discard.
@@ -53,6 +66,7 @@ Item {
             required property int position
             required property string rank
             required property int suit
+            required property bool selected
             visible: false
         }
     }
@@ -72,7 +86,7 @@ Item {
             const a = JsLayout.arrangeSeat(perSeat[seat]);
             for (const row in a.cells)
                 out[row] = { seat: Number(seat), sizes: a.sizes, group: a.cells[row].group,
-                             slot: a.cells[row].slot };
+                             slot: a.cells[row].slot, selected: probe.itemAt(row).selected };
         }
         return out;
     }
@@ -89,13 +103,17 @@ Item {
         return text;
     }
 
-    // Called by the table for every card: lay-down cards go where their run is.
+    // Called by the table for every card: lay-down cards go where their run is
+    // (a layout card picked for an exchange rises a little).
     function cardSpot(row, zone) {
         const c = arrangement[row];
         if (!c || layZones[zone] === undefined)
             return null;
-        return JsLayout.spot(geo, c.seat, session.viewer, Math.max(1, session.players), c.sizes,
-                             c.group, c.slot);
+        const s = JsLayout.spot(geo, c.seat, session.viewer, Math.max(1, session.players), c.sizes,
+                                c.group, c.slot);
+        if (c.selected)
+            s.y -= geo.cardH * 0.15;
+        return s;
     }
 
     function pretty(card) {
@@ -107,6 +125,20 @@ Item {
     function act(text) {
         dialog = "";
         session.applyActionText(text);
+    }
+
+    // Short or long game, and which way the turn goes (Jokers reverse it).
+    Text {
+        objectName: "turnOrder"
+        x: 12
+        y: 30
+        color: "#e8f5e9"
+        font.pixelSize: 13
+        readonly property bool longGame: controls.session
+                                         && (controls.session.setup["options"] ?? {})["mode"] === "long"
+        text: (longGame ? qsTr("Long game: everyone is placed") : qsTr("Short game: first out wins"))
+              + "   " + ((controls.stats["direction"] ?? 1) > 0 ? qsTr("Play goes clockwise ↻")
+                                                              : qsTr("Play goes counter-clockwise ↺"))
     }
 
     // The moves without a card of their own, next to the generic action bar.

@@ -7,25 +7,27 @@
 const suitSymbols = ["♣", "♦", "♥", "♠"];
 
 // "9h" -> a red "9♥" (styled text); "*" -> "the Joker".
-function pretty(card) {
+function pretty(card, onDark) {
     if (card === "*")
         return qsTr("the Joker");
     const suit = "cdhs".indexOf(card.slice(-1));
     if (suit < 0)
         return card;
-    return "<b><font color=\"" + suitColour(suit) + "\">" + card.slice(0, -1) + suitSymbols[suit]
+    return "<b><font color=\"" + suitColour(suit, onDark) + "\">" + card.slice(0, -1) + suitSymbols[suit]
             + "</font></b>";
 }
 
-function suitColour(suit) {
-    return suit === 1 || suit === 2 ? "#c62828" : "#1b1b1b";
+// Red or black suits; on a dark (checked) button light red or white.
+function suitColour(suit, onDark) {
+    const red = suit === 1 || suit === 2;
+    return onDark ? (red ? "#ff8a80" : "#ffffff") : (red ? "#c62828" : "#1b1b1b");
 }
 
 // A trade offer's class: suit 0..3 (a number card of it) or 4 (a marker).
-function classText(c) {
+function classText(c, onDark) {
     if (c === 4)
         return qsTr("a marker (J, Q or K)");
-    return qsTr("a %1 number card").arg("<b><font color=\"" + suitColour(c) + "\">"
+    return qsTr("a %1 number card").arg("<b><font color=\"" + suitColour(c, onDark) + "\">"
                                         + suitSymbols[c] + "</font></b>");
 }
 
@@ -113,7 +115,7 @@ function spot(g, seat, viewer, players, sizes, group, slot) {
     const inStep = w * 0.42;
     const z = 200 + group * 10 + slot;
     if (!side) {
-        const gap = w * 0.16;
+        const gap = w * 0.3;
         const widths = sizes.map(n => w + (n - 1) * inStep);
         const total = widths.reduce((p, q) => p + q, 0) + gap * Math.max(0, sizes.length - 1);
         let x = cx - total / 2;

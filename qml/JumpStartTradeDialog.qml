@@ -62,11 +62,13 @@ JumpStartPanel {
         Repeater {
             model: dialog.gives
             delegate: Button {
+                id: giveButton
                 required property string modelData
                 checkable: true
                 checked: dialog.give === modelData
                 contentItem: Text {
-                    text: JsLayout.pretty(modelData)
+                    text: JsLayout.pretty(giveButton.modelData, giveButton.checked)
+                    color: giveButton.checked ? "#ffffff" : "#1b1b1b"
                     textFormat: Text.StyledText
                     horizontalAlignment: Text.AlignHCenter
                     font.pixelSize: 15
@@ -83,12 +85,14 @@ JumpStartPanel {
         Repeater {
             model: dialog.wants
             delegate: Button {
+                id: wantButton
                 required property string modelData
                 readonly property int cls: modelData === "marker" ? 4 : "cdhs".indexOf(modelData)
                 checkable: true
                 checked: dialog.want === modelData
                 contentItem: Text {
-                    text: JsLayout.classText(cls)
+                    text: JsLayout.classText(wantButton.cls, wantButton.checked)
+                    color: wantButton.checked ? "#ffffff" : "#1b1b1b"
                     textFormat: Text.StyledText
                     horizontalAlignment: Text.AlignHCenter
                     font.pixelSize: 15

@@ -164,6 +164,8 @@ QString GameSession::begin(std::unique_ptr<GameState> state, const GameInfo* inf
     botGeneration_ = bots_.newGame(info_, kinds, state_->config().seed);
     botPending_ = false;
 
+    seats_.setStatText(
+        [this](const Stat& st, const QString& usual) { return statText(st, usual); });
     cards_.setViewer(viewer_);
     cards_.reset(state_->deck(), static_cast<int>(zones.size()), firstStockZone(zones));
     emit gameChanged();
@@ -231,6 +233,22 @@ bool GameSession::controlledByGame(const Action& a) const {
 void GameSession::setControlledActions(const QString& gameId, const QStringList& prefixes) {
     controlledActions_.insert(gameId, prefixes);
     if (humanTurn_) offerInputs();
+}
+
+void GameSession::setStatDisplay(const QString& gameId, const QVariantMap& display) {
+    statDisplay_.insert(gameId, display);
+    if (state_) reconcileFor(handoverSeat_ >= 0 ? -1 : viewer_);
+    emit stateChanged();
+}
+
+QString GameSession::statText(const Stat& st, const QString& usual) const {
+    const auto it = statDisplay_.constFind(gameId());
+    if (it == statDisplay_.constEnd()) return usual;
+    const auto rule = it->constFind(QString::fromStdString(st.key));
+    if (rule == it->constEnd()) return usual;
+    if (rule->typeId() == QMetaType::Bool) return rule->toBool() ? usual : QString();
+    const QVariantList words = rule->toList();
+    return st.value >= 0 && st.value < words.size() ? words[st.value].toString() : usual;
 }
 
 QString GameSession::applyActionText(const QString& text) {
@@ -393,7 +411,8 @@ void GameSession::refreshTableInfo(const SeatView& view) {
             value = QString::fromStdString(suitName(state_->deck().family(), st.value));
         else if (st.key.find("broken") != std::string::npos)
             value = st.value ? tr("yes") : tr("no");
-        parts << statLabel(st.key) + QStringLiteral(": ") + value;
+        const QString text = statText(st, statLabel(st.key) + QStringLiteral(": ") + value);
+        if (!text.isEmpty()) parts << text;
     }
     tableInfo_ = parts.join(QStringLiteral("   "));
 }

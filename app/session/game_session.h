@@ -84,6 +84,10 @@ public:
     // Legal actions of game `gameId` whose text starts with one of `prefixes`
     // are left to that game's own controls: no button, no card click.
     Q_INVOKABLE void setControlledActions(const QString& gameId, const QStringList& prefixes);
+    // How game `gameId`'s stats read on the seat plates and the info line:
+    // {key: false} hides a stat, {key: ["word for 0", "word for 1", ...]} shows
+    // the word for the value instead of "Label value" ("" hides that value).
+    Q_INVOKABLE void setStatDisplay(const QString& gameId, const QVariantMap& display);
 
     CardModel* cards() { return &cards_; }
     SeatModel* seats() { return &seats_; }
@@ -154,6 +158,8 @@ private:
     int humanCount() const;
     QString actionText(const Action& a) const;
     bool controlledByGame(const Action& a) const;
+    // The stat's text under the current game's stat display ("" = hidden).
+    QString statText(const Stat& st, const QString& usual) const;
 
     const GameInfo* info_ = nullptr;
     std::unique_ptr<GameState> state_;
@@ -182,6 +188,7 @@ private:
     QString statusText_;
     QStringList humanActionTexts_;
     QHash<QString, QStringList> controlledActions_;
+    QHash<QString, QVariantMap> statDisplay_;
     QStringList log_;
     QString explanation_;
     int speed_ = 1;
