@@ -57,6 +57,7 @@ class TestGameControls : public QObject {
 private slots:
     void controlledActionsHaveNoButtonAndNoClick();
     void actionByTextMustBeLegal();
+    void statDisplayRewordsAndHidesStats();
     void dibsAreAskedOfTheClaimantAfterAHandover();
 };
 
@@ -100,6 +101,27 @@ void TestGameControls::actionByTextMustBeLegal() {
     QVERIFY(waitFor([&] { return !session.busy() && !session.humanTurn(); }));
     const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
     QCOMPARE(js.stage(0), jumpstart::Stage::Conceded);
+}
+
+void TestGameControls::statDisplayRewordsAndHidesStats() {
+    GameSession session;
+    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    QCOMPARE(session.start(jumpStart(3, {"human"}, {}, 4)), QString());
+    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    const auto plate = [&](int seat) {
+        return session.seats()->data(session.seats()->index(seat), SeatModel::StatsRole).toString();
+    };
+    QVERIFY(plate(0).contains("Stage 0"));
+    QVERIFY(session.tableInfo().contains("Phase"));
+    session.setStatDisplay("jumpstart", {{"stage", QStringList{"first goal", "second goal"}},
+                                         {"placement", QStringList{""}},
+                                         {"phase", false}});
+    QVERIFY(plate(0).contains("first goal"));
+    QVERIFY(!plate(0).contains("Stage"));
+    QVERIFY(!plate(0).contains("Placement"));  // "" hides the value 0
+    QVERIFY(!session.tableInfo().contains("Phase"));
+    QVERIFY(session.tableInfo().contains("Dealer"));
+    QVERIFY(session.stats().contains("phase"));  // the controls still get every number
 }
 
 // Issue 4, "At the table": in hot-seat the dibs question
