@@ -28,11 +28,12 @@ Item {
     readonly property var exchanges: texts.filter(t => t.startsWith("exchange "))
     readonly property var offers: texts.filter(t => t.startsWith("offer "))
 
-    // Zone index -> seat, for the two lay-down zones of every seat.
+    // Zone index -> seat, for the two lay-down zones of every seat and the
+    // markers kept on going out in long games (shown where the lay-downs were).
     readonly property var layZones: {
         const m = {};
         zones.forEach((z, i) => {
-            if (z.key.startsWith("layout.") || z.key.startsWith("runs."))
+            if (z.key.startsWith("layout.") || z.key.startsWith("runs.") || z.key.startsWith("markers."))
                 m[i] = z.owner;
         });
         return m;

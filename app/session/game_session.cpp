@@ -354,6 +354,8 @@ void GameSession::handleEvent(const Event& e) {
             addLog(tr("Round %1 is over.").arg(e.value));
             break;
         case EventKind::GameEnd:
+            // Scores sent without a round end (one-deal games) still make a row.
+            scores_.endRound(scores_.rowCount() + 1);
             addLog(tr("The game is over."));
             break;
         case EventKind::Message:
