@@ -194,7 +194,7 @@ Item {
         id: gameControls
         anchors.fill: parent
         z: 650
-        active: table.session.running && source.toString().length > 0
+        active: table.session.running  // an empty source loads nothing
         source: ({
             "jumpstart": "JumpStartControls.qml",
             "janken-rummy": "JankenRummyControls.qml",
