@@ -105,8 +105,9 @@ function spot(g, seat, viewer, players, sizes, group, slot) {
     const a = Layout.seatAnchor(g, seat, viewer, players);
     const ux = -Math.cos(a.angle), uy = -Math.sin(a.angle);
     const tx = Math.sin(a.angle), ty = -Math.cos(a.angle);
-    const side = Math.abs(ty) > Math.abs(tx);
-    const s = isViewer ? 0.7 : 0.55;
+    // Only seats clearly at the sides stack their groups; diagonal seats use rows.
+    const side = Math.abs(ty) > Math.abs(tx) + 0.05;
+    const s = isViewer ? 0.7 : (players > 6 ? 0.47 : 0.55);
     const w = g.cardW * s, h = g.cardH * s;
     const baseX = isViewer ? g.cx : a.x;
     const baseY = isViewer ? g.h - g.cardH * 0.62 : a.y;
@@ -118,7 +119,11 @@ function spot(g, seat, viewer, players, sizes, group, slot) {
         const gap = w * 0.3;
         const widths = sizes.map(n => w + (n - 1) * inStep);
         const total = widths.reduce((p, q) => p + q, 0) + gap * Math.max(0, sizes.length - 1);
+        // Rows of diagonal seats stay clear of the side seats' columns.
+        const limit = g.rx * 0.62;
         let x = cx - total / 2;
+        if (!isViewer && total < 2 * limit)
+            x = Math.max(g.cx - limit, Math.min(g.cx + limit - total, x));
         for (let i = 0; i < group; ++i)
             x += widths[i] + gap;
         return { x: x + w / 2 + slot * inStep, y: cy, rot: 0, scale: s, z: z };
