@@ -22,6 +22,8 @@ Item {
     readonly property var geo: Layout.geometry(width, height, zones)
     readonly property var texts: session ? session.humanActionTexts : []
     readonly property var stats: session ? session.stats : ({})
+    readonly property var setup: session ? session.setup : ({})
+    readonly property var options: setup["options"] ?? ({})
     readonly property int phase: stats["phase"] ?? -1
     readonly property bool claimOpen: texts.indexOf("claim") >= 0
     readonly property bool tradeReplyOpen: phase === 4 && texts.indexOf("decline") >= 0
@@ -135,8 +137,7 @@ Item {
         y: 30
         color: "#e8f5e9"
         font.pixelSize: 13
-        readonly property bool longGame: controls.session
-                                         && (controls.session.setup["options"] ?? {})["mode"] === "long"
+        readonly property bool longGame: controls.options["mode"] === "long"
         text: (longGame ? qsTr("Long game: everyone is placed") : qsTr("Short game: first out wins"))
               + "   " + ((controls.stats["direction"] ?? 1) > 0 ? qsTr("Play goes clockwise ↻")
                                                               : qsTr("Play goes counter-clockwise ↺"))
