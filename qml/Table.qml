@@ -139,7 +139,11 @@ Item {
             required selected
 
             readonly property int row: index
-            readonly property var spot: Layout.place(table.geo, table.session.zones, zone, position,
+            // A game's controls may place some cards themselves (cardSpot(row, zone)
+            // returning {x, y, rot, scale, z?} or null for the usual place).
+            readonly property var gameSpot: gameControls.item && gameControls.item.cardSpot
+                                            ? gameControls.item.cardSpot(row, zone) : null
+            readonly property var spot: gameSpot ?? Layout.place(table.geo, table.session.zones, zone, position,
                                                      zoneCount, fromSeat, table.session.viewer,
                                                      Math.max(1, table.session.players), selected)
             readonly property bool inViewerHand: {
@@ -154,7 +158,7 @@ Item {
             y: spot.y - height / 2
             rotation: spot.rot
             scale: spot.scale
-            z: Layout.layer(table.session.zones, zone, table.session.viewer) + position
+            z: spot.z ?? Layout.layer(table.session.zones, zone, table.session.viewer) + position
             fourColour: table.session.fourColour
             flipMs: table.moveMs * 0.6
             dimmed: table.session.humanTurn && table.session.actions.count === 0 && inViewerHand && !playable
@@ -191,7 +195,7 @@ Item {
         id: gameControls
         anchors.fill: parent
         z: 650
-        active: table.session.running && source.toString().length > 0
+        active: table.session.running  // an empty source loads nothing
         source: ({
             "jumpstart": "JumpStartControls.qml",
             "janken-rummy": "JankenRummyControls.qml",

@@ -62,7 +62,9 @@ void SeatModel::update(const SeatView& view) {
             }
             // Per-seat counts use -1 for "not yet" (e.g. no bid made).
             const QString value = st.value < 0 ? QStringLiteral("–") : QString::number(st.value);
-            parts << statLabel(st.key) + QLatin1Char(' ') + value;
+            const QString usual = statLabel(st.key) + QLatin1Char(' ') + value;
+            const QString text = statText_ ? statText_(st, usual) : usual;
+            if (!text.isEmpty()) parts << text;
         }
         const QString stats = parts.join(QStringLiteral(" · "));
         const bool toAct = view.toAct == static_cast<int>(s);

@@ -4,6 +4,7 @@
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <functional>
 #include <vector>
 
 #include "core/game_state.h"
@@ -30,10 +31,15 @@ public:
     void reset(std::vector<SeatInfo> seats);
     // Takes toAct and the per-seat stats from a view.
     void update(const SeatView& view);
+    // How a per-seat stat reads on the seat's plate: given the stat and the
+    // usual "Label value" text, returns the text to show ("" leaves it out).
+    using StatText = std::function<QString(const Stat&, const QString&)>;
+    void setStatText(StatText f) { statText_ = std::move(f); }
     const SeatInfo& seat(int s) const { return seats_.at(static_cast<std::size_t>(s)); }
     int count() const { return static_cast<int>(seats_.size()); }
 
 private:
+    StatText statText_;
     struct Row {
         SeatInfo info;
         bool toAct = false;

@@ -164,6 +164,8 @@ QString GameSession::begin(std::unique_ptr<GameState> state, const GameInfo* inf
     botGeneration_ = bots_.newGame(info_, kinds, state_->config().seed);
     botPending_ = false;
 
+    seats_.setStatText(
+        [this](const Stat& st, const QString& usual) { return statText(st, usual); });
     cards_.setViewer(viewer_);
     cards_.reset(state_->deck(), static_cast<int>(zones.size()), firstStockZone(zones));
     emit gameChanged();
@@ -220,8 +222,57 @@ QString GameSession::actionText(const Action& a) const {
     return readableAction(state_->format(a));
 }
 
+bool GameSession::controlledByGame(const Action& a) const {
+    const auto it = controlledActions_.constFind(gameId());
+    if (it == controlledActions_.constEnd()) return false;
+    const QString text = QString::fromStdString(state_->format(a));
+    return std::any_of(it->begin(), it->end(),
+                       [&](const QString& prefix) { return text.startsWith(prefix); });
+}
+
+void GameSession::setControlledActions(const QString& gameId, const QStringList& prefixes) {
+    controlledActions_.insert(gameId, prefixes);
+    if (humanTurn_) offerInputs();
+}
+
+void GameSession::setStatDisplay(const QString& gameId, const QVariantMap& display) {
+    statDisplay_.insert(gameId, display);
+    if (state_) reconcileFor(handoverSeat_ >= 0 ? -1 : viewer_);
+    emit stateChanged();
+}
+
+QString GameSession::statText(const Stat& st, const QString& usual) const {
+    const auto it = statDisplay_.constFind(gameId());
+    if (it == statDisplay_.constEnd()) return usual;
+    const auto rule = it->constFind(QString::fromStdString(st.key));
+    if (rule == it->constEnd()) return usual;
+    if (rule->typeId() == QMetaType::Bool) return rule->toBool() ? usual : QString();
+    const QVariantList words = rule->toList();
+    return st.value >= 0 && st.value < words.size() ? words[st.value].toString() : usual;
+}
+
+QString GameSession::applyActionText(const QString& text) {
+    if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return tr("Please wait for your turn.");
+    const std::optional<Action> parsed = state_->parse(text.toStdString());
+    if (parsed) {
+        const std::string wanted = state_->format(*parsed);
+        for (const Action& a : legalOf(*state_)) {
+            if (state_->format(a) != wanted) continue;
+            chooser_.clear();
+            apply(a);
+            return {};
+        }
+    }
+    const std::string why = parsed ? state_->explainIllegal(*parsed) : std::string();
+    const QString error =
+        why.empty() ? tr("\"%1\" is not a move now.").arg(text) : QString::fromStdString(why);
+    setExplanation(error);
+    return error;
+}
+
 void GameSession::clearInputs() {
     humanTurn_ = false;
+    humanActionTexts_.clear();
     multiSelect_ = false;
     chooserOffersSelect_ = false;
     pendingRow_ = -1;
@@ -303,6 +354,8 @@ void GameSession::handleEvent(const Event& e) {
             addLog(tr("Round %1 is over.").arg(e.value));
             break;
         case EventKind::GameEnd:
+            // Scores sent without a round end (one-deal games) still make a row.
+            scores_.endRound(scores_.rowCount() + 1);
             addLog(tr("The game is over."));
             break;
         case EventKind::Message:
@@ -360,7 +413,8 @@ void GameSession::refreshTableInfo(const SeatView& view) {
             value = QString::fromStdString(suitName(state_->deck().family(), st.value));
         else if (st.key.find("broken") != std::string::npos)
             value = st.value ? tr("yes") : tr("no");
-        parts << statLabel(st.key) + QStringLiteral(": ") + value;
+        const QString text = statText(st, statLabel(st.key) + QStringLiteral(": ") + value);
+        if (!text.isEmpty()) parts << text;
     }
     tableInfo_ = parts.join(QStringLiteral("   "));
 }
@@ -448,7 +502,10 @@ void GameSession::offerInputs() {
     std::vector<Action> buttons;
     QStringList texts;
     multiSelect_ = false;
+    humanActionTexts_.clear();
     for (const Action& a : legal) {
+        humanActionTexts_ << QString::fromStdString(state_->format(a));
+        if (controlledByGame(a)) continue;
         involved = involved | a.cards;
         if (a.cards.size() > 1) multiSelect_ = true;
         if (a.cards.empty()) {
@@ -473,7 +530,7 @@ void GameSession::clickCard(int row) {
     std::vector<Action> singles;
     bool inCombination = false;
     for (const Action& a : legalOf(*state_)) {
-        if (!a.cards.contains(card)) continue;
+        if (!a.cards.contains(card) || controlledByGame(a)) continue;
         if (a.cards.size() == 1)
             singles.push_back(a);
         else

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
+#include <QHash>
 #include <QObject>
 #include <QVariantMap>
 #include <memory>
@@ -43,6 +44,9 @@ class GameSession : public QObject {
     // numbers, "key@seat" for a seat's (e.g. stats["pending_pickup"], stats["bid@2"]).
     Q_PROPERTY(QVariantMap stats READ stats NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
+    // The format() texts of the legal actions while a person decides (empty
+    // otherwise), for game controls that build their own dialogs from them.
+    Q_PROPERTY(QStringList humanActionTexts READ humanActionTexts NOTIFY stateChanged)
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
     Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
     Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
@@ -74,6 +78,16 @@ public:
     Q_INVOKABLE QString seatName(int seat) const;
     Q_INVOKABLE QString saveRecord(const QString& path) const;
     Q_INVOKABLE QString loadRecord(const QString& path);
+    // Applies the legal action with this format() text for the person deciding;
+    // returns "" or why not (also shown as the explanation).
+    Q_INVOKABLE QString applyActionText(const QString& text);
+    // Legal actions of game `gameId` whose text starts with one of `prefixes`
+    // are left to that game's own controls: no button, no card click.
+    Q_INVOKABLE void setControlledActions(const QString& gameId, const QStringList& prefixes);
+    // How game `gameId`'s stats read on the seat plates and the info line:
+    // {key: false} hides a stat, {key: ["word for 0", "word for 1", ...]} shows
+    // the word for the value instead of "Label value" ("" hides that value).
+    Q_INVOKABLE void setStatDisplay(const QString& gameId, const QVariantMap& display);
 
     CardModel* cards() { return &cards_; }
     SeatModel* seats() { return &seats_; }
@@ -95,6 +109,7 @@ public:
     QString tableInfo() const { return tableInfo_; }
     QVariantMap stats() const { return stats_; }
     QString statusText() const { return statusText_; }
+    QStringList humanActionTexts() const { return humanActionTexts_; }
     QStringList log() const { return log_; }
     QString explanation() const { return explanation_; }
     int selectionCount() const { return cards_.selectedCount(); }
@@ -142,6 +157,9 @@ private:
     bool isHuman(int seat) const;
     int humanCount() const;
     QString actionText(const Action& a) const;
+    bool controlledByGame(const Action& a) const;
+    // The stat's text under the current game's stat display ("" = hidden).
+    QString statText(const Stat& st, const QString& usual) const;
 
     const GameInfo* info_ = nullptr;
     std::unique_ptr<GameState> state_;
@@ -168,6 +186,9 @@ private:
     QString tableInfo_;
     QVariantMap stats_;
     QString statusText_;
+    QStringList humanActionTexts_;
+    QHash<QString, QStringList> controlledActions_;
+    QHash<QString, QVariantMap> statDisplay_;
     QStringList log_;
     QString explanation_;
     int speed_ = 1;

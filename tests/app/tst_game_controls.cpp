@@ -1,0 +1,171 @@
+// The session's support for a game's own controls (generic, shown here with
+// Jump Start, whose table controls use it): legal action texts for the person
+// deciding, applying an action by its text, actions left to the controls
+// (no button, no card click), and out-of-turn decisions handed over in
+// hot-seat to the seat that decides.
+#include <QElapsedTimer>
+#include <QTest>
+
+#include "core/registry.h"
+#include "games/jumpstart/jumpstart.h"
+#include "session/game_session.h"
+
+using namespace felt;
+using namespace felt::app;
+
+namespace {
+
+template <typename F>
+bool waitFor(F done, int timeoutMs = 10000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs) return false;
+        QTest::qWait(1);
+    }
+    return true;
+}
+
+QVariantMap jumpStart(int players, const QStringList& kinds, const QVariantMap& options, int seed) {
+    QVariantList seats;
+    for (int s = 0; s < players; ++s)
+        seats.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("P%1").arg(s)},
+                                 {QStringLiteral("kind"), kinds.value(s, "heuristic")}});
+    return {{QStringLiteral("game"), QStringLiteral("jumpstart")},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("options"), options},
+            {QStringLiteral("seed"), QString::number(seed)},
+            {QStringLiteral("seats"), seats}};
+}
+
+bool anyStartsWith(const QStringList& list, const QString& prefix) {
+    return std::any_of(list.begin(), list.end(),
+                       [&](const QString& t) { return t.startsWith(prefix); });
+}
+
+QStringList buttonTexts(GameSession& s) {
+    QStringList out;
+    for (int i = 0; i < s.actions()->count(); ++i)
+        out << s.actions()->data(s.actions()->index(i), ActionModel::TextRole).toString();
+    return out;
+}
+
+}  // namespace
+
+class TestGameControls : public QObject {
+    Q_OBJECT
+private slots:
+    void controlledActionsHaveNoButtonAndNoClick();
+    void actionByTextMustBeLegal();
+    void statDisplayRewordsAndHidesStats();
+    void dibsAreAskedOfTheClaimantAfterAHandover();
+};
+
+void TestGameControls::controlledActionsHaveNoButtonAndNoClick() {
+    GameSession session;
+    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    const QVariantMap options{{"marker_trading", "true"}};
+    QCOMPARE(session.start(jumpStart(4, {"human"}, options, 3)), QString());
+    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    QVERIFY(session.humanActionTexts().contains("concede"));
+    QVERIFY(anyStartsWith(session.humanActionTexts(), "offer "));
+    QVERIFY(anyStartsWith(buttonTexts(session), "Concede"));
+
+    session.setControlledActions("jumpstart", {"concede", "offer"});
+    QVERIFY(!anyStartsWith(buttonTexts(session), "Concede"));
+    QVERIFY(anyStartsWith(buttonTexts(session), "Draw"));
+    // At the start of a first-stage turn the hand cards are only in offers:
+    // none is playable and a click opens no chooser.
+    for (int r = 0; r < session.cards()->rowCount(); ++r) {
+        QVERIFY(
+            !session.cards()->data(session.cards()->index(r), CardModel::PlayableRole).toBool());
+        session.clickCard(r);
+        QCOMPARE(session.chooser()->count(), 0);
+    }
+    // Controls of another game do not matter here.
+    session.setControlledActions("jumpstart", {});
+    session.setControlledActions("jabberwocky", {"concede"});
+    QVERIFY(anyStartsWith(buttonTexts(session), "Concede"));
+}
+
+void TestGameControls::actionByTextMustBeLegal() {
+    GameSession session;
+    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    QCOMPARE(session.start(jumpStart(3, {"human"}, {}, 4)), QString());
+    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    QVERIFY(!session.applyActionText("lay down").isEmpty());  // not with four cards
+    QVERIFY(!session.explanation().isEmpty());
+    QVERIFY(!session.applyActionText("fly away").isEmpty());
+    QVERIFY(session.humanTurn());
+    QCOMPARE(session.applyActionText("concede"), QString());
+    QVERIFY(waitFor([&] { return !session.busy() && !session.humanTurn(); }));
+    const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
+    QCOMPARE(js.stage(0), jumpstart::Stage::Conceded);
+}
+
+void TestGameControls::statDisplayRewordsAndHidesStats() {
+    GameSession session;
+    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    QCOMPARE(session.start(jumpStart(3, {"human"}, {}, 4)), QString());
+    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    const auto plate = [&](int seat) {
+        return session.seats()->data(session.seats()->index(seat), SeatModel::StatsRole).toString();
+    };
+    QVERIFY(plate(0).contains("Stage 0"));
+    QVERIFY(session.tableInfo().contains("Phase"));
+    session.setStatDisplay("jumpstart", {{"stage", QStringList{"first goal", "second goal"}},
+                                         {"placement", QStringList{""}},
+                                         {"phase", false}});
+    QVERIFY(plate(0).contains("first goal"));
+    QVERIFY(!plate(0).contains("Stage"));
+    QVERIFY(!plate(0).contains("Placement"));  // "" hides the value 0
+    QVERIFY(!session.tableInfo().contains("Phase"));
+    QVERIFY(session.tableInfo().contains("Dealer"));
+    QVERIFY(session.stats().contains("phase"));  // the controls still get every number
+}
+
+// Issue 4, "At the table": in hot-seat the dibs question
+// goes to the claimant only, behind the hand-over screen, never to the player
+// whose turn it is.
+void TestGameControls::dibsAreAskedOfTheClaimantAfterAHandover() {
+    GameSession session;
+    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    const QVariantMap options{{"dibs", "true"}};
+    QCOMPARE(session.start(jumpStart(3, {"human", "human", "human"}, options, 11)), QString());
+    int dibsQuestions = 0;
+    for (int step = 0; step < 400 && dibsQuestions < 3 && !session.gameOver(); ++step) {
+        QVERIFY(waitFor([&] {
+            return !session.busy() &&
+                   (session.handoverSeat() >= 0 || session.humanTurn() || session.gameOver());
+        }));
+        if (session.gameOver()) break;
+        const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
+        if (session.handoverSeat() >= 0) {
+            QCOMPARE(session.handoverSeat(), js.toAct());
+            QVERIFY(session.humanActionTexts().isEmpty());  // nothing to decide behind the screen
+            session.confirmHandover();
+            continue;
+        }
+        QCOMPARE(session.viewer(), js.toAct());
+        const QStringList texts = session.humanActionTexts();
+        if (js.phase() == jumpstart::Phase::Claims) {
+            ++dibsQuestions;
+            QVERIFY(session.viewer() != js.active());
+            QVERIFY(texts.contains("claim") && texts.contains("decline"));
+            QCOMPARE(session.applyActionText(dibsQuestions == 1 ? "claim" : "decline"), QString());
+            continue;
+        }
+        // Otherwise draw from the stock (dibs windows open after it) and throw
+        // the first card away.
+        QString pick;
+        for (const QString& t : texts)
+            if (t == "draw stock" || t == "draw dibs" || t == "lay down" || t.startsWith("discard"))
+                pick = t;
+        if (pick.isEmpty()) pick = texts.first();
+        QCOMPARE(session.applyActionText(pick), QString());
+    }
+    QVERIFY(dibsQuestions >= 3);
+}
+
+QTEST_GUILESS_MAIN(TestGameControls)
+#include "tst_game_controls.moc"
