@@ -10,6 +10,7 @@ Rectangle {
     id: chooser
 
     required property GameSession session
+    property var relabel: null  // a game's wording for its moves, when it has one
 
     visible: session.chooser.count > 0
     width: column.implicitWidth + 24
@@ -33,7 +34,7 @@ Rectangle {
                 required property int index
                 required property string label
                 width: Math.max(200, implicitWidth)
-                text: label
+                text: chooser.relabel ? chooser.relabel(label) : label
                 onClicked: chooser.session.chooseFromChooser(index)
             }
         }

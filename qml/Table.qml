@@ -17,6 +17,11 @@ Item {
     property int focusRow: -1
     readonly property var geo: Layout.geometry(width, height, session.zones)
     readonly property int moveMs: session.moveMs
+    // A game's controls may split zones into groups drawn with gaps (melds):
+    // {zone index: [group sizes]}.
+    readonly property var zoneGroups: gameControls.item?.zoneGroups ?? ({})
+    // ...and may relabel the chooser's moves (a function label -> label).
+    readonly property var chooserLabel: gameControls.item?.chooserLabel ?? null
 
     focus: true
 
@@ -140,7 +145,8 @@ Item {
             readonly property int row: index
             readonly property var spot: Layout.place(table.geo, table.session.zones, zone, position,
                                                      zoneCount, fromSeat, table.session.viewer,
-                                                     Math.max(1, table.session.players), selected)
+                                                     Math.max(1, table.session.players), selected,
+                                                     table.zoneGroups[zone])
             readonly property bool inViewerHand: {
                 const zs = table.session.zones;
                 return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"
@@ -255,6 +261,7 @@ Item {
 
     Chooser {
         session: table.session
+        relabel: table.chooserLabel
         anchors.centerIn: parent
         z: 800
     }

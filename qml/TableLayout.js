@@ -85,8 +85,23 @@ function spread(x, y, tx, ty, pos, count, step, scale, rot) {
     return { x: x + tx * off, y: y + ty * off, rot: rot, scale: scale };
 }
 
+// A zone split into groups (e.g. melds: sizes in order) gets a gap of `gap`
+// card steps between groups: the card's position and the zone's length counted
+// in steps, gaps included. Without groups both stay as they are.
+function groupedSlot(pos, count, groups, gap) {
+    if (!groups || groups.length < 2)
+        return { pos: pos, count: count };
+    let start = 0, g = 0;
+    while (g < groups.length - 1 && pos >= start + groups[g]) {
+        start += groups[g];
+        ++g;
+    }
+    return { pos: pos + g * gap, count: count + (groups.length - 1) * gap };
+}
+
 // {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
-function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) {
+// `groups` (optional): sizes of the groups the zone's cards form, in order.
+function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, groups) {
     if (zone < 0 || zone >= zones.length)
         return stacked(g.cx, g.cy, pos, 1);
     const z = zones[zone];
@@ -135,6 +150,9 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
         // the centre, upright so everybody can read them; side seats get columns.
         const rows = sameKindCount(zones, zone);
         const s = isViewer ? 0.7 : 0.55;
+        const slot = groupedSlot(pos, count, groups, 0.9);
+        pos = slot.pos;
+        count = slot.count;
         const side = Math.abs(ty) > Math.abs(tx);
         const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.1 : 1.15));
         let x = baseX + ux * dist, y = baseY + uy * dist;
