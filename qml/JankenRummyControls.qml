@@ -248,7 +248,7 @@ Item {
     Rectangle {
         visible: Object.keys(controls.layoffs).length > 0
         anchors.horizontalCenter: parent.horizontalCenter
-        y: 34
+        y: controls.height - controls.geo.cardH * 1.3 - height
         width: hint.implicitWidth + 20
         height: hint.implicitHeight + 10
         radius: 6

@@ -262,7 +262,10 @@ Item {
     Chooser {
         session: table.session
         relabel: table.chooserLabel
-        anchors.centerIn: parent
+        // A little above the centre: the viewer's own rows (melds) below it stay
+        // in sight and clickable while it is open.
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(8, table.geo.cy - table.geo.cardH * 0.6 - height / 2)
         z: 800
     }
 
