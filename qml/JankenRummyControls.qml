@@ -179,8 +179,9 @@ Item {
                 delegate: Rectangle {
                     required property var modelData
                     readonly property var at: controls.cardSpot(meldFrame.modelData, modelData.offset)
+                    // Near the top left corner: the part that shows in a row and in a column.
                     x: at.x - controls.geo.cardW * at.scale / 2 + 1 - meldFrame.x
-                    y: at.y - height / 2 + controls.geo.cardH * at.scale * 0.1 - meldFrame.y
+                    y: at.y - controls.geo.cardH * at.scale * 0.38 - meldFrame.y
                     width: jokerRank.implicitWidth + 6
                     height: jokerRank.implicitHeight + 2
                     radius: 3

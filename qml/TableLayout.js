@@ -150,10 +150,12 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
         // the centre, upright so everybody can read them; side seats get columns.
         const rows = sameKindCount(zones, zone);
         const s = isViewer ? 0.7 : 0.55;
-        const slot = groupedSlot(pos, count, groups, 0.9);
+        const side = Math.abs(ty) > Math.abs(tx);
+        // The last card of a group shows whole, so a gap is about one card
+        // (a column shows strips of 0.3 card heights, a row 0.55 card widths).
+        const slot = groupedSlot(pos, count, groups, side ? 3 : 1.15);
         pos = slot.pos;
         count = slot.count;
-        const side = Math.abs(ty) > Math.abs(tx);
         const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.1 : 1.15));
         let x = baseX + ux * dist, y = baseY + uy * dist;
         if (side) {
@@ -165,7 +167,9 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
         const rowWidth = Math.min(g.w * (isViewer ? 0.6 : 0.3), g.w * 0.6 / Math.max(1, rows));
         x += (idx - (rows - 1) / 2) * rowWidth * Math.sign(tx || 1);
         const step = Math.min(g.cardW * s * 0.55, (rowWidth - g.cardW * s) / Math.max(1, count - 1));
-        return { x: x + (pos - (count - 1) / 2) * step * Math.sign(tx || 1), y: y, rot: 0, scale: s };
+        // Grouped rows (melds) read left to right from every seat, so runs ascend.
+        const dir = groups && groups.length > 0 ? 1 : Math.sign(tx || 1);
+        return { x: x + (pos - (count - 1) / 2) * step * dir, y: y, rot: 0, scale: s };
     }
     }
 }
