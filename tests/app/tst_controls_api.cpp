@@ -48,6 +48,7 @@ private slots:
     void pendingRowFollowsTheChooser();
     void zoneCardTextsFollowPositions();
     void dottedStatsStayOffTheSeatPlate();
+    void rummyIsNotedInTheScoreSheet();
 };
 
 void TestControlsApi::scoreNotesKeepOnlyTheScoringMessages() {
@@ -160,6 +161,43 @@ void TestControlsApi::dottedStatsStayOffTheSeatPlate() {
     seats.update(v);
     QCOMPARE(seats.data(seats.index(0), SeatModel::StatsRole).toString(),
              QStringLiteral("Has laid 1"));
+}
+
+// Bot games until one hand ends in a Rummy: that hand's row carries the note
+// for the winner, and no other row has one.
+void TestControlsApi::rummyIsNotedInTheScoreSheet() {
+    int rummies = 0;
+    for (int seed = 1; seed <= 12 && rummies == 0; ++seed) {
+        GameSession session;
+        session.setAnimationSpeed(GameSession::kMaxSpeed);
+        QVariantMap setup = jankenSetup();
+        setup[QStringLiteral("seed")] = QString::number(seed);
+        setup[QStringLiteral("options")] =
+            QVariantMap{{QStringLiteral("target_score"), QStringLiteral("150")}};
+        setup[QStringLiteral("seats")] =
+            QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("heuristic")}},
+                         QVariantMap{{QStringLiteral("kind"), QStringLiteral("heuristic")}}};
+        QStringList said;
+        connect(&session, &GameSession::logChanged, this, [&] {
+            const QString last = session.log().isEmpty() ? QString() : session.log().constLast();
+            if (last.contains(QStringLiteral("Rummy"))) said << last;
+        });
+        QCOMPARE(session.start(setup), QString());
+        QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 60000));
+        ScoreModel& scores = *session.scores();
+        int noted = 0;
+        for (int r = 0; r < scores.rowCount(); ++r)
+            for (const QVariant& note :
+                 scores.data(scores.index(r), ScoreModel::NotesRole).toList())
+                if (!note.toString().isEmpty()) {
+                    QVERIFY(note.toString().startsWith(QStringLiteral("Rummy!")));
+                    ++noted;
+                }
+        QCOMPARE(noted, said.size());
+        rummies += noted;
+        if (noted > 0) qInfo("seed %d: %d Rummy hand(s) noted", seed, noted);
+    }
+    QVERIFY2(rummies > 0, "no Rummy in twelve games");
 }
 
 QTEST_GUILESS_MAIN(TestControlsApi)
