@@ -1,3 +1,5 @@
+// qmllint disable unqualified
+// (Qt 6.4 qmllint flags outer ids inside delegates; see Table.qml.)
 // The Janken suit-strength cycle as a small diagram: the five suits on a
 // pentagon, an arrow from each suit to the two suits it beats. In the order
 // Rock, Scissors, Lizard, Paper, Water every suit beats the next two, so the
