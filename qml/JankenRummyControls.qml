@@ -107,6 +107,29 @@ Item {
         return text;
     }
 
+    // A hand card dropped at (x, y): laid off onto the meld there when it fits.
+    function dropCard(row, x, y) {
+        const card = session.cardText(row);
+        const m = melds.find(m => {
+            const b = meldBox(m);
+            return x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
+        });
+        if (card.length === 0 || !m)
+            return false;
+        const texts = session.legalActionTexts().filter(t => {
+            const parts = t.split(" ");
+            return parts.length === 3 && parts[0] === "layoff" && parts[1].split("=")[0] === card
+                    && parts[2] === String(m.number);
+        });
+        if (texts.length === 1)
+            session.playActionText(texts[0]);
+        else if (texts.length > 1)
+            jokerChoices = texts;
+        else
+            session.playActionText("layoff " + card + " " + m.number);  // shows the engine's reason
+        return texts.length > 0;
+    }
+
     function layOff(number) {
         const texts = layoffs[number] ?? [];
         if (texts.length === 1) {

@@ -22,6 +22,8 @@ Item {
     readonly property var zoneGroups: gameControls.item?.zoneGroups ?? ({})
     // ...and may relabel the chooser's moves (a function label -> label).
     readonly property var chooserLabel: gameControls.item?.chooserLabel ?? null
+    // ...and may take a hand card dragged and dropped at (x, y): a function (row, x, y).
+    readonly property var cardDrop: gameControls.item?.dropCard ?? null
 
     focus: true
 
@@ -166,8 +168,14 @@ Item {
                     && !selected
             visible: zone >= 0 || table.session.running
 
-            Behavior on x { NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic } }
-            Behavior on y { NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic } }
+            Behavior on x {
+                enabled: !cardMouse.dragged
+                NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
+            }
+            Behavior on y {
+                enabled: !cardMouse.dragged
+                NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
+            }
             Behavior on rotation { NumberAnimation { duration: table.moveMs } }
             Behavior on scale { NumberAnimation { duration: table.moveMs } }
 
@@ -181,8 +189,31 @@ Item {
                 visible: table.focusRow === cardItem.row
             }
             MouseArea {
+                id: cardMouse
+                // A game's controls may take a hand card dropped somewhere
+                // (Janken Rummy: onto a meld); the card then goes back to its
+                // place unless the move took it away.
+                property bool dragged: false
                 anchors.fill: parent
+                drag.target: table.cardDrop && cardItem.inViewerHand && table.session.humanTurn
+                             ? cardItem : null
+                drag.threshold: 14
+                onPositionChanged: if (drag.active) dragged = true
+                onReleased: mouse => {
+                    if (!dragged)
+                        return;
+                    const p = mapToItem(table, mouse.x, mouse.y);
+                    cardItem.x = Qt.binding(() => cardItem.spot.x - cardItem.width / 2);
+                    cardItem.y = Qt.binding(() => cardItem.spot.y - cardItem.height / 2);
+                    dragged = false;
+                    table.cardDrop(cardItem.row, p.x, p.y);
+                    ignoreClick = true;
+                }
+                property bool ignoreClick: false
+                onPressed: ignoreClick = false
                 onClicked: {
+                    if (ignoreClick)
+                        return;
                     table.focusRow = -1;
                     table.session.clickCard(cardItem.row);
                 }

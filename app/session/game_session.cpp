@@ -578,7 +578,10 @@ QStringList GameSession::legalActionTexts() const {
 QString GameSession::playActionText(const QString& text) {
     if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return tr("Please wait for your turn.");
     const std::optional<Action> parsed = state_->parse(text.toStdString());
-    if (!parsed) return tr("Not a move of this game: %1").arg(text);
+    if (!parsed) {
+        setExplanation(tr("Not a move of this game: %1").arg(text));
+        return explanation_;
+    }
     for (const Action& a : legalOf(*state_)) {
         // Compare by notation: it names exactly one action.
         if (state_->format(a) == state_->format(*parsed)) {
@@ -587,7 +590,9 @@ QString GameSession::playActionText(const QString& text) {
             return {};
         }
     }
-    return QString::fromStdString(state_->explainIllegal(*parsed));
+    // Refused: the reason is returned and shown like a refused click's.
+    setExplanation(QString::fromStdString(state_->explainIllegal(*parsed)));
+    return explanation_;
 }
 
 QString GameSession::cardText(int row) const {

@@ -76,7 +76,8 @@ public:
     Q_INVOKABLE QString seatName(int seat) const;
     // For a game's own controls: the engine's notation of the person's legal
     // actions (empty when it is not a person's turn), applying one of them by
-    // that text ("" or why not), and the notation of a face-up row's card.
+    // that text ("" or why not, also shown as the explanation), and the
+    // notation of a face-up row's card.
     Q_INVOKABLE QStringList legalActionTexts() const;
     Q_INVOKABLE QString playActionText(const QString& text);
     Q_INVOKABLE QString cardText(int row) const;

@@ -84,6 +84,7 @@ void TestControlsApi::actionsAreListedAndPlayedByText() {
     // Well formed but not legal now: the engine's reason, nothing applied.
     const QString why = session.playActionText(QStringLiteral("layoff 7S 1"));
     QVERIFY2(!why.isEmpty(), "an illegal lay-off was accepted");
+    QCOMPARE(session.explanation(), why);
     QCOMPARE(session.state()->history().size(), before);
     QCOMPARE(session.playActionText(QStringLiteral("draw stock")), QString());
     QCOMPARE(session.state()->history().size(), before + 1);

@@ -124,6 +124,31 @@ TestCase {
         compare(session.zones[item.zone].kind, "meld");
     }
 
+    function test_layOffByDroppingCardOnMeld() {
+        startGame(6);
+        verify(playUntil(texts => texts.some(t => t.startsWith("layoff"))), "no lay-off came up");
+        const c = controls();
+        const want = session.legalActionTexts().find(t => t.startsWith("layoff")).split(" ");
+        let row = -1;
+        for (let r = 0; r < session.cards.rowCount() && row < 0; ++r)
+            if (session.cardText(r) === want[1].split("=")[0])
+                row = r;
+        const item = cardItem(row);
+        const handZone = item.zone;
+        const box = c.meldBox(c.melds.find(m => m.number === Number(want[2])));
+        compare(table.cardDrop, c.dropCard);
+        // Dropped beside every meld: nothing happens.
+        verify(!c.dropCard(row, 2, 2));
+        compare(item.zone, handZone);
+        verify(c.dropCard(row, box.x + box.w / 2, box.y + box.h / 2));
+        if (c.jokerChoices.length > 0) {
+            compare(session.playActionText(c.jokerChoices[0]), "");
+            c.jokerChoices = [];
+        }
+        tryVerify(() => item.zone !== handZone, 5000);
+        compare(session.zones[item.zone].kind, "meld");
+    }
+
     function test_suitCycleOnRequest() {
         startGame(7);
         const c = controls();
