@@ -20,8 +20,13 @@ Item {
                                       "K", "A"]
 
     // Every meld on the table from the engine's meld-boundary stats:
-    // {number, seat, zone, start, size, kind}, and the group sizes per meld zone.
-    readonly property var melds: {
+    // {number, seat, zone, start, size, kind, jokers}, and the group sizes per
+    // meld zone. Assigned only when they change: every card's place and every
+    // frame depend on them, and the stats change with every action.
+    property var melds: []
+    property var zoneGroups: ({})
+
+    function readMelds() {
         const out = [];
         if (!session)
             return out;
@@ -53,16 +58,28 @@ Item {
         }
         return out;
     }
-    readonly property var zoneGroups: {
+
+    function refreshMelds() {
+        const fresh = readMelds();
+        if (JSON.stringify(fresh) === JSON.stringify(melds))
+            return;
         const groups = {};
-        for (const m of melds) {
+        for (const m of fresh) {
             if (m.zone < 0)
                 continue;
             if (!groups[m.zone])
                 groups[m.zone] = [];
             groups[m.zone].push(m.size);
         }
-        return groups;
+        zoneGroups = groups;
+        melds = fresh;
+    }
+
+    onSessionChanged: refreshMelds()
+    Connections {
+        target: controls.session
+        function onStateChanged() { controls.refreshMelds(); }
+        function onGameChanged() { controls.refreshMelds(); }
     }
 
     // The hand card whose chooser is open, in the engine's notation ("7S", "*R").
