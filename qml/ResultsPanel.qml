@@ -80,16 +80,35 @@ Rectangle {
                 required property int round
                 required property var points
                 required property var totals
+                required property var notes
                 Text { width: 90; text: roundRow.round }
                 Repeater {
                     model: roundRow.totals.length
-                    delegate: Text {
+                    delegate: Column {
+                        id: cell
                         required property int index
+                        readonly property string note: roundRow.notes[index] ?? ""
                         width: panel.cellWidth
-                        horizontalAlignment: Text.AlignRight
-                        text: (roundRow.points[index] > 0 ? "+" : "") + roundRow.points[index]
-                              + "  →  " + roundRow.totals[index]
-                        color: roundRow.points[index] < 0 ? "#b71c1c" : "#1b3a26"
+                        Text {
+                            width: parent.width
+                            horizontalAlignment: Text.AlignRight
+                            text: (cell.note.length > 0 ? "★ " : "")
+                                  + (roundRow.points[cell.index] > 0 ? "+" : "") + roundRow.points[cell.index]
+                                  + "  →  " + roundRow.totals[cell.index]
+                            color: roundRow.points[cell.index] < 0 ? "#b71c1c" : "#1b3a26"
+                            font.bold: cell.note.length > 0
+                        }
+                        // What was said about this seat with the scoring (a bonus, a doubling).
+                        Text {
+                            width: parent.width
+                            visible: cell.note.length > 0
+                            horizontalAlignment: Text.AlignRight
+                            text: cell.note
+                            color: "#a0520b"
+                            font.pixelSize: 11
+                            font.italic: true
+                            elide: Text.ElideRight
+                        }
                     }
                 }
             }

@@ -17,6 +17,13 @@ Item {
     property int focusRow: -1
     readonly property var geo: Layout.geometry(width, height, session.zones)
     readonly property int moveMs: session.moveMs
+    // A game's controls may split zones into groups drawn with gaps (melds):
+    // {zone index: [group sizes]}.
+    readonly property var zoneGroups: gameControls.item?.zoneGroups ?? ({})
+    // ...and may relabel the chooser's moves (a function label -> label).
+    readonly property var chooserLabel: gameControls.item?.chooserLabel ?? null
+    // ...and may take a hand card dragged and dropped at (x, y): a function (row, x, y).
+    readonly property var cardDrop: gameControls.item?.dropCard ?? null
 
     focus: true
 
@@ -145,7 +152,8 @@ Item {
                                             ? gameControls.item.cardSpot(row, zone) : null
             readonly property var spot: gameSpot ?? Layout.place(table.geo, table.session.zones, zone, position,
                                                      zoneCount, fromSeat, table.session.viewer,
-                                                     Math.max(1, table.session.players), selected)
+                                                     Math.max(1, table.session.players), selected,
+                                                     table.zoneGroups[zone])
             readonly property bool inViewerHand: {
                 const zs = table.session.zones;
                 return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"
@@ -165,8 +173,14 @@ Item {
                     && !selected
             visible: zone >= 0 || table.session.running
 
-            Behavior on x { NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic } }
-            Behavior on y { NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic } }
+            Behavior on x {
+                enabled: !cardMouse.dragged
+                NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
+            }
+            Behavior on y {
+                enabled: !cardMouse.dragged
+                NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
+            }
             Behavior on rotation { NumberAnimation { duration: table.moveMs } }
             Behavior on scale { NumberAnimation { duration: table.moveMs } }
 
@@ -180,8 +194,31 @@ Item {
                 visible: table.focusRow === cardItem.row
             }
             MouseArea {
+                id: cardMouse
+                // A game's controls may take a hand card dropped somewhere
+                // (Janken Rummy: onto a meld); the card then goes back to its
+                // place unless the move took it away.
+                property bool dragged: false
                 anchors.fill: parent
+                drag.target: table.cardDrop && cardItem.inViewerHand && table.session.humanTurn
+                             ? cardItem : null
+                drag.threshold: 14
+                onPositionChanged: if (drag.active) dragged = true
+                onReleased: mouse => {
+                    if (!dragged)
+                        return;
+                    const p = mapToItem(table, mouse.x, mouse.y);
+                    cardItem.x = Qt.binding(() => cardItem.spot.x - cardItem.width / 2);
+                    cardItem.y = Qt.binding(() => cardItem.spot.y - cardItem.height / 2);
+                    dragged = false;
+                    table.cardDrop(cardItem.row, p.x, p.y);
+                    ignoreClick = true;
+                }
+                property bool ignoreClick: false
+                onPressed: ignoreClick = false
                 onClicked: {
+                    if (ignoreClick)
+                        return;
                     table.focusRow = -1;
                     table.session.clickCard(cardItem.row);
                 }
@@ -267,7 +304,11 @@ Item {
     Chooser {
         session: table.session
         replaced: gameControls.replaces("replacesChooser")
-        anchors.centerIn: parent
+        relabel: table.chooserLabel
+        // A little above the centre: the viewer's own rows (melds) below it stay
+        // in sight and clickable while it is open.
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(8, table.geo.cy - table.geo.cardH * 0.6 - height / 2)
         z: 800
     }
 

@@ -85,8 +85,23 @@ function spread(x, y, tx, ty, pos, count, step, scale, rot) {
     return { x: x + tx * off, y: y + ty * off, rot: rot, scale: scale };
 }
 
+// A zone split into groups (e.g. melds: sizes in order) gets a gap of `gap`
+// card steps between groups: the card's position and the zone's length counted
+// in steps, gaps included. Without groups both stay as they are.
+function groupedSlot(pos, count, groups, gap) {
+    if (!groups || groups.length < 2)
+        return { pos: pos, count: count };
+    let start = 0, g = 0;
+    while (g < groups.length - 1 && pos >= start + groups[g]) {
+        start += groups[g];
+        ++g;
+    }
+    return { pos: pos + g * gap, count: count + (groups.length - 1) * gap };
+}
+
 // {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
-function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) {
+// `groups` (optional): sizes of the groups the zone's cards form, in order.
+function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, groups) {
     if (zone < 0 || zone >= zones.length)
         return stacked(g.cx, g.cy, pos, 1);
     const z = zones[zone];
@@ -136,6 +151,11 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
         const rows = sameKindCount(zones, zone);
         const s = isViewer ? 0.7 : 0.55;
         const side = Math.abs(ty) > Math.abs(tx);
+        // The last card of a group shows whole, so a gap is about one card
+        // (a column shows strips of 0.3 card heights, a row 0.55 card widths).
+        const slot = groupedSlot(pos, count, groups, side ? 3 : 1.15);
+        pos = slot.pos;
+        count = slot.count;
         const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.1 : 1.15));
         let x = baseX + ux * dist, y = baseY + uy * dist;
         if (side) {
@@ -147,7 +167,9 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
         const rowWidth = Math.min(g.w * (isViewer ? 0.6 : 0.3), g.w * 0.6 / Math.max(1, rows));
         x += (idx - (rows - 1) / 2) * rowWidth * Math.sign(tx || 1);
         const step = Math.min(g.cardW * s * 0.55, (rowWidth - g.cardW * s) / Math.max(1, count - 1));
-        return { x: x + (pos - (count - 1) / 2) * step * Math.sign(tx || 1), y: y, rot: 0, scale: s };
+        // Grouped rows (melds) read left to right from every seat, so runs ascend.
+        const dir = groups && groups.length > 0 ? 1 : Math.sign(tx || 1);
+        return { x: x + (pos - (count - 1) / 2) * step * dir, y: y, rot: 0, scale: s };
     }
     }
 }

@@ -19,13 +19,16 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
             return r.points;
         case TotalsRole:
             return r.totals;
+        case NotesRole:
+            return r.notes;
         default:
             return {};
     }
 }
 
 QHash<int, QByteArray> ScoreModel::roleNames() const {
-    return {{RoundRole, "round"}, {PointsRole, "points"}, {TotalsRole, "totals"}};
+    return {
+        {RoundRole, "round"}, {PointsRole, "points"}, {TotalsRole, "totals"}, {NotesRole, "notes"}};
 }
 
 void ScoreModel::reset(int seats) {
@@ -33,6 +36,7 @@ void ScoreModel::reset(int seats) {
     seats_ = seats;
     rows_.clear();
     hasPending_ = false;
+    clearNotes();
     endResetModel();
     emit countChanged();
 }
@@ -55,12 +59,26 @@ void ScoreModel::addScore(int seat, int points, int total) {
 void ScoreModel::endRound(int round) {
     if (!hasPending_) return;
     pending_.round = round;
+    for (int s = 0; s < seats_; ++s)
+        pending_.notes << (s < pendingNotes_.size() ? pendingNotes_.at(s) : QString());
+    clearNotes();
     const int row = static_cast<int>(rows_.size());
     beginInsertRows({}, row, row);
     rows_.push_back(pending_);
     endInsertRows();
     hasPending_ = false;
     emit countChanged();
+}
+
+void ScoreModel::addNote(int seat, const QString& text) {
+    if (seat < 0 || seat >= seats_) return;
+    while (pendingNotes_.size() < seats_) pendingNotes_ << QString();
+    QString& note = pendingNotes_[seat];
+    note = note.isEmpty() ? text : note + QStringLiteral("; ") + text;
+}
+
+void ScoreModel::clearNotes() {
+    pendingNotes_.clear();
 }
 
 }  // namespace felt::app

@@ -1,9 +1,13 @@
 // Score history for the results panel: one row per finished round with every
-// seat's points that round and running total (from RoundScore events).
+// seat's points that round and running total (from RoundScore events), and
+// the messages about a seat given with the scoring (e.g. "Rummy! The points
+// double"): a message counts as a note when no card moved between it and the
+// round's end.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QStringList>
 #include <vector>
 
 namespace felt::app {
@@ -14,7 +18,7 @@ class ScoreModel : public QAbstractListModel {
     QML_UNCREATABLE("Owned by GameSession")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 public:
-    enum Role { RoundRole = Qt::UserRole + 1, PointsRole, TotalsRole };
+    enum Role { RoundRole = Qt::UserRole + 1, PointsRole, TotalsRole, NotesRole };
 
     explicit ScoreModel(QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -25,6 +29,8 @@ public:
     void addScore(int seat, int points, int total);
     // Closes the current round's row (RoundEnd); `round` is the engine's number.
     void endRound(int round);
+    void addNote(int seat, const QString& text);
+    void clearNotes();  // a card moved: earlier messages were not about the scoring
 
 signals:
     void countChanged();
@@ -34,11 +40,13 @@ private:
         int round = 0;
         QVariantList points;
         QVariantList totals;
+        QVariantList notes;  // one string per seat, "" for none
     };
     int seats_ = 0;
     std::vector<Row> rows_;
     Row pending_;
     bool hasPending_ = false;
+    QStringList pendingNotes_;
 };
 
 }  // namespace felt::app

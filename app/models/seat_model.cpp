@@ -56,6 +56,9 @@ void SeatModel::update(const SeatView& view) {
         QString score;
         for (const Stat& st : view.stats) {
             if (st.seat != static_cast<int>(s)) continue;
+            // Dotted keys (meld.3.size, joker.*R) describe structure for a
+            // game's own controls, not a number for the seat's plate.
+            if (st.key.find('.') != std::string::npos) continue;
             if (st.key == "score") {
                 score = QString::number(st.value);
                 continue;

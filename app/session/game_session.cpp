@@ -324,6 +324,7 @@ void GameSession::handleEvent(const Event& e) {
                 e.toZone >= 0 && e.toZone < zoneCount &&
                 CardModel::showsFace(e, zoneSpecs_[static_cast<std::size_t>(e.toZone)], viewer_);
             cards_.moveCard(e.card, e.toZone, seen, owner);
+            scores_.clearNotes();
             break;
         }
         case EventKind::Shuffle:
@@ -360,6 +361,8 @@ void GameSession::handleEvent(const Event& e) {
             break;
         case EventKind::Message:
             // A message about a seat reads as a sentence about that player.
+            if (e.seat >= 0 && !e.text.empty())
+                scores_.addNote(e.seat, QString::fromStdString(e.text));
             if (!e.text.empty())
                 addLog(who.isEmpty() ? QString::fromStdString(e.text)
                                      : who + QStringLiteral(": ") + QString::fromStdString(e.text));
@@ -620,6 +623,48 @@ void GameSession::cancel() {
     cards_.clearSelection();
     setExplanation({});
     emit selectionChanged();
+}
+
+QStringList GameSession::legalActionTexts() const {
+    QStringList texts;
+    if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return texts;
+    for (const Action& a : legalOf(*state_)) texts << QString::fromStdString(state_->format(a));
+    return texts;
+}
+
+QString GameSession::playActionText(const QString& text) {
+    if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return tr("Please wait for your turn.");
+    const std::optional<Action> parsed = state_->parse(text.toStdString());
+    if (!parsed) {
+        setExplanation(tr("Not a move of this game: %1").arg(text));
+        return explanation_;
+    }
+    for (const Action& a : legalOf(*state_)) {
+        // Compare by notation: it names exactly one action.
+        if (state_->format(a) == state_->format(*parsed)) {
+            cancel();
+            apply(a);
+            return {};
+        }
+    }
+    // Refused: the reason is returned and shown like a refused click's.
+    setExplanation(QString::fromStdString(state_->explainIllegal(*parsed)));
+    return explanation_;
+}
+
+QString GameSession::cardText(int row) const {
+    if (!state_ || row < 0 || row >= cards_.rowCount() || !cards_.isFaceUp(row)) return {};
+    return QString::fromStdString(state_->deck().format(cards_.cardOfRow(row)));
+}
+
+QStringList GameSession::zoneCardTexts(int zone) const {
+    QStringList texts;
+    if (!state_ || zone < 0) return texts;
+    for (int i = 0; i < cards_.zoneSize(zone); ++i) texts << QString();
+    for (int r = 0; r < cards_.rowCount(); ++r)
+        if (cards_.zoneOf(r) == zone && cards_.positionOf(r) < texts.size())
+            texts[cards_.positionOf(r)] = cardText(r);
+    return texts;
 }
 
 QString GameSession::saveRecord(const QString& path) const {

@@ -52,6 +52,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
     Q_PROPERTY(bool canConfirm READ canConfirm NOTIFY selectionChanged)
     Q_PROPERTY(bool chooserOffersSelect READ chooserOffersSelect NOTIFY selectionChanged)
+    // The row whose chooser is open (a clicked card with several moves), or -1.
+    Q_PROPERTY(int pendingRow READ pendingRow NOTIFY selectionChanged)
     Q_PROPERTY(
         int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
     Q_PROPERTY(int moveMs READ moveMs NOTIFY animationSpeedChanged)
@@ -76,6 +78,15 @@ public:
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void confirmHandover();
     Q_INVOKABLE QString seatName(int seat) const;
+    // For a game's own controls: the engine's notation of the person's legal
+    // actions (empty when it is not a person's turn), applying one of them by
+    // that text ("" or why not, also shown as the explanation), and the
+    // notation of a face-up row's card.
+    Q_INVOKABLE QStringList legalActionTexts() const;
+    Q_INVOKABLE QString playActionText(const QString& text);
+    Q_INVOKABLE QString cardText(int row) const;
+    // The cards of a zone in position order, each as cardText ("" face down).
+    Q_INVOKABLE QStringList zoneCardTexts(int zone) const;
     Q_INVOKABLE QString saveRecord(const QString& path) const;
     Q_INVOKABLE QString loadRecord(const QString& path);
     // Applies the legal action with this format() text for the person deciding;
@@ -115,6 +126,7 @@ public:
     int selectionCount() const { return cards_.selectedCount(); }
     bool canConfirm() const;
     bool chooserOffersSelect() const { return chooserOffersSelect_; }
+    int pendingRow() const { return pendingRow_; }
     int animationSpeed() const { return speed_; }
     void setAnimationSpeed(int speed);
     int moveMs() const;
