@@ -90,7 +90,7 @@ Item {
         const out = {};
         if (pendingCard.length === 0)
             return out;
-        for (const t of session.legalActionTexts()) {
+        for (const t of session.humanActionTexts) {
             const parts = t.split(" ");
             if (parts.length !== 3 || parts[0] !== "layoff" || parts[1].split("=")[0] !== pendingCard)
                 continue;
@@ -133,24 +133,24 @@ Item {
         });
         if (card.length === 0 || !m)
             return false;
-        const texts = session.legalActionTexts().filter(t => {
+        const texts = session.humanActionTexts.filter(t => {
             const parts = t.split(" ");
             return parts.length === 3 && parts[0] === "layoff" && parts[1].split("=")[0] === card
                     && parts[2] === String(m.number);
         });
         if (texts.length === 1)
-            session.playActionText(texts[0]);
+            session.applyActionText(texts[0]);
         else if (texts.length > 1)
             jokerChoices = texts;
         else
-            session.playActionText("layoff " + card + " " + m.number);  // shows the engine's reason
+            session.applyActionText("layoff " + card + " " + m.number);  // shows the engine's reason
         return texts.length > 0;
     }
 
     function layOff(number) {
         const texts = layoffs[number] ?? [];
         if (texts.length === 1) {
-            session.playActionText(texts[0]);
+            session.applyActionText(texts[0]);
         } else if (texts.length > 1) {
             jokerChoices = texts;
             session.cancel();
@@ -273,7 +273,7 @@ Item {
                     text: controls.chooserLabel(modelData.charAt(0).toUpperCase() + modelData.slice(1))
                     onClicked: {
                         controls.jokerChoices = [];
-                        controls.session.playActionText(modelData);
+                        controls.session.applyActionText(modelData);
                     }
                 }
             }

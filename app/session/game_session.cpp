@@ -254,20 +254,23 @@ QString GameSession::statText(const Stat& st, const QString& usual) const {
 QString GameSession::applyActionText(const QString& text) {
     if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return tr("Please wait for your turn.");
     const std::optional<Action> parsed = state_->parse(text.toStdString());
-    if (parsed) {
-        const std::string wanted = state_->format(*parsed);
-        for (const Action& a : legalOf(*state_)) {
-            if (state_->format(a) != wanted) continue;
-            chooser_.clear();
-            apply(a);
-            return {};
-        }
+    if (!parsed) {
+        setExplanation(tr("Not a move of this game: %1").arg(text));
+        return explanation_;
     }
-    const std::string why = parsed ? state_->explainIllegal(*parsed) : std::string();
-    const QString error =
-        why.empty() ? tr("\"%1\" is not a move now.").arg(text) : QString::fromStdString(why);
-    setExplanation(error);
-    return error;
+    // Compare by notation: it names exactly one action.
+    const std::string wanted = state_->format(*parsed);
+    for (const Action& a : legalOf(*state_)) {
+        if (state_->format(a) != wanted) continue;
+        cancel();
+        apply(a);
+        return {};
+    }
+    // Refused: the reason is returned and shown like a refused click's.
+    const std::string why = state_->explainIllegal(*parsed);
+    setExplanation(why.empty() ? tr("\"%1\" is not a move now.").arg(text)
+                               : QString::fromStdString(why));
+    return explanation_;
 }
 
 void GameSession::clearInputs() {
@@ -623,33 +626,6 @@ void GameSession::cancel() {
     cards_.clearSelection();
     setExplanation({});
     emit selectionChanged();
-}
-
-QStringList GameSession::legalActionTexts() const {
-    QStringList texts;
-    if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return texts;
-    for (const Action& a : legalOf(*state_)) texts << QString::fromStdString(state_->format(a));
-    return texts;
-}
-
-QString GameSession::playActionText(const QString& text) {
-    if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return tr("Please wait for your turn.");
-    const std::optional<Action> parsed = state_->parse(text.toStdString());
-    if (!parsed) {
-        setExplanation(tr("Not a move of this game: %1").arg(text));
-        return explanation_;
-    }
-    for (const Action& a : legalOf(*state_)) {
-        // Compare by notation: it names exactly one action.
-        if (state_->format(a) == state_->format(*parsed)) {
-            cancel();
-            apply(a);
-            return {};
-        }
-    }
-    // Refused: the reason is returned and shown like a refused click's.
-    setExplanation(QString::fromStdString(state_->explainIllegal(*parsed)));
-    return explanation_;
 }
 
 QString GameSession::cardText(int row) const {

@@ -78,12 +78,8 @@ public:
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void confirmHandover();
     Q_INVOKABLE QString seatName(int seat) const;
-    // For a game's own controls: the engine's notation of the person's legal
-    // actions (empty when it is not a person's turn), applying one of them by
-    // that text ("" or why not, also shown as the explanation), and the
-    // notation of a face-up row's card.
-    Q_INVOKABLE QStringList legalActionTexts() const;
-    Q_INVOKABLE QString playActionText(const QString& text);
+    // For a game's own controls: the face of a row in the engine's notation
+    // ("" for a face-down card).
     Q_INVOKABLE QString cardText(int row) const;
     // The cards of a zone in position order, each as cardText ("" face down).
     Q_INVOKABLE QStringList zoneCardTexts(int zone) const;

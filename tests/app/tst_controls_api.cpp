@@ -72,23 +72,23 @@ void TestControlsApi::scoreNotesKeepOnlyTheScoringMessages() {
 void TestControlsApi::actionsAreListedAndPlayedByText() {
     GameSession session;
     session.setAnimationSpeed(GameSession::kMaxSpeed);
-    QVERIFY(session.legalActionTexts().isEmpty());
+    QVERIFY(session.humanActionTexts().isEmpty());
     QCOMPARE(session.start(jankenSetup()), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    const QStringList texts = session.legalActionTexts();
+    const QStringList texts = session.humanActionTexts();
     QVERIFY(texts.contains(QStringLiteral("draw stock")));
     for (const QString& t : texts) QVERIFY(!t.isEmpty());
     const auto before = session.state()->history().size();
-    QVERIFY(session.playActionText(QStringLiteral("fly away"))
+    QVERIFY(session.applyActionText(QStringLiteral("fly away"))
                 .startsWith(QStringLiteral("Not a move")));
     // Well formed but not legal now: the engine's reason, nothing applied.
-    const QString why = session.playActionText(QStringLiteral("layoff 7S 1"));
+    const QString why = session.applyActionText(QStringLiteral("layoff 7S 1"));
     QVERIFY2(!why.isEmpty(), "an illegal lay-off was accepted");
     QCOMPARE(session.explanation(), why);
     QCOMPARE(session.state()->history().size(), before);
-    QCOMPARE(session.playActionText(QStringLiteral("draw stock")), QString());
+    QCOMPARE(session.applyActionText(QStringLiteral("draw stock")), QString());
     QCOMPARE(session.state()->history().size(), before + 1);
-    QVERIFY(!session.legalActionTexts().contains(QStringLiteral("draw stock")));
+    QVERIFY(!session.humanActionTexts().contains(QStringLiteral("draw stock")));
 }
 
 void TestControlsApi::cardTextOnlyForFaceUpRows() {
@@ -119,7 +119,7 @@ void TestControlsApi::pendingRowFollowsTheChooser() {
     session.setAnimationSpeed(GameSession::kMaxSpeed);
     QCOMPARE(session.start(jankenSetup()), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    QCOMPARE(session.playActionText(QStringLiteral("draw stock")), QString());
+    QCOMPARE(session.applyActionText(QStringLiteral("draw stock")), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
     QCOMPARE(session.pendingRow(), -1);
     // Any hand card may be discarded now, and may be meant for a meld: a chooser opens.

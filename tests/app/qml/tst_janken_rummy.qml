@@ -56,12 +56,12 @@ TestCase {
             tryVerify(() => session.humanTurn || session.gameOver, 20000);
             if (session.gameOver)
                 return false;
-            const texts = session.legalActionTexts();
+            const texts = session.humanActionTexts;
             if (stop(texts))
                 return true;
             const pick = texts.find(t => t.startsWith("meld")) ?? texts.find(t => t === "draw stock")
                     ?? texts.find(t => t.startsWith("discard")) ?? texts[0];
-            compare(session.playActionText(pick), "");
+            compare(session.applyActionText(pick), "");
         }
         return false;
     }
@@ -101,7 +101,7 @@ TestCase {
         startGame(6);
         verify(playUntil(texts => texts.some(t => t.startsWith("layoff"))), "no lay-off came up");
         const c = controls();
-        const want = session.legalActionTexts().find(t => t.startsWith("layoff")).split(" ");
+        const want = session.humanActionTexts.find(t => t.startsWith("layoff")).split(" ");
         const card = want[1].split("=")[0];
         let row = -1;
         for (let r = 0; r < session.cards.rowCount() && row < 0; ++r)
@@ -116,7 +116,7 @@ TestCase {
         c.layOff(want[2]);
         if (c.jokerChoices.length > 0) {
             verify(c.jokerChoices.every(t => t.split(" ")[2] === want[2]));
-            compare(session.playActionText(c.jokerChoices[0]), "");
+            compare(session.applyActionText(c.jokerChoices[0]), "");
             c.jokerChoices = [];
         }
         // The card left the hand for the meld's area.
@@ -128,7 +128,7 @@ TestCase {
         startGame(6);
         verify(playUntil(texts => texts.some(t => t.startsWith("layoff"))), "no lay-off came up");
         const c = controls();
-        const want = session.legalActionTexts().find(t => t.startsWith("layoff")).split(" ");
+        const want = session.humanActionTexts.find(t => t.startsWith("layoff")).split(" ");
         let row = -1;
         for (let r = 0; r < session.cards.rowCount() && row < 0; ++r)
             if (session.cardText(r) === want[1].split("=")[0])
@@ -142,7 +142,7 @@ TestCase {
         compare(item.zone, handZone);
         verify(c.dropCard(row, box.x + box.w / 2, box.y + box.h / 2));
         if (c.jokerChoices.length > 0) {
-            compare(session.playActionText(c.jokerChoices[0]), "");
+            compare(session.applyActionText(c.jokerChoices[0]), "");
             c.jokerChoices = [];
         }
         tryVerify(() => item.zone !== handZone, 5000);
