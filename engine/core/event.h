@@ -43,6 +43,19 @@ inline std::uint16_t onlySeat(int seat) {
     return static_cast<std::uint16_t>(1u << seat);
 }
 
+// Appends an event that names no card; `events` is null when nobody watches.
+inline void emitEvent(EventList* events, EventKind kind, int seat, int value = 0, int total = 0,
+                      std::string text = {}) {
+    if (!events) return;
+    Event e;
+    e.kind = kind;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.value = value;
+    e.total = total;
+    e.text = std::move(text);
+    events->push_back(std::move(e));
+}
+
 // Appends a Move event; `events` is null when nobody watches (playouts, bots).
 inline void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
     if (!events) return;

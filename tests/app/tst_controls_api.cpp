@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include "app/wait_for.h"
 #include "core/registry.h"
 #include "models/score_model.h"
 #include "models/seat_model.h"
@@ -12,19 +13,9 @@
 
 using namespace felt;
 using namespace felt::app;
+using felt::test::waitFor;
 
 namespace {
-
-template <typename F>
-bool waitFor(F done, int timeoutMs = 10000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) return false;
-        QTest::qWait(1);
-    }
-    return true;
-}
 
 QVariantMap jankenSetup() {
     return {{QStringLiteral("game"), QStringLiteral("janken-rummy")},

@@ -6,25 +6,16 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include "app/wait_for.h"
 #include "core/registry.h"
 #include "games/jumpstart/jumpstart.h"
 #include "session/game_session.h"
 
 using namespace felt;
 using namespace felt::app;
+using felt::test::waitFor;
 
 namespace {
-
-template <typename F>
-bool waitFor(F done, int timeoutMs = 10000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) return false;
-        QTest::qWait(1);
-    }
-    return true;
-}
 
 QVariantMap jumpStart(int players, const QStringList& kinds, const QVariantMap& options, int seed) {
     QVariantList seats;

@@ -9,6 +9,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include "app/wait_for.h"
 #include "bots/bot.h"
 #include "core/registry.h"
 #include "session/game_session.h"
@@ -16,6 +17,7 @@
 
 using namespace felt;
 using namespace felt::app;
+using felt::test::waitFor;
 
 namespace {
 
@@ -65,18 +67,6 @@ QString tableMismatch(const GameSession& s) {
             return QStringLiteral("row %1 shows the wrong card").arg(r);
     }
     return {};
-}
-
-// Runs the event loop until `done` holds (QTRY_* would poll only every 50 ms).
-template <typename F>
-bool waitFor(F done, int timeoutMs = 10000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) return false;
-        QTest::qWait(1);
-    }
-    return true;
 }
 
 }  // namespace

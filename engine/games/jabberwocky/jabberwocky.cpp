@@ -148,13 +148,7 @@ void JabberwockyState::legalActions(std::vector<Action>& out) const {
 void JabberwockyState::doApply(const Action& action, EventList* events) {
     if (action.kind == kBid) {
         bids_[toAct_] = action.value;
-        if (events) {
-            Event e;
-            e.kind = EventKind::Bid;
-            e.seat = static_cast<std::int8_t>(toAct_);
-            e.value = action.value;
-            events->push_back(e);
-        }
+        emitEvent(events, EventKind::Bid, toAct_, action.value);
         if (toAct_ == dealer_) {
             phase_ = Phase::Playing;
             toAct_ = leader_;
@@ -179,15 +173,9 @@ void JabberwockyState::playCard(CardId card, EventList* events) {
         if (suit != led) {
             if (hand & suitMask(led)) {  // a revoke (only possible with the variant)
                 scores_[seat] -= kRevokePenalty;
-                if (events) {
-                    Event e;
-                    e.kind = EventKind::Penalty;
-                    e.seat = static_cast<std::int8_t>(seat);
-                    e.value = kRevokePenalty;
-                    e.total = scores_[seat];
-                    e.text = "revoke: did not follow " + suitName(SuitFamily::French, led);
-                    events->push_back(e);
-                }
+                if (events)
+                    emitEvent(events, EventKind::Penalty, seat, kRevokePenalty, scores_[seat],
+                              "revoke: did not follow " + suitName(SuitFamily::French, led));
             } else {
                 voids_[seat] |= static_cast<std::uint8_t>(1u << led);
             }
@@ -216,13 +204,7 @@ void JabberwockyState::finishTrick(EventList* events) {
     const int winner = (leader_ + best) % players();
     ++tricks_[winner];
     ++tricksPlayed_;
-    if (events) {
-        Event e;
-        e.kind = EventKind::TrickWon;
-        e.seat = static_cast<std::int8_t>(winner);
-        e.value = tricksPlayed_;
-        events->push_back(e);
-    }
+    emitEvent(events, EventKind::TrickWon, winner, tricksPlayed_);
     for (int i = 0; i < trickSize_; ++i) {
         won_[winner] |= bitOf(trickCards_[i]);
         emitMove(events, trickCards_[i], kTrickZone, wonZone(winner), everyone(players()));
@@ -237,28 +219,12 @@ void JabberwockyState::finishRound(EventList* events) {
     for (int s = 0; s < players(); ++s) {
         const int points = tricks_[s] == bids_[s] ? 1 : 0;
         scores_[s] += points;
-        if (events) {
-            Event e;
-            e.kind = EventKind::RoundScore;
-            e.seat = static_cast<std::int8_t>(s);
-            e.value = points;
-            e.total = scores_[s];
-            events->push_back(e);
-        }
+        emitEvent(events, EventKind::RoundScore, s, points, scores_[s]);
     }
-    if (events) {
-        Event e;
-        e.kind = EventKind::RoundEnd;
-        e.value = round_ + 1;
-        events->push_back(e);
-    }
+    emitEvent(events, EventKind::RoundEnd, -1, round_ + 1);
     if (round_ + 1 == kRounds) {
         phase_ = Phase::Over;
-        if (events) {
-            Event e;
-            e.kind = EventKind::GameEnd;
-            events->push_back(e);
-        }
+        emitEvent(events, EventKind::GameEnd, -1);
         return;
     }
     ++round_;

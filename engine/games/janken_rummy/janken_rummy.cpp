@@ -12,18 +12,6 @@ const Deck& deckOf(bool wild) {
     return wild ? withJokers : plain;
 }
 
-void emitEvent(EventList* events, EventKind kind, int seat, int value, int total,
-               std::string text = {}) {
-    if (!events) return;
-    Event e;
-    e.kind = kind;
-    e.seat = static_cast<std::int8_t>(seat);
-    e.value = value;
-    e.total = total;
-    e.text = std::move(text);
-    events->push_back(std::move(e));
-}
-
 }  // namespace
 
 int cardsDealt(int players) {

@@ -6,8 +6,6 @@
 
 namespace felt::jumpstart {
 
-namespace {}  // namespace
-
 void JumpStartState::doApply(const Action& action, EventList* events) {
     switch (action.kind) {
         case kDrawStock:
