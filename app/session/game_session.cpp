@@ -117,11 +117,14 @@ QString GameSession::begin(std::unique_ptr<GameState> state, const GameInfo* inf
         const QVariantMap m = s < seatList.size() ? seatList[s].toMap() : QVariantMap{};
         SeatInfo si;
         si.name = m.value(QStringLiteral("name")).toString().trimmed();
-        si.kind = m.value(QStringLiteral("kind"), s == 0 ? "human" : "random").toString();
+        // A seat without a known kind gets the game's strongest bot (listed last).
+        const QString strongest = QString::fromStdString(info->botKinds.back());
+        si.kind = m.value(QStringLiteral("kind"), s == 0 ? QStringLiteral("human") : strongest)
+                      .toString();
         if (si.kind != QLatin1String("human") &&
             std::find(info->botKinds.begin(), info->botKinds.end(), si.kind.toStdString()) ==
                 info->botKinds.end())
-            si.kind = QStringLiteral("random");
+            si.kind = strongest;
         if (si.name.isEmpty())
             si.name = si.kind == QLatin1String("human") ? tr("Player %1").arg(s + 1)
                                                         : tr("Bot %1").arg(s + 1);
