@@ -63,7 +63,7 @@ Item {
         const names = ["clubs", "diamonds", "hearts", "spades"];
         if (suit < 0 || suit >= names.length)
             return "";
-        const four = session && session.fourColour && suit < 2;
+        const four = session && session.view.fourColour && suit < 2;
         return Qt.resolvedUrl("cards/" + names[suit] + (four ? "-4c" : "") + ".svg");
     }
 

@@ -59,7 +59,7 @@ Item {
         id: gallery
         anchors.centerIn: parent
         visible: false
-        fourColour: session.fourColour
+        fourColour: session.view.fourColour
         z: 20
         onCloseRequested: visible = false
     }

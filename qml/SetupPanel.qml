@@ -205,8 +205,8 @@ Rectangle {
                 ComboBox {
                     width: 160
                     model: [qsTr("Slow"), qsTr("Normal"), qsTr("Fast"), qsTr("Instant")]
-                    currentIndex: panel.session.animationSpeed
-                    onActivated: index => panel.session.animationSpeed = index
+                    currentIndex: panel.session.view.animationSpeed
+                    onActivated: index => panel.session.view.animationSpeed = index
                 }
             }
             Text {

@@ -16,7 +16,7 @@ Item {
     property bool showScores: false
     property int focusRow: -1
     readonly property var geo: Layout.geometry(width, height, session.zones)
-    readonly property int moveMs: session.moveMs
+    readonly property int moveMs: session.view.moveMs
     // A game's controls may split zones into groups drawn with gaps (melds):
     // {zone index: [group sizes]}.
     readonly property var zoneGroups: gameControls.item?.zoneGroups ?? ({})
@@ -167,7 +167,7 @@ Item {
             rotation: spot.rot
             scale: spot.scale
             z: spot.z ?? Layout.layer(table.session.zones, zone, table.session.viewer) + position
-            fourColour: table.session.fourColour
+            fourColour: table.session.view.fourColour
             flipMs: table.moveMs * 0.6
             dimmed: table.session.humanTurn && table.session.actions.count === 0 && inViewerHand && !playable
                     && !selected

@@ -29,10 +29,4 @@ void ActionModel::set(std::vector<Action> actions, QStringList texts) {
     if (countChanges) emit countChanged();
 }
 
-QString readableAction(const std::string& text) {
-    QString s = QString::fromStdString(text).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!s.isEmpty()) s[0] = s[0].toUpper();
-    return s;
-}
-
 }  // namespace felt::app

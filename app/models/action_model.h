@@ -37,7 +37,4 @@ private:
     QStringList texts_;
 };
 
-// "bid 3" -> "Bid 3": an engine action text as a button label.
-QString readableAction(const std::string& text);
-
 }  // namespace felt::app

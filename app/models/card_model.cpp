@@ -3,6 +3,8 @@
 #include <QRandomGenerator>
 #include <algorithm>
 
+#include "present/table_text.h"
+
 namespace felt::app {
 
 CardModel::CardModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -39,6 +41,12 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
             return r.selected;
         case FromSeatRole:
             return r.fromSeat;
+        case GroupRole:
+            return r.group;
+        case GroupSlotRole:
+            return r.slot;
+        case StandsForRole:
+            return r.standsFor > 0 ? TableText::rank(r.standsFor) : QString();
         default:
             return {};
     }
@@ -48,16 +56,19 @@ QHash<int, QByteArray> CardModel::roleNames() const {
     return {{ZoneRole, "zone"},         {PositionRole, "position"}, {ZoneCountRole, "zoneCount"},
             {FaceUpRole, "faceUp"},     {RankRole, "rank"},         {SuitRole, "suit"},
             {JokerRole, "joker"},       {JankenRole, "janken"},     {PlayableRole, "playable"},
-            {SelectedRole, "selected"}, {FromSeatRole, "fromSeat"}};
+            {SelectedRole, "selected"}, {FromSeatRole, "fromSeat"},   {GroupRole, "group"},
+            {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"}};
 }
 
-void CardModel::reset(const Deck& deck, int zoneCount, int startZone) {
+void CardModel::reset(const Deck& deck, std::vector<ZoneSpec> zones, int startZone) {
     beginResetModel();
     deck_ = &deck;
+    const auto zoneCount = zones.size();
+    zones_ = std::move(zones);
     const auto n = static_cast<std::size_t>(deck.size());
     rows_.assign(n, Row{});
     dirty_.assign(n, false);
-    zoneCounts_.assign(static_cast<std::size_t>(zoneCount), 0);
+    zoneCounts_.assign(zoneCount, 0);
     cardOfRow_.resize(n);
     rowOfCard_.assign(kMaxCards, -1);
     for (std::size_t i = 0; i < n; ++i) {
@@ -163,6 +174,19 @@ void CardModel::moveCard(CardId card, int toZone, bool faceUpForViewer, int from
     flush();
 }
 
+void CardModel::onEvent(const Event& e) {
+    const auto zoneCount = static_cast<int>(zones_.size());
+    if (e.kind == EventKind::Shuffle) {
+        shuffleZone(e.toZone);
+    } else if (e.kind == EventKind::Move && e.toZone >= 0 && e.toZone < zoneCount) {
+        const int owner = e.fromZone >= 0 && e.fromZone < zoneCount
+                              ? zones_[static_cast<std::size_t>(e.fromZone)].owner
+                              : -1;
+        moveCard(e.card, e.toZone,
+                 showsFace(e, zones_[static_cast<std::size_t>(e.toZone)], viewer_), owner);
+    }
+}
+
 void CardModel::shuffleZone(int zone) {
     // Re-deal which row stands for which card among the zone's rows: a viewer
     // who followed a card into the pile cannot follow it out again.
@@ -254,6 +278,7 @@ void CardModel::reconcile(const SeatView& truth, const SeatView& seen) {
         // Rows that a known card claimed keep their own card; the others are re-dealt.
         setRowCard(static_cast<int>(r), newCardOfRow[r]);
     }
+    assignGroups(seen.groups, target);
     for (const ZoneView& zv : seen.zones) {
         const auto z = static_cast<std::size_t>(zv.zone);
         if (z < zoneCounts_.size() && zoneCounts_[z] != static_cast<int>(zv.cards.size())) {
@@ -264,6 +289,30 @@ void CardModel::reconcile(const SeatView& truth, const SeatView& seen) {
     }
     rows_ = std::move(target);
     flush();
+}
+
+void CardModel::assignGroups(const std::vector<CardGroup>& groups, std::vector<Row>& target) {
+    for (Row& r : target) {
+        r.group = -1;
+        r.slot = 0;
+        r.standsFor = 0;
+    }
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const CardGroup& group = groups[g];
+        for (std::size_t k = 0; k < group.cards.size(); ++k) {
+            if (group.cards[k] >= rowOfCard_.size()) continue;
+            Row& r = target[static_cast<std::size_t>(rowOfCard_[group.cards[k]])];
+            r.group = static_cast<int>(g);
+            r.slot = static_cast<int>(k);
+            r.standsFor = k < group.ranks.size() ? group.ranks[k] : 0;
+        }
+    }
+    for (std::size_t r = 0; r < target.size(); ++r) {
+        const Row& old = rows_[r];
+        if (old.group != target[r].group || old.slot != target[r].slot ||
+            old.standsFor != target[r].standsFor)
+            dirty_[r] = true;
+    }
 }
 
 void CardModel::setPlayable(const CardSet& cards) {

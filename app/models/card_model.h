@@ -33,6 +33,9 @@ public:
         PlayableRole,
         SelectedRole,
         FromSeatRole,
+        GroupRole,      // index into the view's card groups, -1 for none
+        GroupSlotRole,  // place inside the group
+        StandsForRole,  // the rank a wild card stands for, as text ("" for none)
     };
     Q_ENUM(Role)
 
@@ -43,7 +46,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     // Starts a game: every card face down in `startZone` (or -1: nowhere yet).
-    void reset(const Deck& deck, int zoneCount, int startZone);
+    void reset(const Deck& deck, std::vector<ZoneSpec> zones, int startZone);
     int viewer() const { return viewer_; }
     void setViewer(int seat) { viewer_ = seat; }
 
@@ -52,6 +55,8 @@ public:
     // never in a Nobody zone or in another seat's Owner zone (as in the views).
     static bool showsFace(const Event& move, const ZoneSpec& to, int viewer);
 
+    // Takes the events that move cards (Move, Shuffle); ignores the others.
+    void onEvent(const Event& e);
     // Event steps. `fromSeat` is the owner of the zone the card left (-1 shared).
     void moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat);
     void shuffleZone(int zone);
@@ -82,7 +87,12 @@ private:
         bool playable = false;
         bool selected = false;
         int fromSeat = -1;
+        int group = -1;
+        int slot = 0;
+        int standsFor = 0;
     };
+    // Marks the rows of the view's groups (face-up cards keep their rows).
+    void assignGroups(const std::vector<CardGroup>& groups, std::vector<Row>& target);
     void setRowCard(int row, CardId card);
     void compactZone(int zone);
     void markZone(int zone);
@@ -90,6 +100,7 @@ private:
     void flush();
 
     const Deck* deck_ = nullptr;
+    std::vector<ZoneSpec> zones_;
     int viewer_ = 0;
     std::vector<Row> rows_;
     std::vector<bool> dirty_;

@@ -70,6 +70,29 @@ void ScoreModel::endRound(int round) {
     emit countChanged();
 }
 
+void ScoreModel::onEvent(const Event& e) {
+    switch (e.kind) {
+        case EventKind::Move:
+            clearNotes();  // a card moved: earlier messages were not about the scoring
+            break;
+        case EventKind::RoundScore:
+            addScore(e.seat, e.value, e.total);
+            break;
+        case EventKind::RoundEnd:
+            endRound(e.value);
+            break;
+        case EventKind::GameEnd:
+            // Scores sent without a round end (one-deal games) still make a row.
+            endRound(rowCount() + 1);
+            break;
+        case EventKind::Message:
+            if (e.seat >= 0 && !e.text.empty()) addNote(e.seat, QString::fromStdString(e.text));
+            break;
+        default:
+            break;
+    }
+}
+
 void ScoreModel::addNote(int seat, const QString& text) {
     if (seat < 0 || seat >= seats_) return;
     while (pendingNotes_.size() < seats_) pendingNotes_ << QString();

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <vector>
 
+#include "core/event.h"
+
 namespace felt::app {
 
 class ScoreModel : public QAbstractListModel {
@@ -26,6 +28,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void reset(int seats);
+    // Takes the scoring events (RoundScore, RoundEnd, GameEnd, seat messages).
+    void onEvent(const Event& e);
     void addScore(int seat, int points, int total);
     // Closes the current round's row (RoundEnd); `round` is the engine's number.
     void endRound(int round);

@@ -43,31 +43,20 @@ void SeatModel::reset(std::vector<SeatInfo> seats) {
     endResetModel();
 }
 
-QString statLabel(const std::string& key) {
-    QString label = QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!label.isEmpty()) label[0] = label[0].toUpper();
-    return label;
-}
-
-void SeatModel::update(const SeatView& view) {
+void SeatModel::update(const SeatView& view, const std::vector<StatSpec>& specs,
+                       const TableText& text) {
     for (std::size_t s = 0; s < rows_.size(); ++s) {
         Row& r = rows_[s];
         QStringList parts;
         QString score;
         for (const Stat& st : view.stats) {
             if (st.seat != static_cast<int>(s)) continue;
-            // Dotted keys (meld.3.size, joker.*R) describe structure for a
-            // game's own controls, not a number for the seat's plate.
-            if (st.key.find('.') != std::string::npos) continue;
-            if (st.key == "score") {
-                score = QString::number(st.value);
-                continue;
-            }
-            // Per-seat counts use -1 for "not yet" (e.g. no bid made).
-            const QString value = st.value < 0 ? QStringLiteral("–") : QString::number(st.value);
-            const QString usual = statLabel(st.key) + QLatin1Char(' ') + value;
-            const QString text = statText_ ? statText_(st, usual) : usual;
-            if (!text.isEmpty()) parts << text;
+            const StatSpec* spec = findSpec(specs, st.key);
+            if (!spec) continue;
+            if (spec->places & kAsScore) score = TableText::number(st.value);
+            if (!(spec->places & kOnPlate)) continue;
+            const QString part = text.stat(*spec, st);
+            if (!part.isEmpty()) parts << part;
         }
         const QString stats = parts.join(QStringLiteral(" · "));
         const bool toAct = view.toAct == static_cast<int>(s);

@@ -4,17 +4,13 @@
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
-#include <functional>
 #include <vector>
 
 #include "core/game_state.h"
+#include "present/table_text.h"
+#include "setup/setup_codec.h"
 
 namespace felt::app {
-
-struct SeatInfo {
-    QString name;
-    QString kind;  // "human" or a bot kind
-};
 
 class SeatModel : public QAbstractListModel {
     Q_OBJECT
@@ -29,17 +25,13 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void reset(std::vector<SeatInfo> seats);
-    // Takes toAct and the per-seat stats from a view.
-    void update(const SeatView& view);
-    // How a per-seat stat reads on the seat's plate: given the stat and the
-    // usual "Label value" text, returns the text to show ("" leaves it out).
-    using StatText = std::function<QString(const Stat&, const QString&)>;
-    void setStatText(StatText f) { statText_ = std::move(f); }
+    // Takes toAct and the per-seat stats from a view; each stat shows where
+    // its spec says (on the plate, or as the seat's score).
+    void update(const SeatView& view, const std::vector<StatSpec>& specs, const TableText& text);
     const SeatInfo& seat(int s) const { return seats_.at(static_cast<std::size_t>(s)); }
     int count() const { return static_cast<int>(seats_.size()); }
 
 private:
-    StatText statText_;
     struct Row {
         SeatInfo info;
         bool toAct = false;
@@ -49,8 +41,5 @@ private:
     std::vector<SeatInfo> seats_;
     std::vector<Row> rows_;
 };
-
-// "cards_dealt" -> "Cards dealt".
-QString statLabel(const std::string& key);
 
 }  // namespace felt::app

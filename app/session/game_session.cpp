@@ -2,23 +2,13 @@
 
 #include <QDateTime>
 #include <QFile>
-#include <QRandomGenerator>
-#include <QSaveFile>
 #include <QTimer>
 
-#include "core/record.h"
+#include "session/record_files.h"
 
 namespace felt::app {
 
 namespace {
-
-constexpr int kLogLines = 6;
-
-std::vector<Action> legalOf(const GameState& s) {
-    std::vector<Action> out;
-    s.legalActions(out);
-    return out;
-}
 
 // Starting zone of every card before the first deal is animated: the pack.
 int firstStockZone(const std::vector<ZoneSpec>& zones) {
@@ -27,12 +17,23 @@ int firstStockZone(const std::vector<ZoneSpec>& zones) {
     return -1;
 }
 
+QVariantList zoneList(const std::vector<ZoneSpec>& zones) {
+    QVariantList list;
+    for (const ZoneSpec& z : zones)
+        list.append(QVariantMap{{QStringLiteral("key"), QString::fromStdString(z.key)},
+                                {QStringLiteral("label"), engineWord(z.label.c_str())},
+                                {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
+                                {QStringLiteral("owner"), z.owner}});
+    return list;
+}
+
 }  // namespace
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
       player_([this](const Event& e) { handleEvent(e); }, [this] { afterEvents(); }) {
-    player_.setMoveMs(moveMs());
+    player_.setMoveMs(view_.moveMs());
+    connect(&view_, &ViewSettings::changed, this, [this] { player_.setMoveMs(view_.moveMs()); });
 }
 
 GameSession::~GameSession() {
@@ -40,153 +41,75 @@ GameSession::~GameSession() {
 }
 
 QString GameSession::gameId() const {
-    return info_ ? QString::fromStdString(info_->id) : QString();
+    return setup_.game ? QString::fromStdString(setup_.game->id) : QString();
 }
 
 QString GameSession::gameName() const {
-    return info_ ? QString::fromStdString(info_->name) : QString();
+    return setup_.game ? QString::fromStdString(setup_.game->name) : QString();
 }
 
-int GameSession::moveMs() const {
-    static constexpr int kMs[] = {450, 260, 120, 0};
-    return kMs[std::clamp(speed_, 0, kMaxSpeed)];
+QString GameSession::controlsUrl() const {
+    // By convention a game's own controls live in qml/games/<game id>/.
+    const QString path = QStringLiteral("/qt/qml/Felt/games/%1/Controls.qml").arg(gameId());
+    return setup_.game && QFile::exists(QLatin1Char(':') + path) ? QStringLiteral("qrc") + path
+                                                                 : QString();
 }
 
-void GameSession::setAnimationSpeed(int speed) {
-    speed = std::clamp(speed, 0, kMaxSpeed);
-    if (speed == speed_) return;
-    speed_ = speed;
-    player_.setMoveMs(moveMs());
-    emit animationSpeedChanged();
+QString GameSession::start(const QVariantMap& map) {
+    TableSetup setup;
+    const QString error = readSetup(map, setup);
+    if (!error.isEmpty()) return error;
+    std::string why;
+    auto state = createGame(*setup.game, setup.config, why);
+    if (!state) return QString::fromStdString(why);
+    begin(std::move(state), std::move(setup));
+    return {};
 }
 
-void GameSession::setFourColour(bool on) {
-    if (on == fourColour_) return;
-    fourColour_ = on;
-    emit fourColourChanged();
-}
-
-bool GameSession::isHuman(int seat) const {
-    return seat >= 0 && seat < seats_.count() && seats_.seat(seat).kind == QLatin1String("human");
-}
-
-int GameSession::humanCount() const {
-    int n = 0;
-    for (int s = 0; s < seats_.count(); ++s) n += isHuman(s) ? 1 : 0;
-    return n;
-}
-
-QString GameSession::seatName(int seat) const {
-    return seat >= 0 && seat < seats_.count() ? seats_.seat(seat).name : QString();
-}
-
-QString GameSession::start(const QVariantMap& setup) {
-    const std::string id = setup.value(QStringLiteral("game")).toString().toStdString();
-    const GameInfo* info = findGame(id);
-    if (!info) return tr("Unknown game \"%1\".").arg(QString::fromStdString(id));
-    GameConfig config;
-    config.players = setup.value(QStringLiteral("players"), info->minPlayers).toInt();
-    const QVariantMap options = setup.value(QStringLiteral("options")).toMap();
-    for (auto it = options.begin(); it != options.end(); ++it)
-        config.options.set(it.key().toStdString(), it.value().toString().toStdString());
-    bool seeded = false;
-    config.seed = setup.value(QStringLiteral("seed")).toString().toULongLong(&seeded);
-    if (!seeded) config.seed = QRandomGenerator::global()->generate64();
-    std::string error;
-    auto state = createGame(*info, config, error);
-    if (!state) return QString::fromStdString(error);
-    QVariantMap used = setup;
-    used.insert(QStringLiteral("seed"), QString::number(config.seed));
-    return begin(std::move(state), info, used);
-}
-
-QString GameSession::begin(std::unique_ptr<GameState> state, const GameInfo* info,
-                           QVariantMap setup) {
+void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     player_.clear();
     clearInputs();
-    info_ = info;
+    setup_ = std::move(setup);
     state_ = std::move(state);
-    const int n = state_->players();
-
-    // Seats: names and kinds from the setup, filled in where missing.
-    const QVariantList seatList = setup.value(QStringLiteral("seats")).toList();
-    std::vector<SeatInfo> seats;
+    zoneSpecs_ = state_->zones();
+    statSpecs_ = state_->statSpecs();
+    zoneList_ = zoneList(zoneSpecs_);
+    QStringList names;
+    std::vector<bool> human;
     std::vector<std::string> kinds;
-    QVariantList normalized;
-    for (int s = 0; s < n; ++s) {
-        const QVariantMap m = s < seatList.size() ? seatList[s].toMap() : QVariantMap{};
-        SeatInfo si;
-        si.name = m.value(QStringLiteral("name")).toString().trimmed();
-        // A seat without a known kind gets the game's strongest bot (listed last).
-        const QString strongest = QString::fromStdString(info->botKinds.back());
-        si.kind = m.value(QStringLiteral("kind"), s == 0 ? QStringLiteral("human") : strongest)
-                      .toString();
-        if (si.kind != QLatin1String("human") &&
-            std::find(info->botKinds.begin(), info->botKinds.end(), si.kind.toStdString()) ==
-                info->botKinds.end())
-            si.kind = strongest;
-        if (si.name.isEmpty())
-            si.name = si.kind == QLatin1String("human") ? tr("Player %1").arg(s + 1)
-                                                        : tr("Bot %1").arg(s + 1);
-        kinds.push_back(si.kind.toStdString());
-        normalized.append(
-            QVariantMap{{QStringLiteral("name"), si.name}, {QStringLiteral("kind"), si.kind}});
-        seats.push_back(si);
+    for (const SeatInfo& s : setup_.seats) {
+        names << s.name;
+        human.push_back(s.kind == QLatin1String("human"));
+        kinds.push_back(s.kind.toStdString());
     }
-    setup.insert(QStringLiteral("seats"), normalized);
-    setup.insert(QStringLiteral("players"), n);
-    setup.insert(QStringLiteral("game"), QString::fromStdString(info->id));
-    setup_ = setup;
-    seats_.reset(seats);
-    scores_.reset(n);
-
-    const std::vector<ZoneSpec> zones = state_->zones();
-    zoneList_.clear();
-    zoneSpecs_ = zones;
-    for (const ZoneSpec& z : zones) {
-        zoneList_.append(
-            QVariantMap{{QStringLiteral("key"), QString::fromStdString(z.key)},
-                        {QStringLiteral("label"), QString::fromStdString(z.label)},
-                        {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
-                        {QStringLiteral("owner"), z.owner}});
-    }
-
-    viewer_ = 0;
-    for (int s = 0; s < n; ++s) {
-        if (isHuman(s)) {
-            viewer_ = s;
-            break;
-        }
-    }
-    viewerConfirmed_ = humanCount() <= 1;
-    handoverSeat_ = -1;
+    text_ = TableText(&state_->deck(), names);
+    seats_.reset(setup_.seats);
+    scores_.reset(state_->players());
+    viewers_.reset(human);
     resultText_.clear();
     log_.clear();
     eventsHandled_ = 0;
     setExplanation({});
-    botGeneration_ = bots_.newGame(info_, kinds, state_->config().seed);
+    botGeneration_ = bots_.newGame(setup_.game, kinds, state_->config().seed);
     botPending_ = false;
-
-    seats_.setStatText(
-        [this](const Stat& st, const QString& usual) { return statText(st, usual); });
-    cards_.setViewer(viewer_);
-    cards_.reset(state_->deck(), static_cast<int>(zones.size()), firstStockZone(zones));
+    cards_.setViewer(viewers_.viewer());
+    cards_.reset(state_->deck(), zoneSpecs_, firstStockZone(zoneSpecs_));
     emit gameChanged();
     emit viewerChanged();
     emit logChanged();
     // The opening deal happened inside the engine; replay it from the pack,
     // card by card round the table, once QML has created the cards there.
-    player_.play(openingDeal(firstStockZone(zones)), moveMs());
+    player_.play(openingDeal(firstStockZone(zoneSpecs_)), view_.moveMs());
     emit stateChanged();
-    return {};
 }
 
 EventList GameSession::openingDeal(int packZone) const {
     // Moves from the pack to where every card starts, one position of every
     // zone in turn (like dealing round the table); the reconcile that follows
     // puts each card exactly where the engine has it.
+    const int viewer = viewers_.viewer();
     const SeatView truth = state_->view(kEveryone);
-    const SeatView seen = state_->view(viewer_);
+    const SeatView seen = state_->view(viewer);
     std::size_t longest = 0;
     for (const ZoneView& z : truth.zones) longest = std::max(longest, z.cards.size());
     EventList deal;
@@ -194,94 +117,56 @@ EventList GameSession::openingDeal(int packZone) const {
         for (std::size_t z = 0; z < truth.zones.size(); ++z) {
             const ZoneView& zone = truth.zones[z];
             if (zone.zone == packZone || i >= zone.cards.size()) continue;
-            Event e;
-            e.kind = EventKind::Move;
-            e.card = zone.cards[i].id;
-            e.fromZone = static_cast<std::int16_t>(packZone);
-            e.toZone = static_cast<std::int16_t>(zone.zone);
             // Only what the viewer's own view shows turns face up, and in
             // hot-seat nothing private until the first person confirms.
-            if (seen.zones[z].cards[i].id != kNoCard && viewer_ >= 0 && viewerConfirmed_)
-                e.seenBy = onlySeat(viewer_);
-            deal.push_back(e);
+            const bool shown = seen.zones[z].cards[i].id != kNoCard && viewers_.confirmed();
+            emitMove(&deal, zone.cards[i].id, packZone, zone.zone, shown ? onlySeat(viewer) : 0);
         }
     }
     return deal;
 }
 
 void GameSession::restart() {
-    if (!info_) return;
-    start(setup_);
+    if (!state_) return;
+    // The same config (seed, first dealer, stacked decks): the same deal again.
+    std::string why;
+    auto state = createGame(*setup_.game, state_->config(), why);
+    if (state) begin(std::move(state), setup_);
 }
 
 void GameSession::playAgain() {
-    if (!info_) return;
-    QVariantMap s = setup_;
-    s.remove(QStringLiteral("seed"));
-    start(s);
+    if (!state_) return;
+    QVariantMap map = setup();
+    map.remove(QStringLiteral("seed"));
+    start(map);
 }
 
-QString GameSession::actionText(const Action& a) const {
-    return readableAction(state_->format(a));
-}
-
-bool GameSession::controlledByGame(const Action& a) const {
-    const auto it = controlledActions_.constFind(gameId());
-    if (it == controlledActions_.constEnd()) return false;
-    const QString text = QString::fromStdString(state_->format(a));
-    return std::any_of(it->begin(), it->end(),
-                       [&](const QString& prefix) { return text.startsWith(prefix); });
-}
-
-void GameSession::setControlledActions(const QString& gameId, const QStringList& prefixes) {
-    controlledActions_.insert(gameId, prefixes);
+void GameSession::setOwnedKinds(const QStringList& kinds) {
+    if (kinds == ownedKinds_) return;
+    ownedKinds_ = kinds;
     if (humanTurn_) offerInputs();
-}
-
-void GameSession::setStatDisplay(const QString& gameId, const QVariantMap& display) {
-    statDisplay_.insert(gameId, display);
-    if (state_) reconcileFor(handoverSeat_ >= 0 ? -1 : viewer_);
     emit stateChanged();
 }
 
-QString GameSession::statText(const Stat& st, const QString& usual) const {
-    const auto it = statDisplay_.constFind(gameId());
-    if (it == statDisplay_.constEnd()) return usual;
-    const auto rule = it->constFind(QString::fromStdString(st.key));
-    if (rule == it->constEnd()) return usual;
-    if (rule->typeId() == QMetaType::Bool) return rule->toBool() ? usual : QString();
-    const QVariantList words = rule->toList();
-    return st.value >= 0 && st.value < words.size() ? words[st.value].toString() : usual;
-}
-
 QString GameSession::applyActionText(const QString& text) {
-    if (!state_ || !humanTurn_ || handoverSeat_ >= 0) return tr("Please wait for your turn.");
-    const std::optional<Action> parsed = state_->parse(text.toStdString());
-    if (!parsed) {
-        setExplanation(tr("Not a move of this game: %1").arg(text));
-        return explanation_;
-    }
-    // Compare by notation: it names exactly one action.
-    const std::string wanted = state_->format(*parsed);
-    for (const Action& a : legalOf(*state_)) {
-        if (state_->format(a) != wanted) continue;
+    if (!state_ || !humanTurn_) return tr("Please wait for your turn.");
+    const InputDecision d = input_.text(*state_, text.toStdString());
+    if (d.kind == InputDecision::Kind::Apply) {
         cancel();
-        apply(a);
+        apply(d.action);
         return {};
     }
-    // Refused: the reason is returned and shown like a refused click's.
-    const std::string why = state_->explainIllegal(*parsed);
-    setExplanation(why.empty() ? tr("\"%1\" is not a move now.").arg(text)
-                               : QString::fromStdString(why));
+    setExplanation(d.notAMove           ? tr("Not a move of this game: %1").arg(text)
+                   : d.reason.empty() ? tr("\"%1\" is not a move now.").arg(text)
+                                      : QString::fromStdString(d.reason));
     return explanation_;
 }
 
 void GameSession::clearInputs() {
     humanTurn_ = false;
-    humanActionTexts_.clear();
-    multiSelect_ = false;
     chooserOffersSelect_ = false;
     pendingRow_ = -1;
+    input_.clear();
     actions_.clear();
     chooser_.clear();
     if (state_) {
@@ -296,11 +181,9 @@ void GameSession::setExplanation(const QString& text) {
     emit explanationChanged();
 }
 
-void GameSession::addLog(const QString& line) {
-    log_.append(line);
-    while (log_.size() > kLogLines) log_.removeFirst();
-    statusText_ = line;
-    emit logChanged();
+void GameSession::setStatus(const QString& text) {
+    statusText_ = text;
+    emit stateChanged();
 }
 
 void GameSession::apply(const Action& action) {
@@ -319,167 +202,97 @@ void GameSession::apply(const Action& action) {
 
 void GameSession::handleEvent(const Event& e) {
     ++eventsHandled_;
-    const QString who = seatName(e.seat);
-    switch (e.kind) {
-        case EventKind::Move: {
-            const auto zoneCount = static_cast<int>(zoneSpecs_.size());
-            const int owner = e.fromZone >= 0 && e.fromZone < zoneCount
-                                  ? zoneSpecs_[static_cast<std::size_t>(e.fromZone)].owner
-                                  : -1;
-            const bool seen =
-                e.toZone >= 0 && e.toZone < zoneCount &&
-                CardModel::showsFace(e, zoneSpecs_[static_cast<std::size_t>(e.toZone)], viewer_);
-            cards_.moveCard(e.card, e.toZone, seen, owner);
-            scores_.clearNotes();
-            break;
-        }
-        case EventKind::Shuffle:
-            cards_.shuffleZone(e.toZone);
-            addLog(tr("The cards are shuffled."));
-            break;
-        case EventKind::Bid:
-            addLog(tr("%1 bids %2.").arg(who).arg(e.value));
-            break;
-        case EventKind::Trump:
-            addLog(tr("Trump is %1.")
-                       .arg(QString::fromStdString(suitName(state_->deck().family(), e.value))));
-            break;
-        case EventKind::TrickWon:
-            addLog(tr("%1 takes the trick.").arg(who));
-            break;
-        case EventKind::Penalty:
-            addLog(tr("%1 loses %2 points: %3")
-                       .arg(who)
-                       .arg(e.value)
-                       .arg(QString::fromStdString(e.text)));
-            break;
-        case EventKind::RoundScore:
-            scores_.addScore(e.seat, e.value, e.total);
-            break;
-        case EventKind::RoundEnd:
-            scores_.endRound(e.value);
-            addLog(tr("Round %1 is over.").arg(e.value));
-            break;
-        case EventKind::GameEnd:
-            // Scores sent without a round end (one-deal games) still make a row.
-            scores_.endRound(scores_.rowCount() + 1);
-            addLog(tr("The game is over."));
-            break;
-        case EventKind::Message:
-            // A message about a seat reads as a sentence about that player.
-            if (e.seat >= 0 && !e.text.empty())
-                scores_.addNote(e.seat, QString::fromStdString(e.text));
-            if (!e.text.empty())
-                addLog(who.isEmpty() ? QString::fromStdString(e.text)
-                                     : who + QStringLiteral(": ") + QString::fromStdString(e.text));
-            break;
+    cards_.onEvent(e);
+    scores_.onEvent(e);
+    if (log_.onEvent(e, text_)) {
+        statusText_ = log_.last();
+        emit logChanged();
     }
 }
 
-SeatView GameSession::publicView() const {
-    // What everybody may see: the acting seat's view without any card in a
-    // zone whose faces are not public.
-    SeatView v = state_->view(state_->toAct() >= 0 ? state_->toAct() : 0);
-    const std::vector<ZoneSpec> zones = state_->zones();
-    for (ZoneView& zv : v.zones) {
-        if (zones[static_cast<std::size_t>(zv.zone)].visibility == ZoneVisibility::Everyone)
-            continue;
-        for (CardView& c : zv.cards) c = CardView{};
-    }
-    return v;
-}
-
-void GameSession::reconcileFor(int viewer) {
+void GameSession::showView(int seat) {
+    // Seat -1 (the screen handed over): only what everybody may see.
     const SeatView truth = state_->view(kEveryone);
-    const SeatView seen = viewer >= 0 ? state_->view(viewer) : publicView();
+    SeatView seen = state_->view(seat >= 0 ? seat : std::max(0, state_->toAct()));
+    if (seat < 0)
+        for (ZoneView& zv : seen.zones)
+            if (zoneSpecs_[static_cast<std::size_t>(zv.zone)].visibility !=
+                ZoneVisibility::Everyone)
+                for (CardView& c : zv.cards) c = CardView{};
     cards_.reconcile(truth, seen);
-    seats_.update(seen);
-    refreshTableInfo(seen);
+    seats_.update(seen, statSpecs_, text_);
+    refreshTable(seen);
 }
 
-void GameSession::refreshTableInfo(const SeatView& view) {
+void GameSession::refreshTable(const SeatView& view) {
     stats_.clear();
+    QStringList info;
     for (const Stat& st : view.stats) {
         const QString key = QString::fromStdString(st.key);
         stats_.insert(st.seat < 0 ? key : key + QLatin1Char('@') + QString::number(st.seat),
                       st.value);
+        const StatSpec* spec = findSpec(statSpecs_, st.key);
+        if (st.seat < 0 && spec && (spec->places & kOnInfoLine)) {
+            const QString part = text_.stat(*spec, st);
+            if (!part.isEmpty()) info << part;
+        }
     }
-    QStringList parts;
-    static const std::vector<std::string> seatWords = {"dealer", "leader",   "seat",   "active",
-                                                       "target", "claimant", "winner", "turn_of"};
-    for (const Stat& st : view.stats) {
-        if (st.seat >= 0) continue;
-        // -1 stands for "none" in the engine's public numbers: nothing to show.
-        if (st.value < 0) continue;
-        QString value = QString::number(st.value);
-        const bool aboutSeat = std::any_of(seatWords.begin(), seatWords.end(), [&](const auto& w) {
-            return st.key.find(w) != std::string::npos;
-        });
-        // Seat numbers and suits are shown by name.
-        if (aboutSeat && st.value < players())
-            value = seatName(st.value);
-        else if (st.key.find("suit") != std::string::npos && st.value >= 0)
-            value = QString::fromStdString(suitName(state_->deck().family(), st.value));
-        else if (st.key.find("broken") != std::string::npos)
-            value = st.value ? tr("yes") : tr("no");
-        const QString text = statText(st, statLabel(st.key) + QStringLiteral(": ") + value);
-        if (!text.isEmpty()) parts << text;
-    }
-    tableInfo_ = parts.join(QStringLiteral("   "));
+    tableInfo_ = info.join(QStringLiteral("   "));
+    groups_.clear();
+    for (const CardGroup& g : view.groups)
+        groups_.append(QVariantMap{{QStringLiteral("seat"), g.seat},
+                                   {QStringLiteral("number"), g.number},
+                                   {QStringLiteral("caption"), text_.phrase(g.caption)}});
+}
+
+QVariantList GameSession::placements() const {
+    QVariantList out;
+    if (gameOver())
+        for (int p : state_->result().placements) out << p;
+    return out;
 }
 
 void GameSession::afterEvents() {
     if (!state_) return;
-    if (state_->isTerminal()) {
-        reconcileFor(viewer_);
-        const Result r = state_->result();
-        QStringList winners;
-        for (int w : r.winners) winners << seatName(w);
-        resultText_ = winners.size() == 1 ? tr("%1 wins!").arg(winners.first())
-                                          : tr("Shared win: %1").arg(winners.join(", "));
-        statusText_ = resultText_;
-        emit stateChanged();
-        emit settled();
-        emit gameFinished();
-        return;
-    }
     const int actor = state_->toAct();
-    if (isHuman(actor)) {
-        if ((actor != viewer_ || !viewerConfirmed_) && humanCount() > 1) {
-            // Hot-seat: hide every hand until the next person is at the screen.
-            handoverSeat_ = actor;
-            reconcileFor(-1);
-            statusText_ = tr("Pass the screen to %1.").arg(seatName(actor));
-            emit stateChanged();
+    const ViewerPolicy::Next next = viewers_.next(actor);
+    showView(viewers_.shownSeat());
+    switch (next) {
+        case ViewerPolicy::Next::Over: {
+            QStringList winners;
+            for (int w : state_->result().winners) winners << seatName(w);
+            resultText_ = winners.size() == 1 ? tr("%1 wins!").arg(winners.first())
+                                              : tr("Shared win: %1").arg(winners.join(", "));
+            setStatus(resultText_);
             emit settled();
+            emit gameFinished();
             return;
         }
-        viewer_ = actor;
-        reconcileFor(viewer_);
-        offerInputs();
-        statusText_ = tr("Your turn, %1.").arg(seatName(actor));
-        emit stateChanged();
-        emit settled();
-        return;
+        case ViewerPolicy::Next::Handover:
+            setStatus(tr("Pass the screen to %1.").arg(seatName(actor)));
+            emit settled();
+            return;
+        case ViewerPolicy::Next::Person:
+            offerInputs();
+            setStatus(tr("Your turn, %1.").arg(seatName(actor)));
+            emit settled();
+            return;
+        case ViewerPolicy::Next::Bot:
+            setStatus(tr("%1 is thinking…").arg(seatName(actor)));
+            emit settled();
+            askBot();
+            return;
     }
-    reconcileFor(viewer_);
-    statusText_ = tr("%1 is thinking…").arg(seatName(actor));
-    emit stateChanged();
-    emit settled();
-    askBot();
 }
 
 void GameSession::confirmHandover() {
-    if (handoverSeat_ < 0) return;
-    viewer_ = handoverSeat_;
-    viewerConfirmed_ = true;
-    handoverSeat_ = -1;
-    cards_.setViewer(viewer_);
+    if (viewers_.handoverSeat() < 0) return;
+    viewers_.confirmHandover();
+    cards_.setViewer(viewers_.viewer());
     emit viewerChanged();
-    reconcileFor(viewer_);
+    showView(viewers_.viewer());
     offerInputs();
-    statusText_ = tr("Your turn, %1.").arg(seatName(viewer_));
-    emit stateChanged();
+    setStatus(tr("Your turn, %1.").arg(seatName(viewers_.viewer())));
 }
 
 void GameSession::askBot() {
@@ -491,7 +304,7 @@ void GameSession::askBot() {
         emit botThought(us);
         // Bots take a moment at the slower speeds so people can follow.
         const qint64 spent = QDateTime::currentMSecsSinceEpoch() - started;
-        const int wait = std::max<qint64>(0, moveMs() * 2 - spent);
+        const int wait = static_cast<int>(std::max<qint64>(0, view_.moveMs() * 2 - spent));
         auto go = [this, gen, a] {
             if (gen != botGeneration_) return;
             botPending_ = false;
@@ -506,24 +319,78 @@ void GameSession::askBot() {
 
 void GameSession::offerInputs() {
     humanTurn_ = true;
-    const std::vector<Action> legal = legalOf(*state_);
-    CardSet involved;
+    std::vector<std::string> owned;
+    for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
+    input_.offer(*state_, state_->legalActions(), owned);
+    cards_.setPlayable(input_.playable());
     std::vector<Action> buttons;
-    QStringList texts;
-    multiSelect_ = false;
-    humanActionTexts_.clear();
-    for (const Action& a : legal) {
-        humanActionTexts_ << QString::fromStdString(state_->format(a));
-        if (controlledByGame(a)) continue;
-        involved = involved | a.cards;
-        if (a.cards.size() > 1) multiSelect_ = true;
-        if (a.cards.empty()) {
-            buttons.push_back(a);
-            texts << actionText(a);
-        }
+    QStringList labels;
+    for (int i : input_.buttons()) {
+        buttons.push_back(input_.actions()[static_cast<std::size_t>(i)]);
+        labels << text_.action(input_.infos()[static_cast<std::size_t>(i)]);
     }
-    cards_.setPlayable(involved);
-    actions_.set(std::move(buttons), texts);
+    actions_.set(std::move(buttons), labels);
+    emit selectionChanged();
+}
+
+QVariantList GameSession::moves() const {
+    QVariantList out;
+    if (!humanTurn_) return out;
+    for (std::size_t i = 0; i < input_.actions().size(); ++i) {
+        const ActionInfo& info = input_.infos()[i];
+        QVariantList rows;
+        for (CardId c : input_.actions()[i].cards) rows << cards_.rowOfCard(c);
+        out.append(QVariantMap{{QStringLiteral("index"), static_cast<int>(i)},
+                               {QStringLiteral("kind"), QString::fromStdString(info.kind)},
+                               {QStringLiteral("label"), text_.action(info)},
+                               {QStringLiteral("rows"), rows},
+                               {QStringLiteral("value"), info.value},
+                               {QStringLiteral("targetSeat"), info.targetSeat},
+                               {QStringLiteral("targetGroup"), info.targetGroup},
+                               {QStringLiteral("suit"), info.suit},
+                               {QStringLiteral("owned"), input_.owned(static_cast<int>(i))}});
+    }
+    return out;
+}
+
+QStringList GameSession::humanActionTexts() const {
+    QStringList texts;
+    if (humanTurn_)
+        for (const Action& a : input_.actions()) texts << QString::fromStdString(state_->format(a));
+    return texts;
+}
+
+void GameSession::playMove(int index) {
+    if (!humanTurn_ || index < 0 || index >= static_cast<int>(input_.actions().size())) return;
+    cancel();
+    apply(input_.actions()[static_cast<std::size_t>(index)]);
+}
+
+void GameSession::carryOut(const InputDecision& d, int row) {
+    switch (d.kind) {
+        case InputDecision::Kind::Apply:
+            apply(d.action);
+            return;
+        case InputDecision::Kind::Select:
+            if (row >= 0) cards_.toggleSelected(row);
+            break;
+        case InputDecision::Kind::Choose: {
+            std::vector<Action> choices;
+            QStringList labels;
+            for (int i : d.choices) {
+                choices.push_back(input_.actions()[static_cast<std::size_t>(i)]);
+                labels << text_.action(input_.infos()[static_cast<std::size_t>(i)]);
+            }
+            pendingRow_ = row;
+            chooserOffersSelect_ = d.alsoSelect;
+            chooser_.set(std::move(choices), labels);
+            break;
+        }
+        case InputDecision::Kind::Refuse:
+            setExplanation(d.reason.empty() ? tr("You cannot use that card now.")
+                                            : QString::fromStdString(d.reason));
+            return;
+    }
     emit selectionChanged();
 }
 
@@ -531,49 +398,17 @@ void GameSession::clickCard(int row) {
     if (!state_ || row < 0 || row >= cards_.rowCount()) return;
     chooser_.clear();
     chooserOffersSelect_ = false;
-    if (!humanTurn_ || handoverSeat_ >= 0) {
+    if (!humanTurn_) {
         setExplanation(gameOver() ? tr("The game is over.") : tr("Please wait for your turn."));
         return;
     }
-    const CardId card = cards_.cardOfRow(row);
-    std::vector<Action> singles;
-    bool inCombination = false;
-    for (const Action& a : legalOf(*state_)) {
-        if (!a.cards.contains(card) || controlledByGame(a)) continue;
-        if (a.cards.size() == 1)
-            singles.push_back(a);
-        else
-            inCombination = true;
-    }
-    if (singles.empty() && !inCombination) {
-        // Only a card this seat can see gets the engine's reason: the reason
-        // could name a hidden card.
-        const std::string why = cards_.isFaceUp(row) ? state_->explainCard(card) : std::string();
-        setExplanation(why.empty() ? tr("You cannot use that card now.")
-                                   : QString::fromStdString(why));
-        return;
-    }
     setExplanation({});
-    if (cards_.selectedCount() > 0 || singles.empty()) {
-        cards_.toggleSelected(row);
-        emit selectionChanged();
-        return;
-    }
-    if (singles.size() == 1 && !inCombination) {
-        apply(singles.front());
-        return;
-    }
-    QStringList texts;
-    for (const Action& a : singles) texts << actionText(a);
-    pendingRow_ = row;
-    chooserOffersSelect_ = inCombination;
-    chooser_.set(singles, texts);
-    emit selectionChanged();
+    const CardId card = cards_.cardOfRow(row);
+    carryOut(input_.click(*state_, card, cards_.isFaceUp(row), cards_.selectedCount() > 0), row);
 }
 
 void GameSession::chooseAction(int index) {
-    if (!humanTurn_ || index < 0 || index >= actions_.count()) return;
-    apply(actions_.action(index));
+    if (humanTurn_ && index >= 0 && index < actions_.count()) apply(actions_.action(index));
 }
 
 void GameSession::chooseFromChooser(int index) {
@@ -592,34 +427,13 @@ void GameSession::selectPendingCard() {
     emit selectionChanged();
 }
 
-bool GameSession::canConfirm() const {
-    if (!humanTurn_ || cards_.selectedCount() == 0) return false;
-    const CardSet chosen = cards_.selectedCards();
-    for (const Action& a : legalOf(*state_))
-        if (a.cards == chosen) return true;
-    return false;
-}
-
 void GameSession::confirmSelection() {
     if (!humanTurn_) return;
-    const CardSet chosen = cards_.selectedCards();
-    std::vector<Action> matching;
-    QStringList texts;
-    for (const Action& a : legalOf(*state_)) {
-        if (a.cards == chosen) {
-            matching.push_back(a);
-            texts << actionText(a);
-        }
-    }
-    if (matching.empty()) {
+    const InputDecision d = input_.confirm(cards_.selectedCards());
+    if (d.kind == InputDecision::Kind::Refuse)
         setExplanation(tr("No move uses exactly the selected cards."));
-        return;
-    }
-    if (matching.size() == 1) {
-        apply(matching.front());
-        return;
-    }
-    chooser_.set(matching, texts);
+    else
+        carryOut(d, -1);
 }
 
 void GameSession::cancel() {
@@ -631,56 +445,37 @@ void GameSession::cancel() {
     emit selectionChanged();
 }
 
-QString GameSession::cardText(int row) const {
+QString GameSession::cardName(int row) const {
     if (!state_ || row < 0 || row >= cards_.rowCount() || !cards_.isFaceUp(row)) return {};
-    return QString::fromStdString(state_->deck().format(cards_.cardOfRow(row)));
-}
-
-QStringList GameSession::zoneCardTexts(int zone) const {
-    QStringList texts;
-    if (!state_ || zone < 0) return texts;
-    for (int i = 0; i < cards_.zoneSize(zone); ++i) texts << QString();
-    for (int r = 0; r < cards_.rowCount(); ++r)
-        if (cards_.zoneOf(r) == zone && cards_.positionOf(r) < texts.size())
-            texts[cards_.positionOf(r)] = cardText(r);
-    return texts;
+    return text_.card(cards_.cardOfRow(row));
 }
 
 QString GameSession::saveRecord(const QString& path) const {
     if (!state_) return tr("No game to save.");
     std::vector<SeatSetup> seats;
-    for (int s = 0; s < seats_.count(); ++s)
-        seats.push_back({seats_.seat(s).name.toStdString(), seats_.seat(s).kind.toStdString()});
-    const std::string json = writeRecord(recordOf(*state_, info_->id, seats));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    file.write(json.data(), static_cast<qint64>(json.size()));
-    if (!file.commit()) return file.errorString();
-    return {};
+    for (const SeatInfo& s : setup_.seats) seats.push_back({s.name.toStdString(), s.kind.toStdString()});
+    return saveRecordFile(path, recordOf(*state_, setup_.game->id, seats));
 }
 
 QString GameSession::loadRecord(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return file.errorString();
-    const QByteArray bytes = file.readAll();
-    LoadedGame loaded = felt::loadRecord(std::string_view(bytes.constData(), bytes.size()));
-    if (!loaded.error.empty()) return QString::fromStdString(loaded.error);
-    const GameInfo* info = findGame(loaded.record.game);
-    if (!info) return tr("Unknown game in the record.");
-    QVariantMap setup;
-    setup.insert(QStringLiteral("game"), QString::fromStdString(info->id));
-    setup.insert(QStringLiteral("players"), loaded.record.config.players);
-    setup.insert(QStringLiteral("seed"), QString::number(loaded.record.config.seed));
-    QVariantMap options;
-    for (const auto& [k, v] : loaded.record.config.options.all())
-        options.insert(QString::fromStdString(k), QString::fromStdString(v));
-    setup.insert(QStringLiteral("options"), options);
+    QString error;
+    LoadedGame loaded = loadRecordFile(path, error);
+    if (!loaded.state) return error;
+    TableSetup setup;
     QVariantList seats;
     for (const SeatSetup& s : loaded.record.seats)
         seats.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(s.name)},
                                  {QStringLiteral("kind"), QString::fromStdString(s.kind)}});
-    setup.insert(QStringLiteral("seats"), seats);
-    return begin(std::move(loaded.state), info, setup);
+    error = readSetup({{QStringLiteral("game"), QString::fromStdString(loaded.record.game)},
+                       {QStringLiteral("players"), loaded.record.config.players},
+                       {QStringLiteral("seed"), QString::number(loaded.record.config.seed)},
+                       {QStringLiteral("seats"), seats},
+                       {QStringLiteral("options"), optionsToMap(loaded.record.config.options)}},
+                      setup);
+    if (!error.isEmpty()) return error;
+    setup.config = loaded.state->config();  // with the record's first dealer and stacked decks
+    begin(std::move(loaded.state), std::move(setup));
+    return {};
 }
 
 }  // namespace felt::app

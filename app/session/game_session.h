@@ -1,21 +1,27 @@
-// The game being played at the table: owns the engine state, applies the
-// actions chosen by people (clicks) and bots (worker thread), and feeds the
-// engine's events through the EventPlayer into the models QML draws.
+// The match at the table: owns the engine state and its history, runs the
+// turn loop (people decide through the table, bots on the worker thread) and
+// feeds the engine's events through the EventPlayer to the models, which each
+// take the events they show. Input resolution, the viewer policy, setup
+// conversion, wording and record files live in their own units.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
-#include <QHash>
 #include <QObject>
 #include <QVariantMap>
 #include <memory>
 
-#include "core/registry.h"
 #include "models/action_model.h"
 #include "models/card_model.h"
 #include "models/score_model.h"
 #include "models/seat_model.h"
+#include "present/table_text.h"
 #include "session/bot_worker.h"
 #include "session/event_player.h"
+#include "session/game_log.h"
+#include "session/input_resolver.h"
+#include "session/view_settings.h"
+#include "session/viewer_policy.h"
+#include "setup/setup_codec.h"
 
 namespace felt::app {
 
@@ -27,9 +33,12 @@ class GameSession : public QObject {
     Q_PROPERTY(felt::app::ActionModel* actions READ actions CONSTANT)
     Q_PROPERTY(felt::app::ActionModel* chooser READ chooser CONSTANT)
     Q_PROPERTY(felt::app::ScoreModel* scores READ scores CONSTANT)
+    Q_PROPERTY(felt::app::ViewSettings* view READ view CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
+    // The game's own table controls (qml/games/<id>/Controls.qml), or "" for none.
+    Q_PROPERTY(QString controlsUrl READ controlsUrl NOTIFY gameChanged)
     Q_PROPERTY(int players READ players NOTIFY gameChanged)
     Q_PROPERTY(QVariantList zones READ zones NOTIFY gameChanged)
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
@@ -39,13 +48,20 @@ class GameSession : public QObject {
     Q_PROPERTY(bool multiSelect READ multiSelect NOTIFY stateChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
+    // Places of every seat at the end (1 = first), from the engine's result.
+    Q_PROPERTY(QVariantList placements READ placements NOTIFY stateChanged)
     Q_PROPERTY(QString tableInfo READ tableInfo NOTIFY stateChanged)
-    // The viewer's SeatView stats for game-specific controls: "key" for table-wide
-    // numbers, "key@seat" for a seat's (e.g. stats["pending_pickup"], stats["bid@2"]).
+    // The shown view's stats: "key" for table-wide ones, "key@seat" for a seat's.
     Q_PROPERTY(QVariantMap stats READ stats NOTIFY stateChanged)
+    // The shown view's card groups: [{seat, number, caption}] (cards carry their group).
+    Q_PROPERTY(QVariantList groups READ groups NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
-    // The format() texts of the legal actions while a person decides (empty
-    // otherwise), for game controls that build their own dialogs from them.
+    // The moves of the person deciding: [{index, kind, label, rows, value,
+    // targetSeat, targetGroup, suit, owned}]; `owned`: left to the game's controls.
+    Q_PROPERTY(QVariantList moves READ moves NOTIFY stateChanged)
+    // Move kinds the game's controls present themselves (no button, no card click).
+    Q_PROPERTY(QStringList ownedKinds READ ownedKinds WRITE setOwnedKinds NOTIFY stateChanged)
+    // The moves' notation, for typed input and tests.
     Q_PROPERTY(QStringList humanActionTexts READ humanActionTexts NOTIFY stateChanged)
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
     Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
@@ -54,80 +70,67 @@ class GameSession : public QObject {
     Q_PROPERTY(bool chooserOffersSelect READ chooserOffersSelect NOTIFY selectionChanged)
     // The row whose chooser is open (a clicked card with several moves), or -1.
     Q_PROPERTY(int pendingRow READ pendingRow NOTIFY selectionChanged)
-    Q_PROPERTY(
-        int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
-    Q_PROPERTY(int moveMs READ moveMs NOTIFY animationSpeedChanged)
-    Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
 
 public:
-    static constexpr int kMaxSpeed = 3;
-
     explicit GameSession(QObject* parent = nullptr);
     ~GameSession() override;
 
     // Setup: {game, players, seed?, seats: [{name, kind}], options: {key: value}}.
     // Returns "" or why the setup cannot be played.
     Q_INVOKABLE QString start(const QVariantMap& setup);
-    Q_INVOKABLE void restart();    // same setup and seed: the same deal again
+    Q_INVOKABLE void restart();    // same setup and deal: the same game again
     Q_INVOKABLE void playAgain();  // same setup, a new seed
     Q_INVOKABLE void clickCard(int row);
     Q_INVOKABLE void chooseAction(int index);  // a button (actions model)
     Q_INVOKABLE void chooseFromChooser(int index);
+    Q_INVOKABLE void playMove(int index);  // an entry of `moves`
     Q_INVOKABLE void selectPendingCard();  // the chooser's "select for a combination"
     Q_INVOKABLE void confirmSelection();
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void confirmHandover();
-    Q_INVOKABLE QString seatName(int seat) const;
-    // For a game's own controls: the face of a row in the engine's notation
-    // ("" for a face-down card).
-    Q_INVOKABLE QString cardText(int row) const;
-    // The cards of a zone in position order, each as cardText ("" face down).
-    Q_INVOKABLE QStringList zoneCardTexts(int zone) const;
+    Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
+    // The name of a face-up row's card ("" for a face-down one).
+    Q_INVOKABLE QString cardName(int row) const;
     Q_INVOKABLE QString saveRecord(const QString& path) const;
     Q_INVOKABLE QString loadRecord(const QString& path);
-    // Applies the legal action with this format() text for the person deciding;
+    // Applies the legal move with this notation for the person deciding;
     // returns "" or why not (also shown as the explanation).
     Q_INVOKABLE QString applyActionText(const QString& text);
-    // Legal actions of game `gameId` whose text starts with one of `prefixes`
-    // are left to that game's own controls: no button, no card click.
-    Q_INVOKABLE void setControlledActions(const QString& gameId, const QStringList& prefixes);
-    // How game `gameId`'s stats read on the seat plates and the info line:
-    // {key: false} hides a stat, {key: ["word for 0", "word for 1", ...]} shows
-    // the word for the value instead of "Label value" ("" hides that value).
-    Q_INVOKABLE void setStatDisplay(const QString& gameId, const QVariantMap& display);
 
     CardModel* cards() { return &cards_; }
     SeatModel* seats() { return &seats_; }
     ActionModel* actions() { return &actions_; }
     ActionModel* chooser() { return &chooser_; }
     ScoreModel* scores() { return &scores_; }
+    ViewSettings* view() { return &view_; }
     bool running() const { return state_ != nullptr; }
     QString gameId() const;
     QString gameName() const;
+    QString controlsUrl() const;
     int players() const { return state_ ? state_->players() : 0; }
     QVariantList zones() const { return zoneList_; }
-    QVariantMap setup() const { return setup_; }
-    int viewer() const { return viewer_; }
-    int handoverSeat() const { return handoverSeat_; }
+    QVariantMap setup() const { return setup_.game ? writeSetup(setup_) : QVariantMap{}; }
+    int viewer() const { return viewers_.viewer(); }
+    int handoverSeat() const { return viewers_.handoverSeat(); }
     bool humanTurn() const { return humanTurn_; }
-    bool multiSelect() const { return multiSelect_; }
+    bool multiSelect() const { return humanTurn_ && input_.multiSelect(); }
     bool gameOver() const { return state_ && state_->isTerminal(); }
     QString resultText() const { return resultText_; }
+    QVariantList placements() const;
     QString tableInfo() const { return tableInfo_; }
     QVariantMap stats() const { return stats_; }
+    QVariantList groups() const { return groups_; }
     QString statusText() const { return statusText_; }
-    QStringList humanActionTexts() const { return humanActionTexts_; }
-    QStringList log() const { return log_; }
+    QVariantList moves() const;
+    QStringList ownedKinds() const { return ownedKinds_; }
+    void setOwnedKinds(const QStringList& kinds);
+    QStringList humanActionTexts() const;
+    QStringList log() const { return log_.lines(); }
     QString explanation() const { return explanation_; }
     int selectionCount() const { return cards_.selectedCount(); }
-    bool canConfirm() const;
+    bool canConfirm() const { return humanTurn_ && input_.canConfirm(cards_.selectedCards()); }
     bool chooserOffersSelect() const { return chooserOffersSelect_; }
     int pendingRow() const { return pendingRow_; }
-    int animationSpeed() const { return speed_; }
-    void setAnimationSpeed(int speed);
-    int moveMs() const;
-    bool fourColour() const { return fourColour_; }
-    void setFourColour(bool on);
 
     // For tests and tools.
     const GameState* state() const { return state_.get(); }
@@ -141,66 +144,55 @@ signals:
     void logChanged();
     void explanationChanged();
     void selectionChanged();
-    void animationSpeedChanged();
-    void fourColourChanged();
     void gameFinished();
     // After the models caught up with an action's events (tests check here).
     void settled();
     void botThought(qint64 microseconds);
 
 private:
-    QString begin(std::unique_ptr<GameState> state, const GameInfo* info, QVariantMap setup);
+    void begin(std::unique_ptr<GameState> state, TableSetup setup);
     EventList openingDeal(int packZone) const;
     void apply(const Action& action);
+    void carryOut(const InputDecision& decision, int row);
     void handleEvent(const Event& e);
     void afterEvents();
-    void reconcileFor(int viewer);
-    SeatView publicView() const;
+    void showView(int seat);
     void offerInputs();
     void clearInputs();
     void setExplanation(const QString& text);
-    void addLog(const QString& line);
+    void setStatus(const QString& text);
     void askBot();
-    void refreshTableInfo(const SeatView& view);
-    bool isHuman(int seat) const;
-    int humanCount() const;
-    QString actionText(const Action& a) const;
-    bool controlledByGame(const Action& a) const;
-    // The stat's text under the current game's stat display ("" = hidden).
-    QString statText(const Stat& st, const QString& usual) const;
+    void refreshTable(const SeatView& view);
 
-    const GameInfo* info_ = nullptr;
+    TableSetup setup_;
     std::unique_ptr<GameState> state_;
-    QVariantMap setup_;
-    QVariantList zoneList_;
     std::vector<ZoneSpec> zoneSpecs_;
+    std::vector<StatSpec> statSpecs_;
+    QVariantList zoneList_;
+    TableText text_;
     CardModel cards_;
     SeatModel seats_;
     ActionModel actions_;
     ActionModel chooser_;
     ScoreModel scores_;
+    ViewSettings view_;
+    GameLog log_;
+    InputResolver input_;
+    ViewerPolicy viewers_;
     EventPlayer player_;
     BotWorker bots_;
     quint64 botGeneration_ = 0;
     bool botPending_ = false;
-    int viewer_ = 0;
-    bool viewerConfirmed_ = false;
-    int handoverSeat_ = -1;
     bool humanTurn_ = false;
-    bool multiSelect_ = false;
     bool chooserOffersSelect_ = false;
     int pendingRow_ = -1;
+    QStringList ownedKinds_;
     QString resultText_;
     QString tableInfo_;
     QVariantMap stats_;
+    QVariantList groups_;
     QString statusText_;
-    QStringList humanActionTexts_;
-    QHash<QString, QStringList> controlledActions_;
-    QHash<QString, QVariantMap> statDisplay_;
-    QStringList log_;
     QString explanation_;
-    int speed_ = 1;
-    bool fourColour_ = false;
     int eventsHandled_ = 0;
 };
 

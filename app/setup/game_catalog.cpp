@@ -1,6 +1,7 @@
 #include "game_catalog.h"
 
 #include "core/registry.h"
+#include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 
 namespace felt::app {
@@ -17,13 +18,6 @@ QString typeName(OptionType t) {
             return QStringLiteral("choice");
     }
     return {};
-}
-
-OptionValues toValues(const QVariantMap& values) {
-    OptionValues v;
-    for (auto it = values.begin(); it != values.end(); ++it)
-        v.set(it.key().toStdString(), it.value().toString().toStdString());
-    return v;
 }
 
 }  // namespace
@@ -70,7 +64,7 @@ bool GameCatalog::optionAvailable(const QString& gameId, const QString& key, int
                                   const QVariantMap& values) const {
     const GameInfo* g = findGame(gameId.toStdString());
     if (!g) return false;
-    const OptionValues v = toValues(normalizedOptions(gameId, players, values));
+    const OptionValues v = optionsFromMap(normalizedOptions(gameId, players, values));
     for (const OptionSpec& o : g->options)
         if (QString::fromStdString(o.key) == key) return isAvailable(o, players, v);
     return false;
@@ -79,8 +73,7 @@ bool GameCatalog::optionAvailable(const QString& gameId, const QString& key, int
 QVariantMap GameCatalog::normalizedOptions(const QString& gameId, int players,
                                            const QVariantMap& values) const {
     const GameInfo* g = findGame(gameId.toStdString());
-    QVariantMap out;
-    if (!g) return out;
+    if (!g) return {};
     OptionValues v;
     for (const OptionSpec& o : g->options) {
         const QString key = QString::fromStdString(o.key);
@@ -91,27 +84,22 @@ QVariantMap GameCatalog::normalizedOptions(const QString& gameId, int players,
     // declaration order so that chains of conditions settle.
     for (const OptionSpec& o : g->options)
         if (!isAvailable(o, players, v)) v.set(o.key, o.defaultValue);
-    for (const auto& [k, val] : v.all())
-        out.insert(QString::fromStdString(k), QString::fromStdString(val));
-    return out;
+    return optionsToMap(v);
 }
 
 QVariantMap GameCatalog::validOptions(const QString& gameId, int players,
                                       const QVariantMap& values) const {
     const GameInfo* g = findGame(gameId.toStdString());
     if (!g) return values;
-    OptionValues v = toValues(values);
+    OptionValues v = optionsFromMap(values);
     if (!makeSetupValid(*g, players, v).empty()) return values;
-    QVariantMap out;
-    for (const auto& [k, val] : v.all())
-        out.insert(QString::fromStdString(k), QString::fromStdString(val));
-    return out;
+    return optionsToMap(v);
 }
 
 QString GameCatalog::validate(const QString& gameId, int players, const QVariantMap& values) const {
     const GameInfo* g = findGame(gameId.toStdString());
     if (!g) return tr("Unknown game.");
-    OptionValues v = toValues(values);
+    OptionValues v = optionsFromMap(values);
     return QString::fromStdString(validateSetup(*g, players, v));
 }
 

@@ -24,6 +24,7 @@
 
 #include "core/registry.h"
 #include "session/game_session.h"
+#include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 #include "shell/frame_monitor.h"
 
@@ -53,10 +54,12 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     bool placed = false;
     if (!options_.fresh) {
         placed = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        session_->setAnimationSpeed(settings.value(QStringLiteral("view/speed"), 1).toInt());
-        session_->setFourColour(settings.value(QStringLiteral("view/fourColour"), false).toBool());
+        session_->view()->setAnimationSpeed(
+            settings.value(QStringLiteral("view/speed"), 1).toInt());
+        session_->view()->setFourColour(
+            settings.value(QStringLiteral("view/fourColour"), false).toBool());
     }
-    if (options_.speed >= 0) session_->setAnimationSpeed(options_.speed);
+    if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
     if (!placed) resize(1200, 780);
 
     buildMenus();
@@ -105,19 +108,11 @@ void MainWindow::startFromOptions() {
     setup.insert(QStringLiteral("players"), players);
     if (!options_.seed.isEmpty()) setup.insert(QStringLiteral("seed"), options_.seed);
     // Some player counts need an option changed (e.g. a second deck): pick a valid set.
-    OptionValues values;
-    const QVariantMap given = setup.value(QStringLiteral("options")).toMap();
-    for (auto it = given.begin(); it != given.end(); ++it)
-        values.set(it.key().toStdString(), it.value().toString().toStdString());
-    if (makeSetupValid(*info, players, values).empty()) {
-        QVariantMap options;
-        for (const auto& [k, v] : values.all())
-            options.insert(QString::fromStdString(k), QString::fromStdString(v));
-        setup.insert(QStringLiteral("options"), options);
-    }
+    OptionValues values = optionsFromMap(setup.value(QStringLiteral("options")).toMap());
+    if (makeSetupValid(*info, players, values).empty())
+        setup.insert(QStringLiteral("options"), optionsToMap(values));
     if (options_.autoplay) {
-        // The strongest bot the game offers is listed last.
-        const QString kind = QString::fromStdString(info->botKinds.back());
+        const QString kind = strongestBot(*info);
         QVariantList seats;
         for (int s = 0; s < players; ++s)
             seats.append(QVariantMap{{QStringLiteral("name"), tr("Bot %1").arg(s + 1)},
@@ -165,19 +160,20 @@ void MainWindow::buildMenus() {
     for (int i = 0; i < names.size(); ++i) {
         QAction* a = speed->addAction(names[i]);
         a->setCheckable(true);
-        a->setChecked(session_->animationSpeed() == i);
+        a->setChecked(session_->view()->animationSpeed() == i);
         a->setData(i);
         speedGroup_->addAction(a);
-        connect(a, &QAction::triggered, this, [this, i] { session_->setAnimationSpeed(i); });
+        connect(a, &QAction::triggered, this,
+                [this, i] { session_->view()->setAnimationSpeed(i); });
     }
-    connect(session_, &GameSession::animationSpeedChanged, this, [this] {
+    connect(session_->view(), &ViewSettings::changed, this, [this] {
         for (QAction* a : speedGroup_->actions())
-            a->setChecked(a->data().toInt() == session_->animationSpeed());
+            a->setChecked(a->data().toInt() == session_->view()->animationSpeed());
     });
     QAction* four = view->addAction(tr("&Four-colour suits"));
     four->setCheckable(true);
-    four->setChecked(session_->fourColour());
-    connect(four, &QAction::toggled, session_, &GameSession::setFourColour);
+    four->setChecked(session_->view()->fourColour());
+    connect(four, &QAction::toggled, session_->view(), &ViewSettings::setFourColour);
     view->addAction(tr("Card &gallery"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showGallery"); });
     QAction* full = view->addAction(tr("&Full screen"));
@@ -257,8 +253,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (!options_.fresh) {
         QSettings s;
         s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-        s.setValue(QStringLiteral("view/speed"), session_->animationSpeed());
-        s.setValue(QStringLiteral("view/fourColour"), session_->fourColour());
+        s.setValue(QStringLiteral("view/speed"), session_->view()->animationSpeed());
+        s.setValue(QStringLiteral("view/fourColour"), session_->view()->fourColour());
     }
     event->accept();
 }

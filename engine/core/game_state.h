@@ -14,6 +14,7 @@
 #include "card.h"
 #include "event.h"
 #include "options.h"
+#include "presentation.h"
 #include "rng.h"
 #include "zone.h"
 
@@ -65,7 +66,8 @@ struct SeatView {
     int viewer = kEveryone;
     int toAct = kNobody;
     std::vector<ZoneView> zones;  // one entry per declared zone, in declaration order
-    std::vector<Stat> stats;
+    std::vector<Stat> stats;         // each described by one of the game's statSpecs()
+    std::vector<CardGroup> groups;   // melds, runs...: how public cards are grouped
     bool operator==(const SeatView&) const = default;
 };
 
@@ -78,6 +80,8 @@ public:
     int players() const { return config_.players; }
     virtual const Deck& deck() const = 0;
     virtual std::vector<ZoneSpec> zones() const = 0;
+    // How every stat key that view() may contain is shown (same for every seat).
+    virtual std::vector<StatSpec> statSpecs() const = 0;
 
     // The seat that decides now (may differ from the turn owner); kNobody at the end.
     virtual int toAct() const = 0;
@@ -107,6 +111,8 @@ public:
     // The action written as `text`; it may be illegal now (then apply() says why).
     // The default finds the legal action with that text.
     virtual std::optional<Action> parse(std::string_view text) const;
+    // What `action` is, for buttons and a game's own controls.
+    virtual ActionInfo describe(const Action& action) const = 0;
     // Why `action` is not legal now, in words for a player.
     virtual std::string explainIllegal(const Action& action) const;
     // Why clicking `card` does nothing now ("" if some legal action involves it).

@@ -1,7 +1,7 @@
 // What GameSession and ScoreModel offer a game's own controls: legal actions
-// by their notation, applying one by its text, a face-up row's card text, the
-// open chooser's row, and per-seat notes with the scoring (Janken Rummy's
-// Rummy doubling is one).
+// by their notation, applying one by its text, a face-up row's card name, the
+// open chooser's row, card groups on the rows, and per-seat notes with the
+// scoring (Janken Rummy's Rummy doubling is one).
 #include <QElapsedTimer>
 #include <QTest>
 
@@ -35,10 +35,9 @@ class TestControlsApi : public QObject {
 private slots:
     void scoreNotesKeepOnlyTheScoringMessages();
     void actionsAreListedAndPlayedByText();
-    void cardTextOnlyForFaceUpRows();
+    void cardNameOnlyForFaceUpRows();
     void pendingRowFollowsTheChooser();
-    void zoneCardTextsFollowPositions();
-    void dottedStatsStayOffTheSeatPlate();
+    void groupsMarkTheirCards();
     void rummyIsNotedInTheScoreSheet();
 };
 
@@ -62,7 +61,7 @@ void TestControlsApi::scoreNotesKeepOnlyTheScoringMessages() {
 
 void TestControlsApi::actionsAreListedAndPlayedByText() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QVERIFY(session.humanActionTexts().isEmpty());
     QCOMPARE(session.start(jankenSetup()), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
@@ -82,32 +81,35 @@ void TestControlsApi::actionsAreListedAndPlayedByText() {
     QVERIFY(!session.humanActionTexts().contains(QStringLiteral("draw stock")));
 }
 
-void TestControlsApi::cardTextOnlyForFaceUpRows() {
+void TestControlsApi::cardNameOnlyForFaceUpRows() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jankenSetup()), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
     CardModel& cards = *session.cards();
     int up = 0, down = 0;
     for (int r = 0; r < cards.rowCount(); ++r) {
-        const QString text = session.cardText(r);
+        const QString name = session.cardName(r);
         if (cards.isFaceUp(r)) {
-            QCOMPARE(text,
-                     QString::fromStdString(session.state()->deck().format(cards.cardOfRow(r))));
+            // A name for people, never the notation's code ("7S").
+            const QString code =
+                QString::fromStdString(session.state()->deck().format(cards.cardOfRow(r)));
+            QVERIFY(!name.isEmpty());
+            QVERIFY2(name != code, qPrintable(name));
             ++up;
         } else {
-            QCOMPARE(text, QString());
+            QCOMPARE(name, QString());
             ++down;
         }
     }
     QVERIFY(up >= 10 && down > 0);
-    QCOMPARE(session.cardText(-1), QString());
-    QCOMPARE(session.cardText(cards.rowCount()), QString());
+    QCOMPARE(session.cardName(-1), QString());
+    QCOMPARE(session.cardName(cards.rowCount()), QString());
 }
 
 void TestControlsApi::pendingRowFollowsTheChooser() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jankenSetup()), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
     QCOMPARE(session.applyActionText(QStringLiteral("draw stock")), QString());
@@ -126,33 +128,31 @@ void TestControlsApi::pendingRowFollowsTheChooser() {
     QCOMPARE(session.pendingRow(), -1);
 }
 
-void TestControlsApi::zoneCardTextsFollowPositions() {
+// Bots play Janken Rummy until melds lie on the table: every group of the
+// shown view marks its cards' rows with the group and the place in it.
+void TestControlsApi::groupsMarkTheirCards() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
-    QCOMPARE(session.start(jankenSetup()), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    const GameState& g = *session.state();
-    const SeatView seen = g.view(session.viewer());
-    for (int z = 0; z < static_cast<int>(seen.zones.size()); ++z) {
-        const QStringList texts = session.zoneCardTexts(z);
-        const auto& cards = seen.zones[static_cast<std::size_t>(z)].cards;
-        QCOMPARE(texts.size(), static_cast<qsizetype>(cards.size()));
-        for (std::size_t i = 0; i < cards.size(); ++i)
-            QCOMPARE(texts.at(static_cast<qsizetype>(i)),
-                     cards[i].id == kNoCard ? QString()
-                                            : QString::fromStdString(g.deck().format(cards[i].id)));
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QVariantMap setup = jankenSetup();
+    setup[QStringLiteral("seats")] =
+        QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("heuristic")}},
+                     QVariantMap{{QStringLiteral("kind"), QStringLiteral("heuristic")}}};
+    QCOMPARE(session.start(setup), QString());
+    QVERIFY(waitFor([&] { return session.groups().size() >= 2 || session.gameOver(); }, 60000));
+    QVERIFY(waitFor([&] { return !session.busy() || session.gameOver(); }));
+    const SeatView seen = session.state()->view(session.viewer());
+    QCOMPARE(session.groups().size(), static_cast<qsizetype>(seen.groups.size()));
+    const CardModel& cards = *session.cards();
+    for (std::size_t g = 0; g < seen.groups.size(); ++g) {
+        const QVariantMap shown = session.groups()[static_cast<qsizetype>(g)].toMap();
+        QCOMPARE(shown["number"].toInt(), seen.groups[g].number);
+        QVERIFY(shown["caption"].toString().contains(QString::number(seen.groups[g].number)));
+        for (std::size_t k = 0; k < seen.groups[g].cards.size(); ++k) {
+            const int row = cards.rowOfCard(seen.groups[g].cards[k]);
+            QCOMPARE(cards.data(cards.index(row), CardModel::GroupRole).toInt(), int(g));
+            QCOMPARE(cards.data(cards.index(row), CardModel::GroupSlotRole).toInt(), int(k));
+        }
     }
-    QVERIFY(session.zoneCardTexts(-1).isEmpty());
-}
-
-void TestControlsApi::dottedStatsStayOffTheSeatPlate() {
-    SeatModel seats;
-    seats.reset({SeatInfo{QStringLiteral("A"), QStringLiteral("human")}});
-    SeatView v;
-    v.stats = {{"has_laid", 0, 1}, {"meld.1.size", 0, 3}, {"joker.*R", 0, 5}};
-    seats.update(v);
-    QCOMPARE(seats.data(seats.index(0), SeatModel::StatsRole).toString(),
-             QStringLiteral("Has laid 1"));
 }
 
 // Bot games until one hand ends in a Rummy: that hand's row carries the note
@@ -161,7 +161,7 @@ void TestControlsApi::rummyIsNotedInTheScoreSheet() {
     int rummies = 0;
     for (int seed = 1; seed <= 12 && rummies == 0; ++seed) {
         GameSession session;
-        session.setAnimationSpeed(GameSession::kMaxSpeed);
+        session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
         QVariantMap setup = jankenSetup();
         setup[QStringLiteral("seed")] = QString::number(seed);
         setup[QStringLiteral("options")] =

@@ -1,8 +1,8 @@
 // The session's support for a game's own controls (generic, shown here with
-// Jump Start, whose table controls use it): legal action texts for the person
-// deciding, applying an action by its text, actions left to the controls
-// (no button, no card click), and out-of-turn decisions handed over in
-// hot-seat to the seat that decides.
+// Jump Start, whose table controls use it): typed moves for the person
+// deciding, applying a move by its index or its text, move kinds left to the
+// controls (no button, no card click), stats shown by their specs, and
+// out-of-turn decisions handed over in hot-seat to the seat that decides.
 #include <QElapsedTimer>
 #include <QTest>
 
@@ -46,25 +46,26 @@ QStringList buttonTexts(GameSession& s) {
 class TestGameControls : public QObject {
     Q_OBJECT
 private slots:
-    void controlledActionsHaveNoButtonAndNoClick();
+    void ownedKindsHaveNoButtonAndNoClick();
+    void movesAreTypedForTheControls();
     void actionByTextMustBeLegal();
-    void statDisplayRewordsAndHidesStats();
+    void statsShowAsTheirSpecsSay();
     void dibsAreAskedOfTheClaimantAfterAHandover();
 };
 
-void TestGameControls::controlledActionsHaveNoButtonAndNoClick() {
+void TestGameControls::ownedKindsHaveNoButtonAndNoClick() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     const QVariantMap options{{"marker_trading", "true"}};
     QCOMPARE(session.start(jumpStart(4, {"human"}, options, 3)), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
     QVERIFY(session.humanActionTexts().contains("concede"));
     QVERIFY(anyStartsWith(session.humanActionTexts(), "offer "));
-    QVERIFY(anyStartsWith(buttonTexts(session), "Concede"));
+    QVERIFY(buttonTexts(session).contains("Concede"));
 
-    session.setControlledActions("jumpstart", {"concede", "offer"});
-    QVERIFY(!anyStartsWith(buttonTexts(session), "Concede"));
-    QVERIFY(anyStartsWith(buttonTexts(session), "Draw"));
+    session.setOwnedKinds({"concede", "offer"});
+    QVERIFY(!buttonTexts(session).contains("Concede"));
+    QVERIFY(buttonTexts(session).contains("Draw from the stock"));
     // At the start of a first-stage turn the hand cards are only in offers:
     // none is playable and a click opens no chooser.
     for (int r = 0; r < session.cards()->rowCount(); ++r) {
@@ -73,15 +74,49 @@ void TestGameControls::controlledActionsHaveNoButtonAndNoClick() {
         session.clickCard(r);
         QCOMPARE(session.chooser()->count(), 0);
     }
-    // Controls of another game do not matter here.
-    session.setControlledActions("jumpstart", {});
-    session.setControlledActions("jabberwocky", {"concede"});
-    QVERIFY(anyStartsWith(buttonTexts(session), "Concede"));
+    session.setOwnedKinds({});
+    QVERIFY(buttonTexts(session).contains("Concede"));
+}
+
+void TestGameControls::movesAreTypedForTheControls() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    const QVariantMap options{{"marker_trading", "true"}};
+    QCOMPARE(session.start(jumpStart(4, {"human"}, options, 3)), QString());
+    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    session.setOwnedKinds({"offer"});
+    int offers = 0;
+    for (const QVariant& v : session.moves()) {
+        const QVariantMap m = v.toMap();
+        QVERIFY(!m["label"].toString().isEmpty());
+        if (m["kind"] != "offer") {
+            QVERIFY(!m["owned"].toBool());
+            continue;
+        }
+        ++offers;
+        QVERIFY(m["owned"].toBool());
+        // An offer names the seat it goes to and the card given (one row, face up).
+        const int seat = m["targetSeat"].toInt();
+        QVERIFY(seat > 0 && seat < 4);
+        QVERIFY(m["label"].toString().contains(session.seatName(seat)));
+        const QVariantList rows = m["rows"].toList();
+        QCOMPARE(rows.size(), 1);
+        QVERIFY(!session.cardName(rows[0].toInt()).isEmpty());
+        QVERIFY(m["label"].toString().contains(session.cardName(rows[0].toInt())));
+    }
+    QVERIFY(offers > 0);
+    // Playing a move by its index applies exactly that move.
+    const int before = static_cast<int>(session.state()->history().size());
+    for (const QVariant& v : session.moves())
+        if (v.toMap()["kind"] == "concede") session.playMove(v.toMap()["index"].toInt());
+    QCOMPARE(static_cast<int>(session.state()->history().size()), before + 1);
+    const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
+    QCOMPARE(js.stage(0), jumpstart::Stage::Conceded);
 }
 
 void TestGameControls::actionByTextMustBeLegal() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jumpStart(3, {"human"}, {}, 4)), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
     QVERIFY(!session.applyActionText("lay down").isEmpty());  // not with four cards
@@ -94,24 +129,19 @@ void TestGameControls::actionByTextMustBeLegal() {
     QCOMPARE(js.stage(0), jumpstart::Stage::Conceded);
 }
 
-void TestGameControls::statDisplayRewordsAndHidesStats() {
+void TestGameControls::statsShowAsTheirSpecsSay() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jumpStart(3, {"human"}, {}, 4)), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
     const auto plate = [&](int seat) {
         return session.seats()->data(session.seats()->index(seat), SeatModel::StatsRole).toString();
     };
-    QVERIFY(plate(0).contains("Stage 0"));
-    QVERIFY(session.tableInfo().contains("Phase"));
-    session.setStatDisplay("jumpstart", {{"stage", QStringList{"first goal", "second goal"}},
-                                         {"placement", QStringList{""}},
-                                         {"phase", false}});
-    QVERIFY(plate(0).contains("first goal"));
-    QVERIFY(!plate(0).contains("Stage"));
-    QVERIFY(!plate(0).contains("Placement"));  // "" hides the value 0
-    QVERIFY(!session.tableInfo().contains("Phase"));
-    QVERIFY(session.tableInfo().contains("Dealer"));
+    QVERIFY(plate(0).contains("first goal"));         // a Words stat reads as its word
+    QVERIFY(!plate(0).contains("place"));             // placement 0 ("not placed yet") is hidden
+    QVERIFY(!session.tableInfo().contains("Phase"));  // Hidden stats never show as text
+    const int dealer = session.stats().value("dealer").toInt();
+    QVERIFY(session.tableInfo().contains("Dealer: " + session.seatName(dealer)));
     QVERIFY(session.stats().contains("phase"));  // the controls still get every number
 }
 
@@ -120,7 +150,7 @@ void TestGameControls::statDisplayRewordsAndHidesStats() {
 // whose turn it is.
 void TestGameControls::dibsAreAskedOfTheClaimantAfterAHandover() {
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     const QVariantMap options{{"dibs", "true"}};
     QCOMPARE(session.start(jumpStart(3, {"human", "human", "human"}, options, 11)), QString());
     int dibsQuestions = 0;

@@ -106,7 +106,7 @@ void TestSession::botGamesRunToTheEnd() {
                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester actionTester(session.actions(),
                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QString problem;
     int settles = 0;
     connect(&session, &GameSession::settled, this, [&] {
@@ -127,7 +127,7 @@ void TestSession::botGamesRunToTheEnd() {
 void TestSession::personPlaysByClicksAndButtons() {
     const GameInfo& info = *findGame("jabberwocky");
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QSignalSpy finished(&session, &GameSession::gameFinished);
     QCOMPARE(session.start(setupOf(info, 3, {QStringLiteral("human")})), QString());
     int decisions = 0;
@@ -166,7 +166,7 @@ void TestSession::everyActionIsReachableByInput() {
     QFETCH(QString, game);
     const GameInfo& info = *findGame(game.toStdString());
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(setupOf(info, info.minPlayers, {QStringLiteral("human")})), QString());
     Rng rng(3);
     int byButton = 0, byClick = 0, bySelection = 0;
@@ -222,7 +222,7 @@ void TestSession::everyActionIsReachableByInput() {
 void TestSession::unplayableCardIsExplained() {
     const GameInfo& info = *findGame("jabberwocky");
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(setupOf(info, 3, {QStringLiteral("human")})), QString());
     QVERIFY(waitFor([&] { return session.humanTurn(); }));
     // Clicking a card during the bidding does nothing but says why.
@@ -247,7 +247,7 @@ void TestSession::unplayableCardIsExplained() {
 void TestSession::hotSeatHidesHandsUntilConfirmed() {
     const GameInfo& info = *findGame("jabberwocky");
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     // Not even the opening deal may show a private face before the first hand-over.
     bool confirmed = false;
     QString leak;
@@ -315,7 +315,7 @@ void TestSession::badSetupsAreRefused() {
 void TestSession::newGameDuringBotThinkIsSafe() {
     const GameInfo& info = *findGame("jabberwocky");
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     for (int i = 0; i < 20; ++i) {
         QCOMPARE(session.start(setupOf(info, 4, {}, i)), QString());
         QTest::qWait(i % 3);
@@ -329,7 +329,7 @@ void TestSession::newGameDuringBotThinkIsSafe() {
 void TestSession::recordSavesAndLoads() {
     const GameInfo& info = *findGame("jabberwocky");
     GameSession session;
-    session.setAnimationSpeed(GameSession::kMaxSpeed);
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QSignalSpy finished(&session, &GameSession::gameFinished);
     QCOMPARE(session.start(setupOf(info, 4, {})), QString());
     QVERIFY(finished.wait(60000));
@@ -338,7 +338,7 @@ void TestSession::recordSavesAndLoads() {
     QCOMPARE(session.saveRecord(path), QString());
     const auto history = session.state()->history();
     GameSession other;
-    other.setAnimationSpeed(GameSession::kMaxSpeed);
+    other.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(other.loadRecord(path), QString());
     QVERIFY(other.state()->history() == history);
     QTRY_VERIFY_WITH_TIMEOUT(other.gameOver() && !other.busy(), 5000);

@@ -38,6 +38,7 @@ public:
 
     const Deck& deck() const override;
     std::vector<ZoneSpec> zones() const override;
+    std::vector<StatSpec> statSpecs() const override;
     int toAct() const override { return over_ ? kNobody : seat_; }
     bool isTerminal() const override { return over_; }
     void legalActions(std::vector<Action>& out) const override;
@@ -45,6 +46,7 @@ public:
     SeatView view(int seat) const override;
     std::unique_ptr<GameState> clone() const override;
     std::unique_ptr<GameState> determinize(int seat, Rng& rng) const override;
+    ActionInfo describe(const Action& action) const override;
     std::string format(const Action& action) const override;
     std::optional<Action> parse(std::string_view text) const override;
     std::string explainIllegal(const Action& action) const override;

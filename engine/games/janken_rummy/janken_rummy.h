@@ -92,6 +92,7 @@ public:
 
     const Deck& deck() const override;
     std::vector<ZoneSpec> zones() const override;
+    std::vector<StatSpec> statSpecs() const override;
     int toAct() const override { return phase_ == Phase::Over ? kNobody : turn_; }
     bool isTerminal() const override { return phase_ == Phase::Over; }
     void legalActions(std::vector<Action>& out) const override;
@@ -99,6 +100,7 @@ public:
     SeatView view(int seat) const override;
     std::unique_ptr<GameState> clone() const override;
     std::unique_ptr<GameState> determinize(int seat, Rng& rng) const override;
+    ActionInfo describe(const Action& action) const override;
     std::string format(const Action& action) const override;
     std::optional<Action> parse(std::string_view text) const override;
     std::string explainIllegal(const Action& action) const override;
@@ -133,6 +135,8 @@ protected:
     void doApply(const Action& action, EventList* events) override;
 
 private:
+    // The melds as the table shows them: one captioned group per meld, by seat.
+    std::vector<CardGroup> meldGroups() const;
     friend class LegalActionBuilder;
     int handZone(int seat) const { return kFirstHandZone + seat; }
     int meldZone(int seat) const { return kFirstHandZone + players() + seat; }

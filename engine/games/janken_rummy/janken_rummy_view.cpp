@@ -10,7 +10,7 @@ SeatView JankenRummyState::view(int seat) const {
     const Deck& d = deck();
     const auto known = [&d](CardId c) { return CardView{c, d.face(c)}; };
     v.zones.reserve(2 + 2 * static_cast<std::size_t>(players()));
-    v.stats.reserve(8 + 3 * static_cast<std::size_t>(players()) + 2 * meldCount_);
+    v.stats.reserve(9 + 3 * static_cast<std::size_t>(players()));
     ZoneView stock{kStockZone, {}};
     stock.cards.reserve(stock_.size());
     for (CardId c : stock_) stock.cards.push_back(seat == kEveryone ? known(c) : CardView{});
@@ -26,7 +26,7 @@ SeatView JankenRummyState::view(int seat) const {
             hand.cards.push_back(seat == kEveryone || seat == s ? known(c) : CardView{});
         v.zones.push_back(std::move(hand));
     }
-    // Each seat's meld area lists its melds in table order; the stats say
+    // Each seat's meld area lists its melds in table order; the groups say
     // where one meld ends and the next begins.
     for (int s = 0; s < players(); ++s) {
         ZoneView area{meldZone(s), {}};
@@ -50,15 +50,7 @@ SeatView JankenRummyState::view(int seat) const {
         v.stats.push_back({"last_hand_points", s, lastPoints_[s]});
         v.stats.push_back({"has_laid", s, laid_[s] ? 1 : 0});
     }
-    for (int m = 0; m < meldCount_; ++m) {
-        const Meld& meld = melds_[m];
-        const std::string key = "meld." + std::to_string(m + 1);
-        v.stats.push_back({key + ".size", meld.owner, meld.size});
-        v.stats.push_back({key + ".kind", meld.owner, static_cast<int>(meld.kind)});
-        for (int i = 0; i < meld.size; ++i)
-            if (isJoker(meld.cards[i]))
-                v.stats.push_back({"joker." + d.format(meld.cards[i]), meld.owner, meld.ranks[i]});
-    }
+    v.groups = meldGroups();
     return v;
 }
 

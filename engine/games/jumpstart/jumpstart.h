@@ -60,6 +60,7 @@ public:
 
     const Deck& deck() const override { return *deck_; }
     std::vector<ZoneSpec> zones() const override;
+    std::vector<StatSpec> statSpecs() const override;
     int toAct() const override;
     bool isTerminal() const override { return phase_ == Phase::Over; }
     void legalActions(std::vector<Action>& out) const override;
@@ -67,6 +68,7 @@ public:
     SeatView view(int seat) const override;
     std::unique_ptr<GameState> clone() const override;
     std::unique_ptr<GameState> determinize(int seat, Rng& rng) const override;
+    ActionInfo describe(const Action& action) const override;
     std::string format(const Action& action) const override;
     std::optional<Action> parse(std::string_view text) const override;
     std::string explainIllegal(const Action& action) const override;
@@ -120,6 +122,8 @@ protected:
     void doApply(const Action& action, EventList* events) override;
 
 private:
+    // Each seat's lay-downs as the table shows them: markers, then one run per suit.
+    std::vector<CardGroup> layDownGroups() const;
     void startActions(std::vector<Action>& out) const;
     void discardActions(std::vector<Action>& out) const;
     void offerActions(std::vector<Action>& out) const;

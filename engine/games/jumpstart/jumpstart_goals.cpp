@@ -1,5 +1,6 @@
 #include "jumpstart_goals.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -23,6 +24,21 @@ bool isCircularRun(std::uint16_t mask) {
     const auto lowerNeighbours =
         static_cast<std::uint16_t>(((mask << 1) | (mask >> 9)) & kAllRanks);
     return std::popcount(static_cast<unsigned>(mask & ~lowerNeighbours)) == 1;
+}
+
+std::vector<CardId> inRunOrder(const Deck& deck, std::vector<CardId> cards) {
+    const auto rank = [&deck](CardId c) { return static_cast<int>(deck.face(c).rank); };
+    std::sort(cards.begin(), cards.end(), [&](CardId a, CardId b) { return rank(a) < rank(b); });
+    if (cards.size() < 2) return cards;
+    const auto has = [&](int r) {
+        return std::any_of(cards.begin(), cards.end(), [&](CardId c) { return rank(c) == r; });
+    };
+    // The run's lowest card: its lower neighbour on the circle is missing.
+    const auto start = std::find_if(cards.begin(), cards.end(), [&](CardId c) {
+        return !has(rank(c) == kAce ? 10 : rank(c) - 1);
+    });
+    if (start != cards.end()) std::rotate(cards.begin(), start, cards.end());
+    return cards;
 }
 
 bool meetsFirstGoal(const Deck& deck, CardSet hand) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "core/card.h"
 #include "core/card_set.h"
@@ -28,6 +29,11 @@ bool meetsFirstGoal(const Deck& deck, CardSet hand);
 // extend the layout's number card of that suit to one run of distinct ranks.
 // `layout` is the first lay-down (one marker, one number card per suit).
 bool meetsSecondGoal(const Deck& deck, CardSet layout, CardSet hand);
+
+// Number cards of one suit in run order: from the card whose lower neighbour
+// (circularly, 10 below A) is missing upward. Cards that form no single run
+// keep rank order after the run found.
+std::vector<CardId> inRunOrder(const Deck& deck, std::vector<CardId> cards);
 
 // The layout's number card of `suit`, or kNoCard.
 CardId layoutCardOfSuit(const Deck& deck, CardSet layout, int suit);

@@ -59,6 +59,7 @@ SeatView JumpStartState::view(int seat) const {
             add(dibsZone(s), slot, true);
         }
 
+    v.groups = layDownGroups();
     const bool offerOpen = phase_ == Phase::TradeReply;
     v.stats = {{"dealer", -1, dealer_},
                {"active", -1, phase_ == Phase::Over ? -1 : active_},

@@ -19,7 +19,7 @@ TestCase {
 
     GameSession {
         id: session
-        animationSpeed: 3
+        view.animationSpeed: 3
     }
     Table {
         id: table

@@ -16,7 +16,7 @@ TestCase {
 
     GameSession {
         id: session
-        animationSpeed: 3
+        view.animationSpeed: 3
     }
     Table {
         id: table

@@ -11,7 +11,7 @@ TestCase {
 
     GameSession {
         id: session
-        animationSpeed: 3
+        view.animationSpeed: 3
     }
     GameCatalog {
         id: catalog

@@ -402,7 +402,11 @@ void TstJankenRummyRules::jr9_jokerRankFixedAndFifteenPoints() {
     auto g = twoHands({"2R", "3R", "*R", "9P", "9S", "9W", "6S", "7W", "8L", "9R"},
                       {"KP", "QP", "JP", "KS", "QS", "JS", "KW", "QW", "JW", "*L"}, {"KR"}, opts);
     QCOMPARE(test::playAll(*g, {"draw stock", "meld 2R 3R *R=4"}), std::string());
-    QCOMPARE(stat(*g, "joker.*R", 0), 4);
+    {
+        const std::vector<CardGroup> groups = g->view(kEveryone).groups;
+        QCOMPARE(groups.size(), std::size_t{1});
+        QCOMPARE(groups[0].ranks, (std::vector<int>{0, 0, 4}));  // the Joker stands for 4
+    }
     QCOMPARE(test::playAll(*g, {"meld 9P 9S 9W", "meld 6S 7W 8L 9R", "discard KR"}), std::string());
     QCOMPARE(jr(g).score(0), 2 * (90 + 15));  // Rummy; seat 1 keeps nine faces and a Joker
 }
@@ -470,9 +474,13 @@ void TstJankenRummyRules::meldAreasExposeMeldBoundaries() {
         twoHands({"2R", "3R", "4R", "9P", "9S", "9W", "6S", "7W", "8L", "AL"}, kFiller, {"KR"});
     QCOMPARE(test::playAll(*g, {"draw stock", "meld 2R 3R 4R", "meld 9P 9S 9W"}), std::string());
     QCOMPARE(stat(*g, "meld_count"), 2);
-    QCOMPARE(stat(*g, "meld.1.size", 0), 3);
-    QCOMPARE(stat(*g, "meld.1.kind", 0), int(MeldKind::Run));
-    QCOMPARE(stat(*g, "meld.2.kind", 0), int(MeldKind::Set));
+    const std::vector<CardGroup> groups = g->view(1).groups;
+    QCOMPARE(groups.size(), std::size_t{2});
+    QCOMPARE(groups[0].seat, 0);
+    QCOMPARE(groups[0].number, 1);
+    QCOMPARE(groups[0].cards.size(), std::size_t{3});
+    QCOMPARE(std::string(groups[0].caption.args[1].word), std::string("run"));
+    QCOMPARE(std::string(groups[1].caption.args[1].word), std::string("set"));
     QCOMPARE(stat(*g, "has_laid", 0), 1);
     QCOMPARE(stat(*g, "hand"), 1);
     const auto zones = g->zones();

@@ -1,0 +1,115 @@
+#include "input_resolver.h"
+
+#include <algorithm>
+
+namespace felt::app {
+
+void InputResolver::offer(const GameState& state, std::vector<Action> legal,
+                          const std::vector<std::string>& owned) {
+    legal_ = std::move(legal);
+    infos_.clear();
+    owned_.clear();
+    for (const Action& a : legal_) {
+        infos_.push_back(state.describe(a));
+        owned_.push_back(std::find(owned.begin(), owned.end(), infos_.back().kind) != owned.end());
+    }
+}
+
+void InputResolver::clear() {
+    legal_.clear();
+    infos_.clear();
+    owned_.clear();
+}
+
+CardSet InputResolver::playable() const {
+    CardSet cards;
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i]) cards |= legal_[i].cards;
+    return cards;
+}
+
+bool InputResolver::multiSelect() const {
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i] && legal_[i].cards.size() > 1) return true;
+    return false;
+}
+
+std::vector<int> InputResolver::buttons() const {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i] && legal_[i].cards.empty()) out.push_back(static_cast<int>(i));
+    return out;
+}
+
+InputDecision InputResolver::click(const GameState& state, CardId card, bool faceUp,
+                                   bool selecting) const {
+    InputDecision d;
+    bool inCombination = false;
+    for (std::size_t i = 0; i < legal_.size(); ++i) {
+        if (owned_[i] || !legal_[i].cards.contains(card)) continue;
+        if (legal_[i].cards.size() == 1)
+            d.choices.push_back(static_cast<int>(i));
+        else
+            inCombination = true;
+    }
+    if (d.choices.empty() && !inCombination) {
+        // Only a card this seat can see gets the engine's reason: the reason
+        // could name a hidden card.
+        d.kind = InputDecision::Kind::Refuse;
+        if (faceUp) d.reason = state.explainCard(card);
+        return d;
+    }
+    if (selecting || d.choices.empty()) {
+        d.kind = InputDecision::Kind::Select;
+        d.choices.clear();
+        return d;
+    }
+    if (d.choices.size() == 1 && !inCombination) {
+        d.kind = InputDecision::Kind::Apply;
+        d.action = legal_[static_cast<std::size_t>(d.choices.front())];
+        return d;
+    }
+    d.kind = InputDecision::Kind::Choose;
+    d.alsoSelect = inCombination;
+    return d;
+}
+
+InputDecision InputResolver::confirm(CardSet selected) const {
+    InputDecision d;
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i] && legal_[i].cards == selected) d.choices.push_back(static_cast<int>(i));
+    if (d.choices.size() == 1) {
+        d.kind = InputDecision::Kind::Apply;
+        d.action = legal_[static_cast<std::size_t>(d.choices.front())];
+    } else {
+        d.kind = d.choices.empty() ? InputDecision::Kind::Refuse : InputDecision::Kind::Choose;
+    }
+    return d;
+}
+
+bool InputResolver::canConfirm(CardSet selected) const {
+    if (selected.empty()) return false;
+    return std::any_of(legal_.begin(), legal_.end(),
+                       [&](const Action& a) { return a.cards == selected; });
+}
+
+InputDecision InputResolver::text(const GameState& state, const std::string& text) const {
+    InputDecision d;
+    const std::optional<Action> parsed = state.parse(text);
+    if (!parsed) {
+        d.notAMove = true;
+        return d;
+    }
+    // Compare by notation: it names exactly one action.
+    const std::string wanted = state.format(*parsed);
+    for (const Action& a : legal_) {
+        if (state.format(a) != wanted) continue;
+        d.kind = InputDecision::Kind::Apply;
+        d.action = a;
+        return d;
+    }
+    d.reason = state.explainIllegal(*parsed);
+    return d;
+}
+
+}  // namespace felt::app

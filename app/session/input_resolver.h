@@ -1,0 +1,52 @@
+// Turns what a person does at the table (a card click, a selection confirmed,
+// a move typed as text) into one legal action, a choice to make, or a refusal
+// with the engine's reason. It is handed the legal actions and their
+// descriptions and decides; the session carries the decision out.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/game_state.h"
+
+namespace felt::app {
+
+struct InputDecision {
+    enum class Kind { Apply, Choose, Select, Refuse };
+    Kind kind = Kind::Refuse;
+    Action action;             // Apply
+    std::vector<int> choices;  // Choose: indices into the offer's actions
+    bool alsoSelect = false;   // Choose: the card also belongs to a combination
+    std::string reason;        // Refuse: the engine's words ("" = no reason given)
+    bool notAMove = false;     // Refuse: the text names no move of this game
+};
+
+class InputResolver {
+public:
+    // A person is to decide among `legal`; actions of the `owned` kinds are
+    // left to the game's own controls (no button, no card click).
+    void offer(const GameState& state, std::vector<Action> legal,
+               const std::vector<std::string>& owned);
+    void clear();
+
+    const std::vector<Action>& actions() const { return legal_; }
+    const std::vector<ActionInfo>& infos() const { return infos_; }
+    bool owned(int index) const { return owned_.at(static_cast<std::size_t>(index)); }
+    // Cards some table-handled action uses, and whether one uses several.
+    CardSet playable() const;
+    bool multiSelect() const;
+    // Table-handled actions without cards: the buttons.
+    std::vector<int> buttons() const;
+
+    InputDecision click(const GameState& state, CardId card, bool faceUp, bool selecting) const;
+    InputDecision confirm(CardSet selected) const;
+    bool canConfirm(CardSet selected) const;
+    InputDecision text(const GameState& state, const std::string& text) const;
+
+private:
+    std::vector<Action> legal_;
+    std::vector<ActionInfo> infos_;
+    std::vector<bool> owned_;
+};
+
+}  // namespace felt::app

@@ -1,0 +1,40 @@
+#include "record_files.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace felt::app {
+
+QString saveRecordFile(const QString& path, const GameRecord& record) {
+    const std::string json = writeRecord(record);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
+    file.write(json.data(), static_cast<qint64>(json.size()));
+    if (!file.commit()) return file.errorString();
+    return {};
+}
+
+LoadedGame loadRecordFile(const QString& path, QString& error) {
+    LoadedGame loaded;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.errorString();
+        return loaded;
+    }
+    if (file.size() > kMaxRecordBytes) {
+        error = QCoreApplication::translate("records", "%1 is too large to be a game record.")
+                    .arg(path);
+        return loaded;
+    }
+    const QByteArray bytes = file.read(kMaxRecordBytes + 1);
+    loaded =
+        loadRecord(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!loaded.error.empty()) {
+        error = QString::fromStdString(loaded.error);
+        loaded.state.reset();
+    }
+    return loaded;
+}
+
+}  // namespace felt::app

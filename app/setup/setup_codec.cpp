@@ -1,0 +1,84 @@
+#include "setup_codec.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+#include <QVariantList>
+#include <algorithm>
+
+namespace felt::app {
+
+namespace {
+
+std::vector<SeatInfo> readSeats(const GameInfo& game, int players, const QVariantList& given) {
+    std::vector<SeatInfo> seats;
+    const QString strongest = strongestBot(game);
+    for (int s = 0; s < players; ++s) {
+        const QVariantMap m = s < given.size() ? given[s].toMap() : QVariantMap{};
+        SeatInfo seat;
+        seat.name = m.value(QStringLiteral("name")).toString().trimmed();
+        seat.kind = m.value(QStringLiteral("kind"), s == 0 ? QStringLiteral("human") : strongest)
+                        .toString();
+        const bool known = std::find(game.botKinds.begin(), game.botKinds.end(),
+                                     seat.kind.toStdString()) != game.botKinds.end();
+        if (seat.kind != QLatin1String("human") && !known) seat.kind = strongest;
+        if (seat.name.isEmpty())
+            seat.name = seat.kind == QLatin1String("human")
+                            ? QCoreApplication::translate("setup", "Player %1").arg(s + 1)
+                            : QCoreApplication::translate("setup", "Bot %1").arg(s + 1);
+        seats.push_back(seat);
+    }
+    return seats;
+}
+
+}  // namespace
+
+QVariantMap optionsToMap(const OptionValues& values) {
+    QVariantMap map;
+    for (const auto& [k, v] : values.all())
+        map.insert(QString::fromStdString(k), QString::fromStdString(v));
+    return map;
+}
+
+OptionValues optionsFromMap(const QVariantMap& map) {
+    OptionValues values;
+    for (auto it = map.begin(); it != map.end(); ++it)
+        values.set(it.key().toStdString(), it.value().toString().toStdString());
+    return values;
+}
+
+QString strongestBot(const GameInfo& game) {
+    return QString::fromStdString(game.botKinds.back());
+}
+
+QString readSetup(const QVariantMap& map, TableSetup& out) {
+    const QString id = map.value(QStringLiteral("game")).toString();
+    const GameInfo* game = findGame(id.toStdString());
+    if (!game) return QCoreApplication::translate("setup", "Unknown game \"%1\".").arg(id);
+    TableSetup setup;
+    setup.game = game;
+    setup.config.players = map.value(QStringLiteral("players"), game->minPlayers).toInt();
+    setup.config.options = optionsFromMap(map.value(QStringLiteral("options")).toMap());
+    bool seeded = false;
+    setup.config.seed = map.value(QStringLiteral("seed")).toString().toULongLong(&seeded);
+    if (!seeded) setup.config.seed = QRandomGenerator::global()->generate64();
+    const std::string error = validateSetup(*game, setup.config.players, setup.config.options);
+    if (!error.empty()) return QString::fromStdString(error);
+    setup.seats =
+        readSeats(*game, setup.config.players, map.value(QStringLiteral("seats")).toList());
+    out = std::move(setup);
+    return {};
+}
+
+QVariantMap writeSetup(const TableSetup& setup) {
+    QVariantList seats;
+    for (const SeatInfo& s : setup.seats)
+        seats.append(
+            QVariantMap{{QStringLiteral("name"), s.name}, {QStringLiteral("kind"), s.kind}});
+    return {{QStringLiteral("game"), QString::fromStdString(setup.game->id)},
+            {QStringLiteral("players"), setup.config.players},
+            {QStringLiteral("seed"), QString::number(setup.config.seed)},
+            {QStringLiteral("seats"), seats},
+            {QStringLiteral("options"), optionsToMap(setup.config.options)}};
+}
+
+}  // namespace felt::app

@@ -1,0 +1,38 @@
+// A table setup as QML and QSettings hold it ({game, players, seed, seats,
+// options}) and as the engine needs it (GameInfo, GameConfig, seats): the one
+// place that converts between the two.
+#pragma once
+
+#include <QString>
+#include <QVariantMap>
+#include <vector>
+
+#include "core/registry.h"
+
+namespace felt::app {
+
+struct SeatInfo {
+    QString name;
+    QString kind;  // "human" or a bot kind
+};
+
+struct TableSetup {
+    const GameInfo* game = nullptr;
+    GameConfig config;  // options complete after readSetup
+    std::vector<SeatInfo> seats;
+};
+
+QVariantMap optionsToMap(const OptionValues& values);
+OptionValues optionsFromMap(const QVariantMap& map);
+
+// The strongest bot a game offers (its bot kinds are listed weakest first).
+QString strongestBot(const GameInfo& game);
+
+// Reads a setup map. A missing seed draws a new one; a missing or unknown seat
+// kind gets the strongest bot (seat 0: a person); missing names are filled in.
+// Returns "" or why the setup cannot be played (unknown game, bad options...).
+QString readSetup(const QVariantMap& map, TableSetup& out);
+// The map of a setup, complete (seed, seats, every option).
+QVariantMap writeSetup(const TableSetup& setup);
+
+}  // namespace felt::app

@@ -1,0 +1,62 @@
+// How Blackjack (school rules) reads at the table. The turn's state (pending
+// pick-up, skips, capping, direction) is for the game's own turn bar; the
+// information line keeps to what every player wants to see at a glance.
+#include "blackjack_school.h"
+
+namespace felt::blackjack_school {
+
+std::vector<StatSpec> BlackjackSchoolState::statSpecs() const {
+    const auto hidden = [](const char* key) {
+        return StatSpec{key, StatKind::Hidden, "", kNowhere, {}, 0};
+    };
+    return {
+        {"turn", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Turn"), kOnInfoLine, {}, 0},
+        {"dealer", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dealer"), kOnInfoLine, {}, 0},
+        hidden("direction"),
+        hidden("pending_pickup"),
+        hidden("pickup_next"),
+        hidden("pending_skips"),
+        hidden("next_seat"),
+        hidden("turn_cards"),
+        hidden("capped"),
+        hidden("end_cost"),
+        hidden("pickup_cost"),
+        hidden("step"),
+        hidden("defending"),
+        {"named_suit", StatKind::Suit, QT_TRANSLATE_NOOP("engine", "Suit named"), kOnInfoLine, {},
+         0},
+        {"winner", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Winner"), kOnInfoLine, {}, 0},
+        {"debt", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Owes"), kOnPlate | kInResults, {},
+         1},
+    };
+}
+
+ActionInfo BlackjackSchoolState::describe(const Action& action) const {
+    switch (action.kind) {
+        case kEnd: {
+            const int cost = endCostNow();
+            if (cost > 0)
+                return {"end",
+                        {QT_TRANSLATE_NOOP("engine", "End turn (pick up %1)"), {numberArg(cost)}},
+                        cost};
+            return {"end", {QT_TRANSLATE_NOOP("engine", "End turn"), {}}, 0};
+        }
+        case kPickup: {
+            const int cost = pickupCostNow();
+            return {"pickup",
+                    {QT_TRANSLATE_NOOP("engine", "Pick up %1"), {numberArg(cost)}},
+                    cost};
+        }
+        default:
+            if (action.arg >= 0) {
+                ActionInfo info{"play",
+                                {QT_TRANSLATE_NOOP("engine", "Play %1 and name %2"),
+                                 {cardsArg(action.cards), suitArg(action.arg)}}};
+                info.suit = action.arg;
+                return info;
+            }
+            return {"play", {QT_TRANSLATE_NOOP("engine", "Play %1"), {cardsArg(action.cards)}}};
+    }
+}
+
+}  // namespace felt::blackjack_school

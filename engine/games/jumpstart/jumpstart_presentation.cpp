@@ -1,0 +1,126 @@
+// How Jump Start reads at the table: seat stages and places, lay-downs grouped
+// as runs, and every move in words (trade offers and dibs included).
+#include "jumpstart.h"
+#include "jumpstart_goals.h"
+
+namespace felt::jumpstart {
+
+std::vector<StatSpec> JumpStartState::statSpecs() const {
+    const auto hidden = [](const char* key) {
+        return StatSpec{key, StatKind::Hidden, "", kNowhere, {}, 0};
+    };
+    return {
+        {"dealer", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dealer"), kOnInfoLine, {}, 0},
+        hidden("active"),
+        hidden("phase"),
+        hidden("direction"),
+        hidden("jokers_this_turn"),
+        hidden("offer_made"),
+        hidden("offer_target"),
+        hidden("offer_give"),
+        hidden("offer_want"),
+        {"dibs_claimant", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dibs offered to"),
+         kOnInfoLine, {}, 0},
+        {"stage",
+         StatKind::Words,
+         QT_TRANSLATE_NOOP("engine", "Stage"),
+         kOnPlate,
+         {QT_TRANSLATE_NOOP("engine", "first goal"), QT_TRANSLATE_NOOP("engine", "second goal"),
+          QT_TRANSLATE_NOOP("engine", "out"), QT_TRANSLATE_NOOP("engine", "conceded")},
+         0},
+        {"placement",
+         StatKind::Words,
+         QT_TRANSLATE_NOOP("engine", "Place"),
+         kOnPlate,
+         {"", QT_TRANSLATE_NOOP("engine", "1st place"), QT_TRANSLATE_NOOP("engine", "2nd place"),
+          QT_TRANSLATE_NOOP("engine", "3rd place"), QT_TRANSLATE_NOOP("engine", "4th place"),
+          QT_TRANSLATE_NOOP("engine", "5th place"), QT_TRANSLATE_NOOP("engine", "6th place"),
+          QT_TRANSLATE_NOOP("engine", "7th place"), QT_TRANSLATE_NOOP("engine", "8th place"),
+          QT_TRANSLATE_NOOP("engine", "9th place"), QT_TRANSLATE_NOOP("engine", "10th place")},
+         1},
+    };
+}
+
+ActionInfo JumpStartState::describe(const Action& a) const {
+    switch (a.kind) {
+        case kDrawStock:
+            return {"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
+        case kDrawDiscard:
+            if (discard_.empty()) return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
+            return {"draw",
+                    {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
+                     {cardsArg(CardSet::single(discard_.back()))}}};
+        case kDrawDibs:
+            return {"draw", {QT_TRANSLATE_NOOP("engine", "Take your dibs card"), {}}};
+        case kDiscard:
+            return {"discard", {QT_TRANSLATE_NOOP("engine", "Discard %1"), {cardsArg(a.cards)}}};
+        case kLayDown:
+            return {"laydown", {QT_TRANSLATE_NOOP("engine", "Lay down"), {}}};
+        case kExchange: {
+            const auto layoutCard = static_cast<CardId>(a.value);
+            return {"exchange",
+                    {QT_TRANSLATE_NOOP("engine", "Take %1 back, lay %2 in its place"),
+                     {cardsArg(CardSet::single(layoutCard)),
+                      cardsArg(a.cards - CardSet::single(layoutCard))}},
+                    a.value};
+        }
+        case kPlayJoker:
+            return {"joker", {QT_TRANSLATE_NOOP("engine", "Play the Joker"), {}}};
+        case kConcede:
+            return {"concede", {QT_TRANSLATE_NOOP("engine", "Concede"), {}}};
+        case kClaim:
+            return {"claim", {QT_TRANSLATE_NOOP("engine", "Call dibs"), {}}};
+        case kDecline:
+            if (phase_ == Phase::TradeReply)
+                return {"decline", {QT_TRANSLATE_NOOP("engine", "Decline the trade"), {}}};
+            return {"decline", {QT_TRANSLATE_NOOP("engine", "No dibs"), {}}};
+        case kOffer: {
+            // value: the wanted class, a suit or kWantMarker.
+            ActionInfo info =
+                a.value == kWantMarker
+                    ? ActionInfo{"offer",
+                                 {QT_TRANSLATE_NOOP("engine", "Offer %1 to %2 for a marker"),
+                                  {cardsArg(a.cards), seatArg(a.arg)}},
+                                 a.value}
+                    : ActionInfo{"offer",
+                                 {QT_TRANSLATE_NOOP("engine",
+                                                    "Offer %1 to %2 for a number card of %3"),
+                                  {cardsArg(a.cards), seatArg(a.arg), suitArg(a.value)}},
+                                 a.value};
+            info.targetSeat = a.arg;
+            if (a.value != kWantMarker) info.suit = a.value;
+            return info;
+        }
+        case kAccept:
+            return {"accept", {QT_TRANSLATE_NOOP("engine", "Give %1"), {cardsArg(a.cards)}}};
+        case kPass:
+            return {"pass", {QT_TRANSLATE_NOOP("engine", "Pass"), {}}};
+        default:
+            return {"unknown", {QT_TRANSLATE_NOOP("engine", "Unknown move"), {}}};
+    }
+}
+
+std::vector<CardGroup> JumpStartState::layDownGroups() const {
+    std::vector<CardGroup> out;
+    for (int s = 0; s < players(); ++s) {
+        const CardSet laid = layouts_[s] | runs_[s] | kept_[s];
+        if (laid.empty()) continue;
+        CardGroup markers{s, 0, {}, {}, {}};
+        std::vector<CardId> bySuit[4];
+        for (CardId c : laid) {
+            const Face& f = deck_->face(c);
+            if (isNumberCard(f))
+                bySuit[f.suit].push_back(c);
+            else
+                markers.cards.push_back(c);
+        }
+        if (!markers.cards.empty()) out.push_back(markers);
+        for (int suit = 0; suit < 4; ++suit)
+            if (!bySuit[suit].empty())
+                out.push_back({s, suit + 1, inRunOrder(*deck_, bySuit[suit]), {}, {}});
+    }
+    for (CardGroup& g : out) g.ranks.assign(g.cards.size(), 0);
+    return out;
+}
+
+}  // namespace felt::jumpstart
