@@ -12,19 +12,25 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     if (role == TextRole || role == Qt::DisplayRole) return texts_.at(index.row());
+    const ActionInfo& info = infos_.at(static_cast<std::size_t>(index.row()));
+    if (role == KindRole) return QString::fromStdString(info.kind);
+    if (role == SuitRole) return info.suit;
     return {};
 }
 
 QHash<int, QByteArray> ActionModel::roleNames() const {
-    return {{TextRole, "label"}};
+    return {{TextRole, "label"}, {KindRole, "kind"}, {SuitRole, "suit"}};
 }
 
-void ActionModel::set(std::vector<Action> actions, QStringList texts) {
+void ActionModel::set(std::vector<Action> actions, QStringList texts,
+                      std::vector<ActionInfo> infos) {
+    infos.resize(actions.size());
     if (actions == actions_ && texts == texts_) return;
     const bool countChanges = actions.size() != actions_.size();
     beginResetModel();
     actions_ = std::move(actions);
     texts_ = std::move(texts);
+    infos_ = std::move(infos);
     endResetModel();
     if (countChanges) emit countChanged();
 }

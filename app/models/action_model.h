@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/presentation.h"
 
 namespace felt::app {
 
@@ -17,15 +18,16 @@ class ActionModel : public QAbstractListModel {
     QML_UNCREATABLE("Owned by GameSession")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 public:
-    enum Role { TextRole = Qt::UserRole + 1 };
+    enum Role { TextRole = Qt::UserRole + 1, KindRole, SuitRole };
 
     explicit ActionModel(QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void set(std::vector<Action> actions, QStringList texts);
-    void clear() { set({}, {}); }
+    // The actions with their button labels and descriptions (kind, suit...).
+    void set(std::vector<Action> actions, QStringList texts, std::vector<ActionInfo> infos);
+    void clear() { set({}, {}, {}); }
     int count() const { return static_cast<int>(actions_.size()); }
     const Action& action(int i) const { return actions_.at(static_cast<std::size_t>(i)); }
 
@@ -35,6 +37,7 @@ signals:
 private:
     std::vector<Action> actions_;
     QStringList texts_;
+    std::vector<ActionInfo> infos_;
 };
 
 }  // namespace felt::app

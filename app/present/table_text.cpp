@@ -50,20 +50,32 @@ QString TableText::rank(int rank) {
     }
 }
 
+QString TableText::rankWord(int rank) {
+    switch (rank) {
+        case kAce:
+        case 14:
+            return QCoreApplication::translate("cards", "Ace");
+        case kJack:
+            return QCoreApplication::translate("cards", "Jack");
+        case kQueen:
+            return QCoreApplication::translate("cards", "Queen");
+        case kKing:
+            return QCoreApplication::translate("cards", "King");
+        default:
+            return QString::number(rank);
+    }
+}
+
 QString TableText::card(CardId card) const {
     if (!deck_ || card >= deck_->size()) return {};
     const Face& f = deck_->face(card);
-    if (deck_->family() == SuitFamily::French) {
-        if (f.isJoker()) return QCoreApplication::translate("cards", "Joker");
-        static const QString symbols[] = {QStringLiteral("♣"), QStringLiteral("♦"),
-                                          QStringLiteral("♥"), QStringLiteral("♠")};
-        return rank(f.rank) + symbols[f.suit];
-    }
-    //: A Janken card: %1 is the rank, %2 the suit ("7 Rock").
-    if (!f.isJoker())
-        return QCoreApplication::translate("cards", "%1 %2").arg(rank(f.rank), suit(f.suit));
-    //: A Janken Joker of suit %1.
-    return QCoreApplication::translate("cards", "%1 Joker").arg(suit(f.suit));
+    if (f.isJoker())
+        //: A Janken Joker of suit %1 ("Rock Joker"); French Jokers have no suit.
+        return deck_->family() == SuitFamily::French
+                   ? QCoreApplication::translate("cards", "Joker")
+                   : QCoreApplication::translate("cards", "%1 Joker").arg(suit(f.suit));
+    //: A card: %1 is the rank, %2 the suit ("Queen of hearts", "7 of Rock").
+    return QCoreApplication::translate("cards", "%1 of %2").arg(rankWord(f.rank), suit(f.suit));
 }
 
 QString TableText::cards(CardSet set) const {

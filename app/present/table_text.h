@@ -18,7 +18,8 @@ public:
 
     QString seat(int seat) const;
     QString suit(int suit) const;
-    static QString rank(int rank);  // 1 and 14 read as the Ace
+    static QString rank(int rank);      // short: "A", "10", "Q" (1 and 14 are the Ace)
+    static QString rankWord(int rank);  // long: "Ace", "10", "Queen"
     QString card(CardId card) const;
     QString cards(CardSet cards) const;
     QString phrase(const Phrase& phrase) const;

@@ -51,7 +51,7 @@ QString GameSession::gameName() const {
 QString GameSession::controlsUrl() const {
     // By convention a game's own controls live in qml/games/<game id>/.
     const QString path = QStringLiteral("/qt/qml/Felt/games/%1/Controls.qml").arg(gameId());
-    return setup_.game && QFile::exists(QLatin1Char(':') + path) ? QStringLiteral("qrc") + path
+    return setup_.game && QFile::exists(QLatin1Char(':') + path) ? QStringLiteral("qrc:") + path
                                                                  : QString();
 }
 
@@ -87,6 +87,9 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     scores_.reset(state_->players());
     viewers_.reset(human);
     resultText_.clear();
+    tableInfo_.clear();
+    stats_.clear();
+    groups_.clear();
     log_.clear();
     eventsHandled_ = 0;
     setExplanation({});
@@ -242,6 +245,7 @@ void GameSession::refreshTable(const SeatView& view) {
     for (const CardGroup& g : view.groups)
         groups_.append(QVariantMap{{QStringLiteral("seat"), g.seat},
                                    {QStringLiteral("number"), g.number},
+                                   {QStringLiteral("size"), static_cast<int>(g.cards.size())},
                                    {QStringLiteral("caption"), text_.phrase(g.caption)}});
 }
 
@@ -323,14 +327,20 @@ void GameSession::offerInputs() {
     for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
     input_.offer(*state_, state_->legalActions(), owned);
     cards_.setPlayable(input_.playable());
-    std::vector<Action> buttons;
-    QStringList labels;
-    for (int i : input_.buttons()) {
-        buttons.push_back(input_.actions()[static_cast<std::size_t>(i)]);
-        labels << text_.action(input_.infos()[static_cast<std::size_t>(i)]);
-    }
-    actions_.set(std::move(buttons), labels);
+    setActions(actions_, input_.buttons());
     emit selectionChanged();
+}
+
+void GameSession::setActions(ActionModel& model, const std::vector<int>& indices) {
+    std::vector<Action> actions;
+    std::vector<ActionInfo> infos;
+    QStringList labels;
+    for (int i : indices) {
+        actions.push_back(input_.actions()[static_cast<std::size_t>(i)]);
+        infos.push_back(input_.infos()[static_cast<std::size_t>(i)]);
+        labels << text_.action(infos.back());
+    }
+    model.set(std::move(actions), labels, std::move(infos));
 }
 
 QVariantList GameSession::moves() const {
@@ -374,18 +384,11 @@ void GameSession::carryOut(const InputDecision& d, int row) {
         case InputDecision::Kind::Select:
             if (row >= 0) cards_.toggleSelected(row);
             break;
-        case InputDecision::Kind::Choose: {
-            std::vector<Action> choices;
-            QStringList labels;
-            for (int i : d.choices) {
-                choices.push_back(input_.actions()[static_cast<std::size_t>(i)]);
-                labels << text_.action(input_.infos()[static_cast<std::size_t>(i)]);
-            }
+        case InputDecision::Kind::Choose:
             pendingRow_ = row;
             chooserOffersSelect_ = d.alsoSelect;
-            chooser_.set(std::move(choices), labels);
+            setActions(chooser_, d.choices);
             break;
-        }
         case InputDecision::Kind::Refuse:
             setExplanation(d.reason.empty() ? tr("You cannot use that card now.")
                                             : QString::fromStdString(d.reason));

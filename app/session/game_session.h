@@ -44,6 +44,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
     Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
     Q_PROPERTY(int handoverSeat READ handoverSeat NOTIFY stateChanged)
+    // The seat that decides now, -1 when the game is over.
+    Q_PROPERTY(int toAct READ toAct NOTIFY stateChanged)
     Q_PROPERTY(bool humanTurn READ humanTurn NOTIFY stateChanged)
     Q_PROPERTY(bool multiSelect READ multiSelect NOTIFY stateChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
@@ -53,7 +55,7 @@ class GameSession : public QObject {
     Q_PROPERTY(QString tableInfo READ tableInfo NOTIFY stateChanged)
     // The shown view's stats: "key" for table-wide ones, "key@seat" for a seat's.
     Q_PROPERTY(QVariantMap stats READ stats NOTIFY stateChanged)
-    // The shown view's card groups: [{seat, number, caption}] (cards carry their group).
+    // The shown view's card groups: [{seat, number, size, caption}] (cards carry their group).
     Q_PROPERTY(QVariantList groups READ groups NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
     // The moves of the person deciding: [{index, kind, label, rows, value,
@@ -89,6 +91,7 @@ public:
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void confirmHandover();
     Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
+    Q_INVOKABLE bool isHuman(int seat) const { return viewers_.isHuman(seat); }
     // The name of a face-up row's card ("" for a face-down one).
     Q_INVOKABLE QString cardName(int row) const;
     Q_INVOKABLE QString saveRecord(const QString& path) const;
@@ -112,6 +115,7 @@ public:
     QVariantMap setup() const { return setup_.game ? writeSetup(setup_) : QVariantMap{}; }
     int viewer() const { return viewers_.viewer(); }
     int handoverSeat() const { return viewers_.handoverSeat(); }
+    int toAct() const { return state_ ? state_->toAct() : -1; }
     bool humanTurn() const { return humanTurn_; }
     bool multiSelect() const { return humanTurn_ && input_.multiSelect(); }
     bool gameOver() const { return state_ && state_->isTerminal(); }
@@ -158,6 +162,8 @@ private:
     void afterEvents();
     void showView(int seat);
     void offerInputs();
+    // Fills a button or chooser model with the offered actions at `indices`.
+    void setActions(ActionModel& model, const std::vector<int>& indices);
     void clearInputs();
     void setExplanation(const QString& text);
     void setStatus(const QString& text);

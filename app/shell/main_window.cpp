@@ -39,7 +39,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     table_->setClearColor(QColor(0x1f, 0x5e, 0x3a));
     frames_ = new FrameMonitor(table_->quickWindow(), sinceMain, options.measureStartup,
                                options.frameLog, this);
-    table_->setSource(QUrl(QStringLiteral("qrc:/qt/qml/Felt/Main.qml")));
+    table_->setSource(QUrl(QStringLiteral("qrc:/qt/qml/Felt/shell/Main.qml")));
     if (!table_->errors().isEmpty() || !table_->rootObject()) {
         for (const auto& e : table_->errors())
             std::fprintf(stderr, "%s\n", qPrintable(e.toString()));

@@ -336,7 +336,7 @@ void TestTableModels::actionTextsAreReadable() {
     ActionModel actions;
     QAbstractItemModelTester tester(&actions,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    actions.set({Action{}, Action{}}, {QStringLiteral("A"), QStringLiteral("B")});
+    actions.set({Action{}, Action{}}, {QStringLiteral("A"), QStringLiteral("B")}, {});
     QCOMPARE(actions.count(), 2);
     actions.clear();
     QCOMPARE(actions.count(), 0);

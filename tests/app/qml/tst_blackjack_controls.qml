@@ -6,7 +6,7 @@
 import QtQuick
 import QtTest
 import Felt
-import "../../../qml/TableLayout.js" as Layout
+import "../../../qml/table/TableLayout.js" as Layout
 
 TestCase {
     id: testCase
@@ -31,7 +31,7 @@ TestCase {
         compare(session.start({ game: "blackjack-school", players: 2, seed: String(seed),
                                 seats: [{ kind: "human", name: "Me" }, { kind: "heuristic" }] }), "");
         tryVerify(() => session.humanTurn, 5000);
-        tryVerify(() => findChild(table, "bjAction_Pickup") !== null || findChild(table, "bjAction_End") !== null,
+        tryVerify(() => findChild(table, "bjAction_pickup") !== null || findChild(table, "bjAction_end") !== null,
                   3000);
     }
 
@@ -89,18 +89,18 @@ TestCase {
             verify(piece.replaced);
             verify(!piece.visible);
         }
-        compare(findChild(table, "bjAction_Pickup").text, "Pick up 1 card");
+        compare(findChild(table, "bjAction_pickup").text, "Pick up 1 card");
         compare(findChild(table, "bjDirectionText").text, "Clockwise");
         compare(findChild(table, "bjNextText").text, "Next: Bot 2".replace("Bot 2", session.seatName(1)));
 
         play("9", 1);
         waitForTurnCards(1);
-        compare(findChild(table, "bjAction_End").text, "End turn");
+        compare(findChild(table, "bjAction_end").text, "End turn");
         play("9", 2);
         waitForTurnCards(2);
         // A lone pair is not capped: ending costs a card, and the button says so.
         compare(session.stats["end_cost"], 1);
-        compare(findChild(table, "bjAction_End").text, "End turn (+1 card)");
+        compare(findChild(table, "bjAction_end").text, "End turn (+1 card)");
         verify(findChild(table, "bjHint").text.indexOf("Not capped") === 0);
         // The gold bar runs under both cards of the turn.
         tryVerify(() => shown("bjTurnBar").length === 2);
@@ -128,19 +128,19 @@ TestCase {
         compare(session.chooser.count, 0);
         compare(session.stats["named_suit"], 2);
         tryVerify(() => shown("bjNamedSuit").length === 1);
-        compare(findChild(table, "bjAction_End").text, "End turn");
+        compare(findChild(table, "bjAction_end").text, "End turn");
     }
 
     function test_pendingPickUpShowsWhoFacesIt() {
         startTwoPlayers(11);
-        mouseClick(findChild(table, "bjAction_Pickup"));
+        mouseClick(findChild(table, "bjAction_pickup"));
         tryVerify(() => session.humanTurn && session.stats["pending_pickup"] > 0, 8000);
         const total = session.stats["pending_pickup"];
         const badge = findChild(table, "bjPickupBadge");
         verify(badge.visible);
         compare(badge.children[0].text, "+" + total);
         compare(findChild(table, "bjPickupText").text, "You must answer or pick up");
-        compare(findChild(table, "bjAction_Pickup").text, "Pick up " + total + " cards");
+        compare(findChild(table, "bjAction_pickup").text, "Pick up " + total + " cards");
     }
 
     // 26 cards in a 2-player game: every card keeps a strip wide enough to read

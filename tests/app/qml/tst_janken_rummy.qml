@@ -1,10 +1,11 @@
-// Janken Rummy's own table controls: melds grouped with gaps and labelled by
-// kind, the chooser's Joker wording, a lay-off by clicking a hand card and then
-// a meld, and the suit-strength diagram on request.
+// Card groups at the table, shown with Janken Rummy's melds: every meld is a
+// framed, captioned group laid apart from the others, a held hand card makes
+// the melds it fits glow and a click on one (or a drop) lays it off there;
+// and the game's own control, the suit-strength diagram on request.
 import QtQuick
 import QtTest
 import Felt
-import "../../../qml/TableLayout.js" as Layout
+import "../../../qml/table/TableLayout.js" as Layout
 
 TestCase {
     id: testCase
@@ -12,6 +13,7 @@ TestCase {
     when: windowShown
     width: 1100
     height: 760
+    visible: true
 
     GameSession {
         id: session
@@ -26,7 +28,7 @@ TestCase {
     function controls() {
         for (let i = 0; i < table.children.length; ++i) {
             const c = table.children[i];
-            if (c.item && c.item.hasOwnProperty("zoneGroups"))
+            if (c.item && c.item.hasOwnProperty("ownedKinds"))
                 return c.item;
         }
         return null;
@@ -50,75 +52,61 @@ TestCase {
     }
 
     // Plays the person's turns (melds first, else a draw, else the first
-    // discard) until `stop(texts)` says so at one of the person's turns.
+    // discard) until `stop()` says so at one of the person's turns.
     function playUntil(stop) {
         for (let i = 0; i < 400; ++i) {
             tryVerify(() => session.humanTurn || session.gameOver, 20000);
             if (session.gameOver)
                 return false;
-            const texts = session.humanActionTexts;
-            if (stop(texts))
+            if (stop())
                 return true;
-            const pick = texts.find(t => t.startsWith("meld")) ?? texts.find(t => t === "draw stock")
-                    ?? texts.find(t => t.startsWith("discard")) ?? texts[0];
-            compare(session.applyActionText(pick), "");
+            const moves = session.moves;
+            const pick = moves.find(m => m.kind === "meld") ?? moves.find(m => m.kind === "draw")
+                    ?? moves.find(m => m.kind === "discard") ?? moves[0];
+            session.playMove(pick.index);
         }
         return false;
     }
 
-    function test_meldsAreGroupedWithGapsAndKinds() {
-        startGame(4);
-        verify(playUntil(() => Object.values(controls().zoneGroups).some(g => g.length >= 2)));
-        const c = controls();
-        compare(c.melds.length, session.stats["meld_count"]);
-        for (const m of c.melds)
-            verify(["set", "run", "strong run"].includes(c.kindNames[m.kind]));
-        const zone = Number(Object.keys(c.zoneGroups).find(z => c.zoneGroups[z].length >= 2));
-        const sizes = c.zoneGroups[zone];
-        const total = sizes.reduce((a, b) => a + b, 0);
-        const at = p => Layout.place(table.geo, session.zones, zone, p, total, -1, session.viewer, 3,
-                                     false, sizes);
-        const dist = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
-        const inside = dist(at(0), at(1));
-        const across = dist(at(sizes[0] - 1), at(sizes[0]));
-        verify(across > inside * 1.5, "no gap between melds: " + inside + " vs " + across);
-        // Without groups the layout is the old even row.
-        const even = p => Layout.place(table.geo, session.zones, zone, p, total, -1, session.viewer, 3,
-                                       false);
-        fuzzyCompare(dist(even(sizes[0] - 1), even(sizes[0])), dist(even(0), even(1)), 0.01);
+    function layoff() {
+        return session.moves.find(m => m.kind === "layoff");
     }
 
-    function test_chooserNamesTheJokerRank() {
-        startGame(5);
-        const c = controls();
-        compare(c.chooserLabel("Meld *S=3 4S 5S"), "Joker as 3 — Meld *S 4S 5S");
-        compare(c.chooserLabel("Discard 7S"), "Discard 7S");
-        verify(c.chooserLabel("Layoff *R=Q 2").startsWith("Joker as Q — Lay *R off on meld 2"));
-        compare(table.chooserLabel, c.chooserLabel);
+    function test_meldsAreFramedGroupsLaidApart() {
+        startGame(4);
+        verify(playUntil(() => session.groups.length >= 2));
+        const places = Layout.groupPlaces(session.groups);
+        for (let i = 0; i < session.groups.length; ++i) {
+            const g = session.groups[i];
+            verify(/\d+ · (set|run|strong run)/.test(g.caption), g.caption);
+            verify(g.size >= 3);
+        }
+        // Two groups of one seat: the gap between them is wider than a step inside one.
+        const seat = places.findIndex((p, i) => places.some((q, j) => j > i && q.seat === p.seat));
+        verify(seat >= 0, "no seat with two melds");
+        const p = places[seat];
+        const at = (group, slot) => Layout.groupSpot(table.geo, p.seat, session.viewer, 3, p.sizes,
+                                                     group, slot);
+        const inside = Math.hypot(at(0, 1).x - at(0, 0).x, at(0, 1).y - at(0, 0).y);
+        const across = Math.hypot(at(1, 0).x - at(0, p.sizes[0] - 1).x,
+                                  at(1, 0).y - at(0, p.sizes[0] - 1).y);
+        verify(across > inside * 1.5, "no gap between melds: " + inside + " vs " + across);
     }
 
     function test_layOffByClickingCardThenMeld() {
         startGame(6);
-        verify(playUntil(texts => texts.some(t => t.startsWith("layoff"))), "no lay-off came up");
-        const c = controls();
-        const want = session.humanActionTexts.find(t => t.startsWith("layoff")).split(" ");
-        const card = want[1].split("=")[0];
-        let row = -1;
-        for (let r = 0; r < session.cards.rowCount() && row < 0; ++r)
-            if (session.cardText(r) === card)
-                row = r;
-        verify(row >= 0);
+        verify(playUntil(() => layoff() !== undefined), "no lay-off came up");
+        const want = layoff();
+        const row = want.rows[0];
         const item = cardItem(row);
         const handZone = item.zone;
         session.clickCard(row);
-        compare(session.pendingRow, row);
-        verify((c.layoffs[want[2]] ?? []).length > 0, "meld " + want[2] + " does not glow");
-        c.layOff(want[2]);
-        if (c.jokerChoices.length > 0) {
-            verify(c.jokerChoices.every(t => t.split(" ")[2] === want[2]));
-            compare(session.applyActionText(c.jokerChoices[0]), "");
-            c.jokerChoices = [];
-        }
+        if (session.pendingRow !== row)
+            skip("the card had a single move");
+        verify(table.glowingGroups.indexOf(want.targetGroup) >= 0, "the meld does not glow");
+        verify(table.playOnto(row, want.targetGroup));
+        if (session.chooser.count > 0)  // a Joker whose rank is to be chosen
+            session.chooseFromChooser(0);
         // The card left the hand for the meld's area.
         tryVerify(() => item.zone !== handZone, 5000);
         compare(session.zones[item.zone].kind, "meld");
@@ -126,25 +114,22 @@ TestCase {
 
     function test_layOffByDroppingCardOnMeld() {
         startGame(6);
-        verify(playUntil(texts => texts.some(t => t.startsWith("layoff"))), "no lay-off came up");
-        const c = controls();
-        const want = session.humanActionTexts.find(t => t.startsWith("layoff")).split(" ");
-        let row = -1;
-        for (let r = 0; r < session.cards.rowCount() && row < 0; ++r)
-            if (session.cardText(r) === want[1].split("=")[0])
-                row = r;
-        const item = cardItem(row);
+        verify(playUntil(() => layoff() !== undefined), "no lay-off came up");
+        const want = layoff();
+        const item = cardItem(want.rows[0]);
         const handZone = item.zone;
-        const box = c.meldBox(c.melds.find(m => m.number === Number(want[2])));
-        compare(table.cardDrop, c.dropCard);
-        // Dropped beside every meld: nothing happens.
-        verify(!c.dropCard(row, 2, 2));
-        compare(item.zone, handZone);
-        verify(c.dropCard(row, box.x + box.w / 2, box.y + box.h / 2));
-        if (c.jokerChoices.length > 0) {
-            compare(session.applyActionText(c.jokerChoices[0]), "");
-            c.jokerChoices = [];
-        }
+        // Nothing lies at the very corner of the table.
+        compare(table.groupAt(1, 1), -1);
+        const g = session.groups.findIndex(x => x.number === want.targetGroup);
+        const frames = [];
+        for (let i = 0; i < table.children.length; ++i)
+            if (table.children[i].hasOwnProperty("box"))
+                frames.push(table.children[i]);
+        const frame = frames[g];
+        compare(table.groupAt(frame.x + frame.width / 2, frame.y + frame.height / 2), want.targetGroup);
+        verify(table.playOnto(want.rows[0], want.targetGroup));
+        if (session.chooser.count > 0)
+            session.chooseFromChooser(0);
         tryVerify(() => item.zone !== handZone, 5000);
         compare(session.zones[item.zone].kind, "meld");
     }
@@ -152,11 +137,14 @@ TestCase {
     function test_suitCycleOnRequest() {
         startGame(7);
         const c = controls();
+        verify(c !== null);
         const diagram = findChild(c, "suitCycle");
         verify(diagram !== null);
-        verify(!c.showCycle);
-        findChild(c, "suitsButton").toggle();
-        verify(c.showCycle);
+        verify(!diagram.visible);
+        const button = findChild(c, "suitsButton");
+        button.toggle();
+        verify(button.checked);
+        verify(diagram.visible);
         // Each suit beats the next two in the diagram's order (Rock, Scissors,
         // Lizard, Paper, Water): the diagram's arrows are that relation.
         compare(diagram.order, [0, 2, 4, 1, 3]);

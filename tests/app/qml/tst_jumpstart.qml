@@ -1,10 +1,9 @@
-// Jump Start's table controls: lay-downs arranged as runs per suit, and the
-// buttons and dialogs for Joker, exchange, trade offers and conceding.
+// Jump Start's table controls: trade offers and conceding (with a question);
+// lay-downs are the table's card groups, in the engine's run order.
 import QtQuick
 import QtTest
 import Felt
-import "../../../qml/JumpStartLayout.js" as JsLayout
-import "../../../qml/TableLayout.js" as Layout
+import "../../../qml/table/TableLayout.js" as Layout
 
 TestCase {
     id: testCase
@@ -22,39 +21,6 @@ TestCase {
         id: table
         anchors.fill: parent
         session: session
-    }
-
-    function test_runsFollowTheCircle() {
-        compare(JsLayout.runOrder([4, 5, 3]), [3, 4, 5]);
-        compare(JsLayout.runOrder([10, 1, 9, 2]), [9, 10, 1, 2]);
-        compare(JsLayout.runOrder([1, 10]), [10, 1]);
-        compare(JsLayout.runOrder([7]), [7]);
-    }
-
-    function test_aSeatShowsMarkersThenOneRunPerSuit() {
-        const cards = [{ row: 1, rank: "K", suit: 3 }, { row: 2, rank: "4", suit: 2 },
-                       { row: 3, rank: "9", suit: 0 }, { row: 4, rank: "A", suit: 1 },
-                       { row: 5, rank: "2", suit: 3 }, { row: 6, rank: "5", suit: 2 },
-                       { row: 7, rank: "10", suit: 1 }, { row: 8, rank: "3", suit: 2 },
-                       { row: 9, rank: "J", suit: 0 }];
-        const a = JsLayout.arrangeSeat(cards);
-        compare(a.sizes, [2, 1, 2, 3, 1]);          // markers, ♣, ♦, ♥, ♠
-        compare(a.cells[1].group, 0);
-        compare(a.cells[7].group, 2);                 // 10♦ before A♦
-        compare(a.cells[7].slot, 0);
-        compare(a.cells[4].slot, 1);
-        compare([a.cells[8].slot, a.cells[2].slot, a.cells[6].slot], [0, 1, 2]);  // 3♥ 4♥ 5♥
-        // On screen the groups go left to right with the run cards overlapping.
-        const g = Layout.geometry(1100, 720, [{ kind: "layout", owner: 0 }]);
-        let lastX = -1;
-        for (let group = 0; group < a.sizes.length; ++group) {
-            for (let slot = 0; slot < a.sizes[group]; ++slot) {
-                const s = JsLayout.spot(g, 0, 0, 4, a.sizes, group, slot);
-                verify(s.x > lastX);
-                verify(s.x > 0 && s.x < g.w && s.y > 0 && s.y < g.h);
-                lastX = s.x;
-            }
-        }
     }
 
     function controls() {
@@ -85,7 +51,7 @@ TestCase {
         tryVerify(() => session.gameOver, 60000);
         const places = findChild(table, "placements");
         verify(places.visible);
-        compare(session.stats["placement@0"], 4);
+        compare(session.placements[0], 4);
     }
 
     function test_tradeDialogSendsALegalOffer() {
@@ -96,27 +62,39 @@ TestCase {
         mouseClick(trade);
         const dialog = findChild(table, "tradeDialog");
         verify(dialog.visible);
-        verify(!dialog.ready);
-        const first = controls().offers[0].split(" ");
-        dialog.target = Number(first[1]);
-        dialog.give = first[2];
-        dialog.want = first[4];
-        verify(dialog.ready);
+        verify(dialog.chosen === undefined);
+        const first = controls().offers[0];
+        dialog.target = first.targetSeat;
+        dialog.give = first.rows[0];
+        dialog.want = first.value;
+        verify(dialog.chosen !== undefined);
+        compare(dialog.chosen.index, first.index);
         mouseClick(findChild(table, "sendOffer"));
         verify(!dialog.visible);
         tryVerify(() => session.stats["offer_made"] === 1 || session.humanTurn, 5000);
         verify(session.stats["offer_made"] === 1);
     }
 
-    function test_layDownCardsFollowTheirRuns() {
+    function test_layDownCardsLieWithTheirGroups() {
         // Bots only: run until some seat has laid down, then every lay-down
-        // card sits where the run arrangement puts it.
+        // card sits where its group puts it.
         compare(session.start({ game: "jumpstart", players: 4, seed: "9",
                                 seats: [{ kind: "heuristic" }, { kind: "heuristic" },
                                         { kind: "heuristic" }, { kind: "heuristic" }] }), "");
-        tryVerify(() => Object.keys(controls().arrangement).length >= 5, 30000);
-        const c = controls();
-        for (const row in c.arrangement)
-            verify(c.cardSpot(Number(row), session.cards.data(session.cards.index(Number(row), 0), 257)) !== null);
+        tryVerify(() => session.groups.length >= 2, 30000);
+        const places = Layout.groupPlaces(session.groups);
+        let checked = 0;
+        for (let i = 0; i < table.children.length; ++i) {
+            const c = table.children[i];
+            if (!c.hasOwnProperty("showingFace") || c.group < 0 || c.group >= places.length)
+                continue;
+            const p = places[c.group];
+            const spot = Layout.groupSpot(table.geo, p.seat, session.viewer, 4, p.sizes, p.local,
+                                          c.groupSlot);
+            compare(c.spot.x, spot.x);
+            compare(c.spot.y, spot.y);
+            ++checked;
+        }
+        verify(checked >= 5, "checked " + checked + " of " + session.groups.length + " groups");
     }
 }

@@ -1,6 +1,6 @@
 import QtQuick
 import QtTest
-import "../../../qml/TableLayout.js" as Layout
+import "../../../qml/table/TableLayout.js" as Layout
 
 TestCase {
     name: "TableLayout"

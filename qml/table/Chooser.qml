@@ -12,7 +12,6 @@ Rectangle {
     required property GameSession session
     // True while a game's own controls offer the choice instead.
     property bool replaced: false
-    property var relabel: null  // a game's wording for its moves, when it has one
 
     visible: !replaced && session.chooser.count > 0
     width: column.implicitWidth + 24
@@ -36,7 +35,7 @@ Rectangle {
                 required property int index
                 required property string label
                 width: Math.max(200, implicitWidth)
-                text: chooser.relabel ? chooser.relabel(label) : label
+                text: label
                 onClicked: chooser.session.chooseFromChooser(index)
             }
         }

@@ -10,17 +10,15 @@
 // engine's public stats (docs/games/blackjack_school.md).
 import QtQuick
 import Felt
-import "TableLayout.js" as Layout
+import "../../table/TableLayout.js" as Layout
 
-Item {
+GameControls {
     id: bj
 
-    property GameSession session
-
     // Generic pieces these controls show in their own way.
-    readonly property bool replacesActionBar: true
-    readonly property bool replacesChooser: true
-    readonly property bool replacesTableInfo: true
+    replacesActionBar: true
+    replacesChooser: true
+    replacesTableInfo: true
 
     readonly property var stats: session ? session.stats : ({})
     readonly property var zones: session ? session.zones : []
@@ -43,9 +41,9 @@ Item {
     readonly property bool defending: stat("defending", 0) === 1
     readonly property int namedSuit: stat("named_suit", -1)
     // The seat whose turn it is (-1 when the game is over).
-    property int actor: -1
+    readonly property int actor: session ? session.toAct : -1
     // Whether a person sits at the screen's seat (then it is "you").
-    property bool viewerHuman: false
+    readonly property bool viewerHuman: session ? session.isHuman(viewer) : false
 
     function stat(key, fallback) {
         const v = stats[key];
@@ -64,39 +62,10 @@ Item {
         if (suit < 0 || suit >= names.length)
             return "";
         const four = session && session.view.fourColour && suit < 2;
-        return Qt.resolvedUrl("cards/" + names[suit] + (four ? "-4c" : "") + ".svg");
+        return Qt.resolvedUrl("../../cards/" + names[suit] + (four ? "-4c" : "") + ".svg");
     }
 
-    // Who is to act, from the seat model (the stats describe the turn, not the seat).
-    Repeater {
-        id: seatWatch
-        model: bj.session ? bj.session.seats : null
-        delegate: Item {
-            required property int index
-            required property bool toAct
-            required property bool human
-            onToActChanged: bj.refreshActor()
-            onHumanChanged: bj.refreshActor()
-            Component.onCompleted: bj.refreshActor()
-        }
-        onCountChanged: bj.refreshActor()
-    }
-    onViewerChanged: refreshActor()
-    function refreshActor() {
-        let who = -1;
-        let person = false;
-        for (let i = 0; i < seatWatch.count; ++i) {
-            const item = seatWatch.itemAt(i);
-            if (item && item.toAct)
-                who = item.index;
-            if (item && item.index === viewer)
-                person = item.human;
-        }
-        actor = who;
-        viewerHuman = person;
-    }
-
-    BlackjackPileMarks {
+    PileMarks {
         anchors.fill: parent
         controls: bj
     }
@@ -104,7 +73,7 @@ Item {
     // Beside the pile; with five or more players the diagonal seats' cards
     // reach that spot, so the panel moves to the free bottom-right corner
     // (the "next" marker still carries the pick-up to the next seat).
-    BlackjackStatusPanel {
+    StatusPanel {
         readonly property bool crowded: bj.players >= 5
         controls: bj
         x: crowded ? bj.width - width - 12 : bj.geo.cx + bj.geo.cardW * 1.85
@@ -112,18 +81,18 @@ Item {
     }
 
     // Above the panel: the "next" marker of a seat at the side may reach it.
-    BlackjackDirectionRing {
+    DirectionRing {
         anchors.fill: parent
         controls: bj
     }
 
-    BlackjackTurnBar {
+    TurnBar {
         controls: bj
         anchors.horizontalCenter: parent.horizontalCenter
         y: bj.height - bj.geo.cardH * 1.3 - buttonsHeight
     }
 
-    BlackjackSuitChooser {
+    SuitChooser {
         controls: bj
         anchors.horizontalCenter: parent.horizontalCenter
         y: bj.geo.cy + bj.geo.cardH * 0.5

@@ -5,6 +5,7 @@
 // Rock, Scissors, Lizard, Paper, Water every suit beats the next two, so the
 // arrows are the pentagon's sides and the star inside it.
 import QtQuick
+import Felt
 
 Rectangle {
     id: diagram
@@ -85,7 +86,7 @@ Rectangle {
             height: diagram.iconSize
             sourceSize.width: width * 2
             sourceSize.height: height * 2
-            source: Qt.resolvedUrl("cards/" + diagram.files[diagram.order[index]] + ".svg")
+            source: Qt.resolvedUrl("../../cards/" + diagram.files[diagram.order[index]] + ".svg")
         }
     }
 

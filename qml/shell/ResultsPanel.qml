@@ -48,23 +48,21 @@ Rectangle {
                 }
             }
         }
-        // Places, for games that rank every player (a "placement" seat stat).
+        // Every seat's place at the end, from the engine's result.
         Row {
             objectName: "placements"
-            visible: panel.session.gameOver && ("placement@0" in panel.session.stats)
+            visible: panel.session.placements.length > 0
             Text { width: 90; text: qsTr("Place"); font.bold: true }
             Repeater {
                 model: panel.session.seats
                 delegate: Text {
                     required property int index
-                    readonly property int place: panel.session.stats["placement@" + index] ?? 0
+                    readonly property int place: panel.session.placements[index] ?? 0
                     width: panel.cellWidth
                     horizontalAlignment: Text.AlignRight
                     font.bold: place === 1
                     color: place === 1 ? "#1b5e20" : "#1b3a26"
-                    text: place <= 0 ? "–"
-                                     : place + (place === 1 ? qsTr("st") : place === 2 ? qsTr("nd")
-                                               : place === 3 ? qsTr("rd") : qsTr("th"))
+                    text: place <= 0 ? "–" : String(place)
                 }
             }
         }

@@ -5,7 +5,8 @@
 // the current turn (so the turn can be read as it is built), and the Ace on
 // top carries the suit it was named as.
 import QtQuick
-import "TableLayout.js" as Layout
+import Felt
+import "../../table/TableLayout.js" as Layout
 
 Item {
     id: marks

@@ -1,6 +1,7 @@
 // One playing card, drawn from our own vector art: a face (rank and suit
 // symbol) or the back. Turning over plays a short flip.
 import QtQuick
+import Felt
 
 Item {
     id: card
@@ -8,6 +9,8 @@ Item {
     property string rank: ""
     property int suit: -1
     property bool joker: false
+    // The rank a wild card stands for where it lies (a Joker in a meld), or "".
+    property string standsFor: ""
     property bool janken: false
     property bool faceUp: false
     property bool fourColour: false
@@ -36,14 +39,14 @@ Item {
         if (suit < 0)
             return "";
         if (joker && !janken)
-            return Qt.resolvedUrl("cards/joker-" + (suit === 1 ? "red" : "black") + ".svg");
+            return Qt.resolvedUrl("../cards/joker-" + (suit === 1 ? "red" : "black") + ".svg");
         const name = janken ? jankenNames[suit] : frenchNames[suit];
         if (name === undefined)
             return "";
         if (janken)
-            return Qt.resolvedUrl("cards/" + name + ".svg");
+            return Qt.resolvedUrl("../cards/" + name + ".svg");
         const four = fourColour && (suit === 0 || suit === 1);
-        return Qt.resolvedUrl("cards/" + name + (four ? "-4c" : "") + ".svg");
+        return Qt.resolvedUrl("../cards/" + name + (four ? "-4c" : "") + ".svg");
     }
     readonly property bool court: rank === "J" || rank === "Q" || rank === "K"
 
@@ -142,7 +145,7 @@ Item {
     Image {
         anchors.fill: parent
         visible: !card.showingFace
-        source: Qt.resolvedUrl("cards/back.svg")
+        source: Qt.resolvedUrl("../cards/back.svg")
         sourceSize.width: Math.ceil(card.width) * 2
         sourceSize.height: Math.ceil(card.height) * 2
     }
@@ -153,5 +156,26 @@ Item {
         color: "#000000"
         opacity: 0.28
         visible: card.dimmed
+    }
+
+    // What a wild card stands for, in the corner that shows in a row and in a column.
+    Rectangle {
+        objectName: "standsForBadge"
+        visible: card.standsFor.length > 0 && card.showingFace
+        x: 1
+        y: card.height * 0.12
+        width: standsForText.implicitWidth + 6
+        height: standsForText.implicitHeight + 2
+        radius: 3
+        color: "#fff59d"
+        border.color: "#5d4037"
+        Text {
+            id: standsForText
+            anchors.centerIn: parent
+            text: "=" + card.standsFor
+            font.pixelSize: Math.max(10, card.height * 0.1)
+            font.bold: true
+            color: "#3e2723"
+        }
     }
 }

@@ -17,13 +17,50 @@ Item {
     property int focusRow: -1
     readonly property var geo: Layout.geometry(width, height, session.zones)
     readonly property int moveMs: session.view.moveMs
-    // A game's controls may split zones into groups drawn with gaps (melds):
-    // {zone index: [group sizes]}.
-    readonly property var zoneGroups: gameControls.item?.zoneGroups ?? ({})
-    // ...and may relabel the chooser's moves (a function label -> label).
-    readonly property var chooserLabel: gameControls.item?.chooserLabel ?? null
-    // ...and may take a hand card dragged and dropped at (x, y): a function (row, x, y).
-    readonly property var cardDrop: gameControls.item?.dropCard ?? null
+    // Where each card group (meld, run...) of the view lies: its seat, its
+    // index among that seat's groups and the sizes of them all.
+    readonly property var groupPlaces: Layout.groupPlaces(session.groups)
+    // The group numbers a hand card `row` can be played onto now (lay-offs).
+    function targetGroupsOf(row) {
+        return session.moves.filter(m => m.targetGroup >= 0 && !m.owned && m.rows.indexOf(row) >= 0)
+                            .map(m => m.targetGroup);
+    }
+    // The row whose chooser is open, or the only selected row: what a click on
+    // a glowing group plays.
+    readonly property int heldRow: session.pendingRow
+    readonly property var glowingGroups: heldRow >= 0 ? targetGroupsOf(heldRow) : []
+    // Plays `row` onto group `number` when exactly one move does that; with
+    // several (a wild card's rank to choose) the chooser lists them.
+    function playOnto(row, number) {
+        const fits = session.moves.filter(m => m.targetGroup === number && !m.owned
+                                               && m.rows.indexOf(row) >= 0);
+        if (fits.length === 1)
+            session.playMove(fits[0].index);
+        else if (fits.length > 1 && session.pendingRow !== row)
+            session.clickCard(row);
+        return fits.length > 0;
+    }
+    // The rectangle around group `index`'s cards ({x, y, w, h}), or null.
+    function groupBox(index, size) {
+        const place = groupPlaces[index];
+        if (!place || size < 1)
+            return null;
+        const players = Math.max(1, session.players);
+        const first = Layout.groupSpot(geo, place.seat, session.viewer, players, place.sizes, place.local, 0);
+        const last = Layout.groupSpot(geo, place.seat, session.viewer, players, place.sizes, place.local,
+                                      size - 1);
+        const w = geo.cardW * first.scale / 2 + 3, h = geo.cardH * first.scale / 2 + 3;
+        return { x: Math.min(first.x, last.x) - w, y: Math.min(first.y, last.y) - h,
+                 w: Math.abs(last.x - first.x) + 2 * w, h: Math.abs(last.y - first.y) + 2 * h };
+    }
+    function groupAt(x, y) {
+        for (let i = 0; i < groupFrames.count; ++i) {
+            const f = groupFrames.itemAt(i);
+            if (f && x >= f.x && x <= f.x + f.width && y >= f.y && y <= f.y + f.height)
+                return session.groups[i].number;
+        }
+        return -1;
+    }
 
     focus: true
 
@@ -145,15 +182,20 @@ Item {
             required playable
             required selected
 
+            required property int group
+            required property int groupSlot
+            required standsFor
+
             readonly property int row: index
-            // A game's controls may place some cards themselves (cardSpot(row, zone)
-            // returning {x, y, rot, scale, z?} or null for the usual place).
-            readonly property var gameSpot: gameControls.item && gameControls.item.cardSpot
-                                            ? gameControls.item.cardSpot(row, zone) : null
-            readonly property var spot: gameSpot ?? Layout.place(table.geo, table.session.zones, zone, position,
-                                                     zoneCount, fromSeat, table.session.viewer,
-                                                     Math.max(1, table.session.players), selected,
-                                                     table.zoneGroups[zone])
+            // Cards of a group (meld, run) lie with their group; the others by zone.
+            readonly property var groupPlace: group >= 0 ? table.groupPlaces[group] : undefined
+            readonly property var spot: groupPlace
+                                        ? Layout.groupSpot(table.geo, groupPlace.seat, table.session.viewer,
+                                                           Math.max(1, table.session.players), groupPlace.sizes,
+                                                           groupPlace.local, groupSlot)
+                                        : Layout.place(table.geo, table.session.zones, zone, position,
+                                                       zoneCount, fromSeat, table.session.viewer,
+                                                       Math.max(1, table.session.players), selected)
             readonly property bool inViewerHand: {
                 const zs = table.session.zones;
                 return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"
@@ -195,13 +237,12 @@ Item {
             }
             MouseArea {
                 id: cardMouse
-                // A game's controls may take a hand card dropped somewhere
-                // (Janken Rummy: onto a meld); the card then goes back to its
-                // place unless the move took it away.
+                // A hand card that can be played onto a group may be dragged
+                // there; it goes back to its place unless the move took it away.
                 property bool dragged: false
                 anchors.fill: parent
-                drag.target: table.cardDrop && cardItem.inViewerHand && table.session.humanTurn
-                             ? cardItem : null
+                drag.target: cardItem.inViewerHand && table.session.humanTurn
+                             && table.targetGroupsOf(cardItem.row).length > 0 ? cardItem : null
                 drag.threshold: 14
                 onPositionChanged: if (drag.active) dragged = true
                 onReleased: mouse => {
@@ -211,7 +252,9 @@ Item {
                     cardItem.x = Qt.binding(() => cardItem.spot.x - cardItem.width / 2);
                     cardItem.y = Qt.binding(() => cardItem.spot.y - cardItem.height / 2);
                     dragged = false;
-                    table.cardDrop(cardItem.row, p.x, p.y);
+                    const number = table.groupAt(p.x, p.y);
+                    if (number < 0 || !table.playOnto(cardItem.row, number))
+                        table.session.clickCard(cardItem.row);  // says why, or offers the moves
                     ignoreClick = true;
                 }
                 property bool ignoreClick: false
@@ -226,18 +269,86 @@ Item {
         }
     }
 
-    // A game's own controls (bid dial, pick-up counter, meld helpers…), when it has
-    // any: qml/<Name>Controls.qml, given the session; placed by the file itself.
+    // Each group's frame and caption; while a held card can be played onto a
+    // group, that group glows and a click on it plays the card there.
+    Repeater {
+        id: groupFrames
+        model: table.session.groups
+        delegate: Item {
+            id: frame
+            required property int index
+            required property var modelData
+            readonly property var box: table.groupBox(index, modelData.size)
+            readonly property bool target: table.glowingGroups.indexOf(modelData.number) >= 0
+            visible: box !== null
+            x: box ? box.x : 0
+            y: box ? box.y : 0
+            width: box ? box.w : 0
+            height: box ? box.h : 0
+            z: target ? 450 : 190
+
+            Rectangle {
+                anchors.fill: parent
+                radius: 6
+                color: frame.target ? "#33ffe082" : "transparent"
+                border.color: frame.target ? "#ffe082" : "#b3e5c5"
+                border.width: frame.target ? 3 : 1
+                opacity: frame.target ? 1 : 0.8
+            }
+            Rectangle {
+                x: 2
+                y: -height + 2
+                visible: frame.modelData.caption.length > 0
+                width: caption.implicitWidth + 8
+                height: caption.implicitHeight + 2
+                radius: 3
+                color: frame.target ? "#ffe082" : "#cc17432a"
+                Text {
+                    id: caption
+                    anchors.centerIn: parent
+                    text: frame.modelData.caption
+                    color: frame.target ? "#3e2723" : "#e8f5e9"
+                    font.pixelSize: 11
+                }
+            }
+            MouseArea {
+                anchors.fill: parent
+                enabled: frame.target
+                visible: enabled
+                cursorShape: Qt.PointingHandCursor
+                onClicked: table.playOnto(table.heldRow, frame.modelData.number)
+            }
+        }
+    }
+
+    // While a held card can go onto a glowing group: say so.
+    Rectangle {
+        visible: table.glowingGroups.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: table.height - table.geo.cardH * 1.3 - height
+        z: 610
+        width: groupHint.implicitWidth + 20
+        height: groupHint.implicitHeight + 10
+        radius: 6
+        color: "#cc3e2723"
+        Text {
+            id: groupHint
+            anchors.centerIn: parent
+            text: qsTr("Or click a glowing group on the table to play %1 there")
+                      .arg(table.session.cardName(table.heldRow))
+            color: "#ffe082"
+            font.pixelSize: 14
+        }
+    }
+
+    // A game's own controls, when it has any: qml/games/<game id>/Controls.qml
+    // (a GameControls), given the session; placed by the file itself.
     Loader {
         id: gameControls
         anchors.fill: parent
         z: 650
         active: table.session.running  // an empty source loads nothing
-        source: ({
-            "jumpstart": "JumpStartControls.qml",
-            "janken-rummy": "JankenRummyControls.qml",
-            "blackjack-school": "BlackjackControls.qml"
-        })[table.session.gameId] ?? ""
+        source: table.session.controlsUrl
         onLoaded: item.session = table.session
         // The controls may take over generic pieces by declaring
         // replacesActionBar / replacesChooser / replacesTableInfo: true.
@@ -304,7 +415,6 @@ Item {
     Chooser {
         session: table.session
         replaced: gameControls.replaces("replacesChooser")
-        relabel: table.chooserLabel
         // A little above the centre: the viewer's own rows (melds) below it stay
         // in sight and clickable while it is open.
         anchors.horizontalCenter: parent.horizontalCenter

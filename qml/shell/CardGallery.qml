@@ -3,6 +3,7 @@
 // Every kind of card face Felt draws (French, four-colour, Janken, Jokers,
 // back), to check the art and pick the colour scheme.
 import QtQuick
+import Felt
 import QtQuick.Controls.Basic
 
 Rectangle {

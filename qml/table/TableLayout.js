@@ -85,23 +85,8 @@ function spread(x, y, tx, ty, pos, count, step, scale, rot) {
     return { x: x + tx * off, y: y + ty * off, rot: rot, scale: scale };
 }
 
-// A zone split into groups (e.g. melds: sizes in order) gets a gap of `gap`
-// card steps between groups: the card's position and the zone's length counted
-// in steps, gaps included. Without groups both stay as they are.
-function groupedSlot(pos, count, groups, gap) {
-    if (!groups || groups.length < 2)
-        return { pos: pos, count: count };
-    let start = 0, g = 0;
-    while (g < groups.length - 1 && pos >= start + groups[g]) {
-        start += groups[g];
-        ++g;
-    }
-    return { pos: pos + g * gap, count: count + (groups.length - 1) * gap };
-}
-
 // {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
-// `groups` (optional): sizes of the groups the zone's cards form, in order.
-function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, groups) {
+function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) {
     if (zone < 0 || zone >= zones.length)
         return stacked(g.cx, g.cy, pos, 1);
     const z = zones[zone];
@@ -151,11 +136,6 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
         const rows = sameKindCount(zones, zone);
         const s = isViewer ? 0.7 : 0.55;
         const side = Math.abs(ty) > Math.abs(tx);
-        // The last card of a group shows whole, so a gap is about one card
-        // (a column shows strips of 0.3 card heights, a row 0.55 card widths).
-        const slot = groupedSlot(pos, count, groups, side ? 3 : 1.15);
-        pos = slot.pos;
-        count = slot.count;
         const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.1 : 1.15));
         let x = baseX + ux * dist, y = baseY + uy * dist;
         if (side) {
@@ -167,8 +147,7 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
         const rowWidth = Math.min(g.w * (isViewer ? 0.6 : 0.3), g.w * 0.6 / Math.max(1, rows));
         x += (idx - (rows - 1) / 2) * rowWidth * Math.sign(tx || 1);
         const step = Math.min(g.cardW * s * 0.55, (rowWidth - g.cardW * s) / Math.max(1, count - 1));
-        // Grouped rows (melds) read left to right from every seat, so runs ascend.
-        const dir = groups && groups.length > 0 ? 1 : Math.sign(tx || 1);
+        const dir = Math.sign(tx || 1);
         return { x: x + (pos - (count - 1) / 2) * step * dir, y: y, rot: 0, scale: s };
     }
     }
@@ -235,4 +214,54 @@ function layer(zones, zone, viewer) {
     if (z.kind === "won" || z.kind === "stock")
         return 100;
     return 200;
+}
+
+// Where the card at `slot` of a seat's group `group` lies. A seat's groups
+// (melds, runs...) lie between the seat and the centre in the engine's order:
+// seats at the bottom and top lay them side by side, seats at the sides stack
+// them (each group a short row). `sizes`: the card counts of the seat's groups.
+function groupSpot(g, seat, viewer, players, sizes, group, slot) {
+    const isViewer = seat === viewer;
+    const a = seatAnchor(g, seat, viewer, players);
+    const ux = -Math.cos(a.angle), uy = -Math.sin(a.angle);
+    const tx = Math.sin(a.angle), ty = -Math.cos(a.angle);
+    // Only seats clearly at the sides stack their groups; diagonal seats use rows.
+    const side = Math.abs(ty) > Math.abs(tx) + 0.05;
+    const s = isViewer ? 0.7 : (players > 6 ? 0.47 : 0.55);
+    const w = g.cardW * s, h = g.cardH * s;
+    const baseX = isViewer ? g.cx : a.x;
+    const baseY = isViewer ? g.h - g.cardH * 0.62 : a.y;
+    const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.25 : 1.15));
+    const cx = baseX + ux * dist, cy = baseY + uy * dist;
+    const inStep = w * 0.42;
+    const z = 200 + group * 10 + slot;
+    if (!side) {
+        const gap = w * 0.3;
+        const widths = sizes.map(n => w + (n - 1) * inStep);
+        const total = widths.reduce((p, q) => p + q, 0) + gap * Math.max(0, sizes.length - 1);
+        // Rows of diagonal seats stay clear of the side seats' columns.
+        const limit = g.rx * 0.62;
+        let x = cx - total / 2;
+        if (!isViewer && total < 2 * limit)
+            x = Math.max(g.cx - limit, Math.min(g.cx + limit - total, x));
+        for (let i = 0; i < group; ++i)
+            x += widths[i] + gap;
+        return { x: x + w / 2 + slot * inStep, y: cy, rot: 0, scale: s, z: z };
+    }
+    const rowStep = h * 0.45;
+    const total = h + (sizes.length - 1) * rowStep;
+    const widest = Math.max(...sizes.map(n => w + (n - 1) * inStep));
+    // Keep the block on screen next to the seat.
+    const left = Math.max(4, Math.min(g.w - widest - 4, cx - widest / 2));
+    return { x: left + w / 2 + slot * inStep, y: cy - total / 2 + h / 2 + group * rowStep,
+             rot: 0, scale: s, z: z };
+}
+
+// For every group of `groups` ([{seat, size}]): its seat, its index among
+// that seat's groups and the sizes of all of them, as groupSpot needs.
+function groupPlaces(groups) {
+    const perSeat = {};
+    groups.forEach((gr, i) => { (perSeat[gr.seat] = perSeat[gr.seat] ?? []).push(i); });
+    return groups.map((gr, i) => ({ seat: gr.seat, local: perSeat[gr.seat].indexOf(i),
+                                    sizes: perSeat[gr.seat].map(j => groups[j].size) }));
 }

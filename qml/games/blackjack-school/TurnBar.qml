@@ -20,14 +20,14 @@ Item {
     height: buttons.height + (hint.visible ? hint.height + 6 : 0)
     visible: session !== null && session.humanTurn && session.actions.count > 0
 
-    function labelFor(label) {
+    function labelFor(kind, label) {
         const c = controls;
-        if (label === "End") {
+        if (kind === "end") {
             if (c.endCost > 0)
                 return c.endCost === 1 ? qsTr("End turn (+1 card)") : qsTr("End turn (+%1 cards)").arg(c.endCost);
             return qsTr("End turn");
         }
-        if (label === "Pickup") {
+        if (kind === "pickup") {
             if (c.pickupCost <= 0)
                 return qsTr("Pick up (nothing to draw)");
             return c.pickupCost === 1 ? qsTr("Pick up 1 card") : qsTr("Pick up %1 cards").arg(c.pickupCost);
@@ -35,10 +35,10 @@ Item {
         return label;
     }
 
-    function colourFor(label) {
-        if (label === "End")
+    function colourFor(kind) {
+        if (kind === "end")
             return controls.endCost > 0 ? "#ef6c00" : "#2e7d32";
-        if (label === "Pickup")
+        if (kind === "pickup")
             return controls.pendingPickup > 0 ? "#c62828" : "#455a64";
         return "#455a64";
     }
@@ -72,8 +72,9 @@ Item {
                 id: button
                 required property int index
                 required property string label
-                objectName: "bjAction_" + label
-                text: bar.labelFor(label)
+                required property string kind
+                objectName: "bjAction_" + kind
+                text: bar.labelFor(kind, label)
                 font.pixelSize: 16
                 font.bold: true
                 padding: 10
@@ -90,9 +91,9 @@ Item {
                     implicitWidth: 120
                     implicitHeight: 40
                     radius: 8
-                    color: button.down ? Qt.darker(bar.colourFor(button.label), 1.3)
-                                       : button.hovered ? Qt.lighter(bar.colourFor(button.label), 1.15)
-                                                        : bar.colourFor(button.label)
+                    color: button.down ? Qt.darker(bar.colourFor(button.kind), 1.3)
+                                       : button.hovered ? Qt.lighter(bar.colourFor(button.kind), 1.15)
+                                                        : bar.colourFor(button.kind)
                     border.color: "#ffffff"
                     border.width: 1
                 }

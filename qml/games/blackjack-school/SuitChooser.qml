@@ -15,10 +15,6 @@ Rectangle {
     readonly property GameSession session: controls.session
     readonly property var suitNames: [qsTr("Clubs"), qsTr("Diamonds"), qsTr("Hearts"), qsTr("Spades")]
 
-    // The chooser's moves read "Play Ah c": the Ace, then the suit letter.
-    function suitOf(label) {
-        return "cdhs".indexOf(label.charAt(label.length - 1));
-    }
 
     objectName: "bjSuitChooser"
     visible: session !== null && session.chooser.count > 0
@@ -29,11 +25,9 @@ Rectangle {
     border.color: "#f2c14e"
     border.width: 3
 
-    // The first move's label ("Play As h"), to name the Ace being played:
-    // the Ace's own suit is the last letter of its card text.
-    property string firstLabel: ""
-    readonly property string aceCard: firstLabel.split(" ")[1] ?? ""
-    readonly property int printedSuit: aceCard.length > 1 ? "cdhs".indexOf(aceCard.charAt(aceCard.length - 1)) : -1
+    // The Ace being played: the card whose chooser is open.
+    readonly property string aceName: session && session.pendingRow >= 0
+                                      ? session.cardName(session.pendingRow) : ""
 
     Column {
         id: column
@@ -42,8 +36,8 @@ Rectangle {
         Text {
             objectName: "bjSuitTitle"
             anchors.horizontalCenter: parent.horizontalCenter
-            text: chooser.printedSuit >= 0
-                  ? qsTr("Which suit does your Ace of %1 stand for?").arg(chooser.suitNames[chooser.printedSuit].toLowerCase())
+            text: chooser.aceName.length > 0
+                  ? qsTr("Which suit does your %1 stand for?").arg(chooser.aceName)
                   : qsTr("Which suit does your Ace stand for?")
             font.bold: true
             font.pixelSize: 16
@@ -58,13 +52,12 @@ Rectangle {
                     id: suitButton
                     required property int index
                     required property string label
-                    readonly property int suit: chooser.suitOf(label)
+                    required property int suit
                     objectName: "bjSuit_" + suit
                     width: 84
                     height: 96
                     hoverEnabled: true
                     onClicked: chooser.session.chooseFromChooser(index)
-                    Component.onCompleted: if (index === 0) chooser.firstLabel = label
                     contentItem: Column {
                         spacing: 4
                         Image {

@@ -1,0 +1,150 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Jump Start at the table: lay-downs, Jokers, draws, discards and exchanges
+// are the table's own (card groups, clicks, selections). What is special:
+// trade offers and answers, dibs, conceding with a confirmation, and which
+// way the turn goes.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+GameControls {
+    id: controls
+
+    // "" or the open dialog: "concede", "trade".
+    property string dialog: ""
+
+    readonly property var stats: session ? session.stats : ({})
+    readonly property var options: session ? (session.setup["options"] ?? ({})) : ({})
+    readonly property var offers: movesOfKind("offer")
+    readonly property var concede: movesOfKind("concede")
+    readonly property bool claimOpen: movesOfKind("claim").length > 0
+    readonly property bool tradeReplyOpen: movesOfKind("accept").length > 0
+
+    ownedKinds: ["offer", "concede", "claim", "decline", "accept"]
+    onMovesChanged: dialog = ""
+
+    function play(move) {
+        dialog = "";
+        session.playMove(move.index);
+    }
+
+    // Short or long game, and which way the turn goes (Jokers reverse it).
+    Text {
+        objectName: "turnOrder"
+        x: 12
+        y: 30
+        color: "#e8f5e9"
+        font.pixelSize: 13
+        readonly property bool longGame: controls.options["mode"] === "long"
+        text: (longGame ? qsTr("Long game: everyone is placed") : qsTr("Short game: first out wins"))
+              + "   " + ((controls.stats["direction"] ?? 1) > 0 ? qsTr("Play goes clockwise ↻")
+                                                              : qsTr("Play goes counter-clockwise ↺"))
+    }
+
+    // Trading and conceding, next to the generic action bar.
+    Row {
+        objectName: "jumpStartMoves"
+        x: controls.width - width - 12
+        y: controls.height - controls.height * 0.19 * 1.3 - height
+        spacing: 6
+        visible: controls.session && controls.session.humanTurn && controls.dialog === ""
+                 && !controls.claimOpen && !controls.tradeReplyOpen
+
+        Button {
+            objectName: "tradeButton"
+            visible: controls.offers.length > 0
+            text: qsTr("Offer a trade…")
+            font.pixelSize: 15
+            onClicked: controls.dialog = "trade"
+        }
+        Button {
+            objectName: "concedeButton"
+            visible: controls.concede.length > 0
+            text: qsTr("Concede…")
+            font.pixelSize: 15
+            onClicked: controls.dialog = "concede"
+        }
+    }
+
+    Panel {
+        objectName: "concedeDialog"
+        visible: controls.dialog === "concede"
+        anchors.centerIn: parent
+        title: qsTr("Give up this game?")
+        message: qsTr("You drop out for good: your hand and lay-downs go under the discard pile.")
+        Row {
+            spacing: 8
+            Button {
+                objectName: "confirmConcede"
+                text: qsTr("Concede")
+                onClicked: controls.play(controls.concede[0])
+            }
+            Button {
+                text: qsTr("Keep playing")
+                onClicked: controls.dialog = ""
+            }
+        }
+    }
+
+    TradeDialog {
+        objectName: "tradeDialog"
+        visible: controls.dialog === "trade"
+        anchors.centerIn: parent
+        session: controls.session
+        offers: controls.offers
+        onSend: move => controls.play(move)
+        onCancel: controls.dialog = ""
+    }
+
+    // Dibs and trade answers: only the deciding person sees these (the
+    // hot-seat hand-over comes first). The engine's move labels say it all.
+    Panel {
+        objectName: "dibsPrompt"
+        visible: controls.session && controls.session.humanTurn && controls.claimOpen
+        x: (controls.width - width) / 2
+        y: controls.height * 0.43 - height / 2
+        title: qsTr("Call dibs?")
+        message: qsTr("Claim the top card of the discard pile and it waits for you; you must "
+                      + "take it at the start of your next turn.")
+        Row {
+            spacing: 8
+            Repeater {
+                model: controls.moves.filter(m => m.kind === "claim" || m.kind === "decline")
+                delegate: Button {
+                    required property var modelData
+                    objectName: modelData.kind === "claim" ? "claimButton" : "declineDibsButton"
+                    text: modelData.label
+                    onClicked: controls.play(modelData)
+                }
+            }
+        }
+    }
+
+    Panel {
+        objectName: "tradeReply"
+        visible: controls.session && controls.session.humanTurn && controls.tradeReplyOpen
+        x: (controls.width - width) / 2
+        y: controls.height * 0.43 - height / 2
+        title: qsTr("Trade offer")
+        message: controls.session
+                 ? qsTr("%1 offers you a card. Give one of these in return, or decline.")
+                       .arg(controls.session.seatName(controls.stats["active"] ?? -1))
+                 : ""
+        Flow {
+            width: 320
+            spacing: 8
+            Repeater {
+                model: controls.moves.filter(m => m.kind === "accept" || m.kind === "decline")
+                delegate: Button {
+                    required property var modelData
+                    objectName: modelData.kind === "decline" ? "declineTradeButton" : ""
+                    text: modelData.label
+                    font.pixelSize: 15
+                    onClicked: controls.play(modelData)
+                }
+            }
+        }
+    }
+}

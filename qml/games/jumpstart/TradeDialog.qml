@@ -1,0 +1,105 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Jump Start trade offer: choose the opponent, the card to give and what to
+// ask for. Only combinations among the engine's legal offers can be sent;
+// every word on the buttons comes from the engine's description of them.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Panel {
+    id: dialog
+
+    required property GameSession session
+    // The legal offers: typed moves of kind "offer" (targetSeat, rows[0] =
+    // the card given, value = the class asked for: a suit 0-3 or 4, a marker).
+    required property var offers
+    signal send(var move)
+    signal cancel()
+    property int target: -1
+    property int give: -1
+    property int want: -1
+
+    function unique(list) {
+        return [...new Set(list)];
+    }
+    readonly property var targets: unique(offers.map(m => m.targetSeat))
+    readonly property var gives: unique(offers.filter(m => m.targetSeat === target).map(m => m.rows[0]))
+    readonly property var wantMoves: offers.filter(m => m.targetSeat === target && m.rows[0] === give)
+    readonly property var chosen: wantMoves.find(m => m.value === want)
+
+    title: qsTr("Offer a trade")
+    message: qsTr("Offer a marker for a number card of a suit, or a number card for a marker. "
+                  + "One offer per turn; if it is accepted, your turn ends.")
+
+    onVisibleChanged: {
+        target = targets.length === 1 ? targets[0] : -1;
+        give = -1;
+        want = -1;
+    }
+    onGiveChanged: want = wantMoves.length === 1 ? wantMoves[0].value : -1
+
+    Text { text: qsTr("To"); font.bold: true }
+    Flow {
+        width: 320
+        spacing: 6
+        Repeater {
+            model: dialog.targets
+            delegate: Button {
+                required property int modelData
+                text: dialog.session.seatName(modelData)
+                checkable: true
+                checked: dialog.target === modelData
+                onClicked: dialog.target = modelData
+            }
+        }
+    }
+    Text { text: qsTr("Give"); font.bold: true; visible: dialog.target >= 0 }
+    Flow {
+        width: 320
+        spacing: 6
+        Repeater {
+            model: dialog.gives
+            delegate: Button {
+                required property int modelData
+                text: dialog.session.cardName(modelData)
+                checkable: true
+                checked: dialog.give === modelData
+                font.pixelSize: 15
+                onClicked: dialog.give = modelData
+            }
+        }
+    }
+    Text { text: qsTr("Ask for"); font.bold: true; visible: dialog.give >= 0 }
+    Flow {
+        width: 320
+        spacing: 6
+        visible: dialog.give >= 0
+        Repeater {
+            model: dialog.wantMoves
+            delegate: Button {
+                required property var modelData
+                // The move's own label names the card, the player and what is asked.
+                text: modelData.label
+                checkable: true
+                checked: dialog.want === modelData.value
+                font.pixelSize: 14
+                onClicked: dialog.want = modelData.value
+            }
+        }
+    }
+    Row {
+        spacing: 8
+        Button {
+            objectName: "sendOffer"
+            text: qsTr("Offer")
+            enabled: dialog.chosen !== undefined
+            onClicked: dialog.send(dialog.chosen)
+        }
+        Button {
+            text: qsTr("Cancel")
+            onClicked: dialog.cancel()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// The base of a game's own table controls, qml/games/<game id>/Controls.qml,
+// which the table loads by that convention when the file exists. Every hook
+// the table reads is declared here with its default; a game's controls
+// override only what is truly special about the game. Everything they need
+// comes from the session's typed data: moves (kind, label, rows, target seat
+// or group, value, suit), stats by key, groups and card names.
+import QtQuick
+import Felt
+
+Item {
+    id: base
+
+    // Set by the table when the controls are loaded.
+    property GameSession session
+
+    // Move kinds these controls present themselves: the table shows no button
+    // and takes no card click for them (the session is told).
+    property var ownedKinds: []
+
+    // Generic pieces of the table these controls replace with their own.
+    property bool replacesActionBar: false
+    property bool replacesChooser: false
+    property bool replacesTableInfo: false
+
+    // The moves of the person deciding, and those of one kind.
+    readonly property var moves: session ? session.moves : []
+    function movesOfKind(kind) {
+        return moves.filter(m => m.kind === kind);
+    }
+
+    onSessionChanged: if (session) session.ownedKinds = ownedKinds
+    onOwnedKindsChanged: if (session) session.ownedKinds = ownedKinds
+    Component.onDestruction: if (session) session.ownedKinds = []
+}
