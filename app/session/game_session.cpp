@@ -69,6 +69,8 @@ QString GameSession::start(const QVariantMap& map) {
 void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     player_.clear();
     clearInputs();
+    // Another game's controls take over (or none): their move kinds go.
+    if (setup_.game != setup.game) ownedKinds_.clear();
     setup_ = std::move(setup);
     state_ = std::move(state);
     zoneSpecs_ = state_->zones();

@@ -30,5 +30,4 @@ Item {
 
     onSessionChanged: if (session) session.ownedKinds = ownedKinds
     onOwnedKindsChanged: if (session) session.ownedKinds = ownedKinds
-    Component.onDestruction: if (session) session.ownedKinds = []
 }
