@@ -6,7 +6,7 @@
 #include <QSaveFile>
 #include <QTimer>
 
-#include "core/record.h"
+#include "catalog/record.h"
 
 namespace felt::app {
 

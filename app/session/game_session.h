@@ -9,7 +9,7 @@
 #include <QVariantMap>
 #include <memory>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "models/action_model.h"
 #include "models/card_model.h"
 #include "models/score_model.h"

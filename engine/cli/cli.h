@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt::cli {
 

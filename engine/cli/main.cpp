@@ -4,8 +4,8 @@
 #include <sstream>
 
 #include "cli/cli.h"
-#include "core/record.h"
-#include "core/registry.h"
+#include "catalog/record.h"
+#include "catalog/registry.h"
 
 namespace felt::cli {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt {
 GameInfo jabberwockyInfo();

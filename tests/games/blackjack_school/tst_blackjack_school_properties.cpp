@@ -5,7 +5,7 @@
 
 #include "bj_setup.h"
 #include "bots/bot.h"
-#include "core/record.h"
+#include "catalog/record.h"
 #include "games/blackjack_school/heuristic_bot.h"
 
 using namespace felt;

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "core/record.h"
+#include "catalog/record.h"
 #include "games/jabberwocky/jabberwocky.h"
 #include "jabberwocky_deals.h"
 #include "support/test_support.h"

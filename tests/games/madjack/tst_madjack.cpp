@@ -3,7 +3,7 @@
 #include <QTest>
 
 #include "bots/bot.h"
-#include "core/record.h"
+#include "catalog/record.h"
 #include "games/madjack/madjack.h"
 #include "support/test_support.h"
 

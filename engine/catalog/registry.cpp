@@ -1,4 +1,4 @@
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 #include "games/blackjack_school/blackjack_school_info.h"
 #include "games/jabberwocky/jabberwocky_info.h"
