@@ -1,32 +1,16 @@
-// The list of games Felt knows, with what the CLI, the settings panel and
-// records need to set one up.
+// The catalog: the list of games Felt knows, with what the CLI, the settings
+// panel and records need to set one up. It composes the games and the bots;
+// engine/core knows neither.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "bots/bot.h"
-#include "core/game_state.h"
-#include "core/options.h"
+#include "games/game_info.h"
 
 namespace felt {
-
-struct GameInfo {
-    std::string id;    // stable: "jabberwocky", "madjack", ...
-    std::string name;  // for people
-    int minPlayers = 2;
-    int maxPlayers = 2;
-    std::vector<OptionSpec> options;
-    std::vector<std::string> botKinds = {"random"};  // "random" always works
-    // Extra checks of a whole setup beyond single options ("" = fine).
-    std::function<std::string(int players, const OptionValues&)> checkSetup;
-    std::function<std::unique_ptr<GameState>(const GameConfig&)> create;
-    // Game-specific bots (kinds other than "random"); may be empty.
-    std::function<std::unique_ptr<Bot>(const std::string& kind, std::uint64_t seed)> makeBot;
-};
 
 const std::vector<GameInfo>& allGames();
 const GameInfo* findGame(std::string_view id);

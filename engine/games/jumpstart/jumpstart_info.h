@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/registry.h"
+#include "games/game_info.h"
 
 namespace felt {
 GameInfo jumpStartInfo();

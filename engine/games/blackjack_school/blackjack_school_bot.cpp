@@ -1,4 +1,4 @@
-#include "heuristic_bot.h"
+#include "blackjack_school_bot.h"
 
 #include <algorithm>
 #include <array>
