@@ -21,10 +21,6 @@ std::uint64_t bitOf(CardId c) {
     return std::uint64_t{1} << c;
 }
 
-void emit(EventList* events, Event e) {
-    if (events) events->push_back(std::move(e));
-}
-
 }  // namespace
 
 int cardsInRound(int round) {
@@ -68,11 +64,7 @@ void JabberwockyState::startRound(EventList* events) {
         for (int s = 0; s < n; ++s)
             for (CardId c : toSet(won_[s])) emitMove(events, c, wonZone(s), kStockZone, 0);
         if (trumpCard_ != kNoCard) emitMove(events, trumpCard_, kTrumpZone, kStockZone, 0);
-        Event shuffle;
-        shuffle.kind = EventKind::Shuffle;
-        shuffle.toZone = kStockZone;
-        shuffle.value = round_;
-        events->push_back(shuffle);
+        emitShuffle(events, kStockZone, round_);
     }
     deal_.shuffle(stock_);
     hands_.fill(0);
@@ -99,12 +91,8 @@ void JabberwockyState::startRound(EventList* events) {
     trumpSuit_ = suitOf(trumpCard_);
     stock_.erase(stock_.begin(), stock_.begin() + static_cast<std::ptrdiff_t>(next));
     emitMove(events, trumpCard_, kStockZone, kTrumpZone, everyone(n));
-    Event trump;
-    trump.kind = EventKind::Trump;
-    trump.seat = static_cast<std::int8_t>(leftTurnsTrump_ ? (dealer_ + 1) % n : dealer_);
-    trump.card = trumpCard_;
-    trump.value = trumpSuit_;
-    emit(events, trump);
+    emitCardEvent(events, EventKind::Trump, leftTurnsTrump_ ? (dealer_ + 1) % n : dealer_,
+                  trumpCard_, trumpSuit_);
 
     phase_ = Phase::Bidding;
     toAct_ = (dealer_ + 1) % n;

@@ -22,13 +22,7 @@ CardView known(CardId c) {
 }
 
 void emitTrump(EventList* events, int seat, CardId card) {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Trump;
-    e.seat = static_cast<std::int8_t>(seat);
-    e.card = card;
-    e.value = suitOf(card);
-    events->push_back(e);
+    emitCardEvent(events, EventKind::Trump, seat, card, suitOf(card));
 }
 
 std::string suitWord(int suit) {
@@ -72,11 +66,7 @@ void MadJackState::startRound(EventList* events) {
         for (int s = 0; s < kPlayers; ++s)
             for (CardId c : toSet(won_[s])) emitMove(events, c, wonZone(s), kDummyZone, 0);
         for (CardId c : toSet(setAside_)) emitMove(events, c, kSetAsideZone, kDummyZone, 0);
-        Event shuffle;
-        shuffle.kind = EventKind::Shuffle;
-        shuffle.toZone = kDummyZone;
-        shuffle.value = round_;
-        events->push_back(shuffle);
+        emitShuffle(events, kDummyZone, round_);
     }
     pack_.clear();
     for (CardId c = 0; c < kDeckSize; ++c) pack_.push_back(c);
@@ -173,11 +163,7 @@ void MadJackState::finishTrick(EventList* events) {
     ++tricksPlayed_;
     lastTrickWinner_ = winner;
     if (events) {
-        Event e;
-        e.kind = EventKind::TrickWon;
-        e.seat = static_cast<std::int8_t>(winner);
-        e.value = tricksPlayed_;
-        events->push_back(e);
+        emitEvent(events, EventKind::TrickWon, winner, tricksPlayed_);
     }
     for (int i = 0; i < kPlayers; ++i) {
         won_[winner] |= bitOf(trickCards_[i]);
@@ -221,24 +207,14 @@ void MadJackState::finishRound(EventList* events) {
     scores_[roundWinner] += points;
     if (events) {
         for (int s = 0; s < kPlayers; ++s) {
-            Event e;
-            e.kind = EventKind::RoundScore;
-            e.seat = static_cast<std::int8_t>(s);
-            e.value = s == roundWinner ? points : 0;
-            e.total = scores_[s];
-            events->push_back(e);
+            emitEvent(events, EventKind::RoundScore, s, s == roundWinner ? points : 0, scores_[s]);
         }
-        Event end;
-        end.kind = EventKind::RoundEnd;
-        end.value = round_ + 1;
-        events->push_back(end);
+        emitEvent(events, EventKind::RoundEnd, -1, round_ + 1);
     }
     if (scores_[roundWinner] >= target_) {
         phase_ = Phase::Over;
         if (events) {
-            Event e;
-            e.kind = EventKind::GameEnd;
-            events->push_back(e);
+            emitEvent(events, EventKind::GameEnd, -1);
         }
         return;
     }
