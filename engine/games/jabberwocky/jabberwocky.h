@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/deal_source.h"
+#include "core/deck_layout.h"
 #include "core/game_state.h"
 
 namespace felt::jabberwocky {
@@ -68,8 +69,8 @@ public:
     // The bid the dealer may not make now (-1 if none).
     int forbiddenDealerBid() const;
 
-    static int suitOf(CardId c) { return c / 13; }
-    static int strength(CardId c) { return c % 13; }  // 0 = deuce .. 12 = ace
+    static int suitOf(CardId c) { return french_layout::suitOf(c); }
+    static int strength(CardId c) { return french_layout::strengthOf(c); }  // 0 = deuce .. 12 = ace
     static std::uint64_t suitMask(int suit) { return std::uint64_t{0x1FFF} << (13 * suit); }
 
 protected:
