@@ -60,7 +60,10 @@ public:
     int bid(int seat) const { return bids_[seat]; }
     int tricksWon(int seat) const { return tricks_[seat]; }
     int score(int seat) const { return scores_[seat]; }
-    std::uint64_t hand(int seat) const { return hands_[seat]; }
+    // Every game hands out a seat's hand as a CardSet; the bit mask is the
+    // representation the rules and the bot compute with.
+    CardSet hand(int seat) const { return CardSet::fromBits(hands_[seat]); }
+    std::uint64_t handMask(int seat) const { return hands_[seat]; }
     int trickSize() const { return trickSize_; }
     int trickLeader() const { return leader_; }
     CardId trickCard(int i) const { return trickCards_[i]; }

@@ -142,7 +142,10 @@ public:
     int trickSize() const { return trickSize_; }
     int trickLeader() const { return leader_; }
     CardId trickCard(int i) const { return trickCards_[i]; }
-    Mask hand(int seat) const { return hands_[seat]; }
+    // Every game hands out a seat's hand as a CardSet; the bit mask is the
+    // representation the rules and the bot compute with.
+    CardSet hand(int seat) const { return CardSet::fromBits(hands_[seat]); }
+    Mask handMask(int seat) const { return hands_[seat]; }
     Mask won(int seat) const { return won_[seat]; }
     int collected(int seat) const { return std::popcount(won_[seat]); }
     Mask setAside() const { return setAside_; }
