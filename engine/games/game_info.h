@@ -15,6 +15,23 @@
 
 namespace felt {
 
+// The bot kinds every game offers, weakest first: the four levels named for
+// players, plus "random" and "heuristic" (the game's own rule-of-thumb bot, as
+// strong as "casual"), kept for the CLI and for old records.
+inline std::vector<std::string> standardBotKinds() {
+    return {"random", "beginner", "heuristic", "casual", "strong", "expert"};
+}
+
+// How the search levels think in one game: iterations per decision (a fixed
+// count keeps a seeded game reproducible) and the share of playout moves the
+// game's heuristic bot takes for Expert. A time cap guards the table's think
+// time whatever the position (see catalog/bot_levels.cpp).
+struct SearchLevels {
+    int strongIterations = 1000;
+    int expertIterations = 3000;
+    double expertPolicyShare = 0.5;
+};
+
 struct GameInfo {
     std::string id;    // stable: "jabberwocky", "madjack", ...
     std::string name;  // for people
@@ -27,8 +44,9 @@ struct GameInfo {
     // Extra checks of a whole setup beyond single options ("" = fine).
     std::function<std::string(int players, const OptionValues&)> checkSetup;
     std::function<std::unique_ptr<GameState>(const GameConfig&)> create;
-    // Game-specific bots (kinds other than "random"); may be empty.
+    // The game's own bots; "heuristic" is required (the levels build on it).
     std::function<std::unique_ptr<Bot>(const std::string& kind, std::uint64_t seed)> makeBot;
+    SearchLevels searchLevels;
 };
 
 }  // namespace felt

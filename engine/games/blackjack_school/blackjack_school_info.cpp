@@ -23,7 +23,7 @@ GameInfo blackjackSchoolInfo() {
          {},
          {}},
     };
-    g.botKinds = {"random", "heuristic"};
+    g.botKinds = standardBotKinds();
     g.create = [](const GameConfig& c) {
         return std::make_unique<blackjack_school::BlackjackSchoolState>(c);
     };

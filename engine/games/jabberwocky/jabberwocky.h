@@ -53,6 +53,7 @@ public:
     // Read access for bots and tests.
     Phase phase() const { return phase_; }
     int round() const { return round_; }
+    int roundIndex() const override { return round_; }
     int dealer() const { return dealer_; }
     int trumpSuit() const { return trumpSuit_; }
     CardId trumpCard() const { return trumpCard_; }

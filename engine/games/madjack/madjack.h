@@ -131,6 +131,7 @@ public:
     // Read access for bots and tests.
     Phase phase() const { return phase_; }
     int round() const { return round_; }
+    int roundIndex() const override { return round_; }
     int dealer() const { return dealer_; }
     int targetScore() const { return target_; }
     int tricksPlayed() const { return tricksPlayed_; }  // in this round, 0..10
