@@ -11,7 +11,7 @@
 #include <memory>
 #include <string>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt::app {
 

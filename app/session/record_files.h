@@ -4,7 +4,7 @@
 
 #include <QString>
 
-#include "core/record.h"
+#include "catalog/record.h"
 
 namespace felt::app {
 

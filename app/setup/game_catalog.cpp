@@ -1,6 +1,6 @@
 #include "game_catalog.h"
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 

@@ -7,7 +7,7 @@
 #include <QVariantMap>
 #include <vector>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt::app {
 

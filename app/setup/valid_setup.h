@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt::app {
 

@@ -2,7 +2,7 @@
 
 #include <QCommandLineParser>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt::app {
 

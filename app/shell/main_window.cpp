@@ -22,7 +22,7 @@
 #include <QVBoxLayout>
 #include <cstdio>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "session/game_session.h"
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"

@@ -1,19 +1,45 @@
-// Bots decide for one seat. They are handed a determinization of the game for
-// their seat (see askBot), never the real state, so they cannot see hidden cards.
+// Bots decide for one seat. A bot is handed that seat's information set (see
+// core/info_set.h), never the real state, so it cannot see hidden cards.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
+#include <stop_token>
+#include <string>
 
 #include "core/game_state.h"
+#include "core/info_set.h"
 
 namespace felt {
+
+// How long a bot may think. Zero means "no limit of this kind"; a budget with
+// neither limit lets each bot use its own default. A bot that searches stops at
+// whichever limit comes first; with only an iteration limit its choice is
+// reproducible.
+struct ThinkBudget {
+    int iterations = 0;
+    std::chrono::milliseconds time{0};
+    bool unlimited() const { return iterations <= 0 && time.count() <= 0; }
+};
 
 class Bot {
 public:
     virtual ~Bot() = default;
-    // `game` is indistinguishable, for `seat`, from the real game; seat == game.toAct().
+
+    // The decision for info.seat(), which is the seat to act. When `stop` is
+    // requested the bot returns at once with a legal action (the caller may
+    // drop it). Simple bots decide on info.sample(); search bots override this.
+    virtual Action decide(const InfoSet& info, std::stop_token stop = {},
+                          const ThinkBudget& budget = {});
+
+    // For bots that decide on one state the seat cannot tell from the truth.
+    // `game` is such a state; seat == game.toAct().
     virtual Action choose(const GameState& game, int seat) = 0;
+
+    // Why the last decision was taken, in one line for a person ("" if the bot
+    // cannot say).
+    virtual std::string reason() const { return {}; }
 };
 
 // Picks uniformly among the legal actions.
@@ -27,8 +53,9 @@ private:
     std::vector<Action> legal_;
 };
 
-// Asks `bot` for the decision of the seat to act in `truth`, showing it only a
-// determinization drawn with `rng`.
-Action askBot(Bot& bot, const GameState& truth, Rng& rng);
+// Asks `bot` for the decision of the seat to act in `truth`, showing it only
+// that seat's information set, drawn with `rng` (the caller's own generator).
+Action askBot(Bot& bot, const GameState& truth, Rng& rng, std::stop_token stop = {},
+              const ThinkBudget& budget = {});
 
 }  // namespace felt

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt::cli {
 
@@ -20,6 +20,8 @@ struct Args {
 // Exit codes: 0 success, 1 the run found failures, 2 bad input.
 int runSimulate(const Args& args);
 int runBench(const Args& args);
+int runMatch(const Args& args);
+int runSearchBench(const Args& args);
 
 // Prints "felt-cli: <message>" on stderr and returns 2.
 int usageError(const std::string& message);

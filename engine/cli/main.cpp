@@ -3,9 +3,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "catalog/record.h"
+#include "catalog/registry.h"
 #include "cli/cli.h"
-#include "core/record.h"
-#include "core/registry.h"
 
 namespace felt::cli {
 
@@ -14,11 +14,20 @@ namespace {
 const char* kUsage = R"(usage: felt-cli COMMAND [options]
   games                                   list games, player counts and options as JSON
   simulate --game G --players N [--games K] [--seed S] [--option key=value]...
-           [--bots random|heuristic[,...]] [--max-actions M]
+           [--bots KIND[,...]] [--max-actions M]
                                           play whole games, checking invariants after every action
   replay FILE                             validate a game record and print its result
   bench --game G --players N [--seconds T] [--option key=value]...
                                           random playouts on one thread: decisions per second
+  match --game G --players N --bots A,B,... --games K [--seed S] [--option key=value]...
+                                          K games (a multiple of N) with seats rotated; one JSON
+                                          line per bot kind: win share and its 95% interval,
+                                          mean score, think time (mean, p95, max)
+  search-bench --game G --players N [--positions P] [--iterations I] [--round R]
+               [--policy-share F] [--option key=value]...
+                                          search iterations per second from P positions
+                                          (random play up to round R first)
+bot kinds: random, beginner, heuristic (= casual), casual, strong, expert
 )";
 
 nlohmann::json optionJson(const OptionSpec& o) {
@@ -179,6 +188,8 @@ int main(int argc, char** argv) {
         if (command == "simulate") return runSimulate(args);
         if (command == "replay") return runReplay(args);
         if (command == "bench") return runBench(args);
+        if (command == "match") return runMatch(args);
+        if (command == "search-bench") return runSearchBench(args);
     } catch (const std::exception& e) {
         return usageError(std::string("internal error: ") + e.what());
     }

@@ -17,6 +17,21 @@ std::vector<std::vector<CardId>> dealHidden(CardSet pool, const std::vector<Hidd
         for (int i = 0; i < places[p].count; ++i) slotPlace.push_back(p);
     if (slotPlace.size() != cards.size()) return {};
     rng.shuffle(cards);
+    // Fast path: when no place rules out any card of the pool, a shuffled pool
+    // cut into the places' counts is already a uniformly random valid deal.
+    bool constrained = false;
+    for (const HiddenPlace& p : places) constrained = constrained || !(p.forbidden & pool).empty();
+    if (!constrained) {
+        std::vector<std::vector<CardId>> result(places.size());
+        std::size_t next = 0;
+        for (std::size_t p = 0; p < places.size(); ++p) {
+            const auto count = static_cast<std::size_t>(places[p].count);
+            result[p].assign(cards.begin() + static_cast<std::ptrdiff_t>(next),
+                             cards.begin() + static_cast<std::ptrdiff_t>(next + count));
+            next += count;
+        }
+        return result;
+    }
     rng.shuffle(slotPlace);  // random slot order so ties are broken at random
 
     const int n = static_cast<int>(cards.size());

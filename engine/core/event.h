@@ -56,6 +56,27 @@ inline void emitEvent(EventList* events, EventKind kind, int seat, int value = 0
     events->push_back(std::move(e));
 }
 
+// Appends an event about one card that does not move (a turned trump card).
+inline void emitCardEvent(EventList* events, EventKind kind, int seat, CardId card, int value = 0) {
+    if (!events) return;
+    Event e;
+    e.kind = kind;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.card = card;
+    e.value = value;
+    events->push_back(e);
+}
+
+// Appends a Shuffle of `zone`; `value` is game-defined (round number, refill count).
+inline void emitShuffle(EventList* events, int zone, int value = 0) {
+    if (!events) return;
+    Event e;
+    e.kind = EventKind::Shuffle;
+    e.toZone = static_cast<std::int16_t>(zone);
+    e.value = value;
+    events->push_back(e);
+}
+
 // Appends a Move event; `events` is null when nobody watches (playouts, bots).
 inline void emitMove(EventList* events, CardId card, int from, int to, std::uint16_t seenBy) {
     if (!events) return;

@@ -120,8 +120,24 @@ public:
 
     const std::vector<Action>& history() const { return history_; }
 
+    // For search bots: a number that changes whenever a round (deal, hand) ends,
+    // so a search may stop its playouts there and judge the position by
+    // result(), which must then give the scores so far. The default 0 means the
+    // game is searched to its end.
+    virtual int roundIndex() const { return 0; }
+
 protected:
     virtual void doApply(const Action& action, EventList* events) = 0;
+
+private:
+    friend class InfoSet;
+    // Drops what a bot must never learn from a determinized copy: the true seed,
+    // the stacked deck orders and the action history.
+    void forgetOrigin(std::uint64_t freshSeed) {
+        config_.seed = freshSeed;
+        config_.stackedDecks.clear();
+        history_.clear();
+    }
 
 private:
     GameConfig config_;

@@ -4,7 +4,7 @@
 #include <QProcess>
 #include <QTest>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 class TestAppEndToEnd : public QObject {
     Q_OBJECT

@@ -6,7 +6,7 @@
 #include <QTest>
 
 #include "app/wait_for.h"
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "models/score_model.h"
 #include "models/seat_model.h"
 #include "session/game_session.h"

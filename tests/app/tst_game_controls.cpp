@@ -7,7 +7,7 @@
 #include <QTest>
 
 #include "app/wait_for.h"
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "games/jumpstart/jumpstart.h"
 #include "session/game_session.h"
 

@@ -11,7 +11,7 @@
 
 #include "app/wait_for.h"
 #include "bots/bot.h"
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "session/game_session.h"
 #include "setup/valid_setup.h"
 

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "bots/bot.h"
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "models/action_model.h"
 #include "models/card_model.h"
 #include "models/score_model.h"

@@ -6,7 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace {
 

@@ -4,6 +4,7 @@
 #include "core/card.h"
 #include "core/card_set.h"
 #include "core/deal_source.h"
+#include "core/deck_layout.h"
 #include "core/determinize.h"
 #include "core/options.h"
 #include "core/rng.h"
@@ -18,6 +19,7 @@ private slots:
     void shuffleIsAPermutationAndReproducible();
     void deckSizesAndIdentity();
     void jankenDeckHasFiveSuits();
+    void layoutFunctionsAgreeWithDeckFaces();
     void cardNotationRoundTrips();
     void cardNotationRejectsNonsense();
     void cardSetOperations();
@@ -101,6 +103,34 @@ void TstCore::jankenDeckHasFiveSuits() {
     for (int n : perSuit) QCOMPARE(n, 13);
     QCOMPARE(d.format(d.idsOf(Face{kScissors, 4})[0]), std::string("4S"));
     QCOMPARE(d.format(d.idsOf(Face{kLizard, kJoker})[0]), std::string("*L"));
+}
+
+// A game reads suits and ranks through deck_layout.h; a layout function that
+// drifted from the faces Deck builds would make a game misread its own cards.
+void TstCore::layoutFunctionsAgreeWithDeckFaces() {
+    for (DeckKind kind : {DeckKind::French52, DeckKind::French54, DeckKind::FrenchDouble108}) {
+        const Deck deck(kind);
+        for (int i = 0; i < deck.size(); ++i) {
+            const auto c = static_cast<CardId>(i);
+            QCOMPARE(french_layout::isJoker(c, kind), deck.face(c).isJoker());
+            if (deck.face(c).isJoker()) continue;
+            QCOMPARE(french_layout::suitOf(c), int(deck.face(c).suit));
+            QCOMPARE(french_layout::rankOf(c), int(deck.face(c).rank));
+        }
+    }
+    const Deck madJack(DeckKind::MadJack24);
+    for (int i = 0; i < madJack.size(); ++i) {
+        const auto c = static_cast<CardId>(i);
+        QCOMPARE(madjack_layout::suitOf(c), int(madJack.face(c).suit));
+        QCOMPARE(madjack_layout::rankOf(c), int(madJack.face(c).rank));
+    }
+    const Deck janken(DeckKind::Janken70);
+    for (int i = 0; i < janken.size(); ++i) {
+        const auto c = static_cast<CardId>(i);
+        QCOMPARE(janken_layout::isJoker(c), janken.face(c).isJoker());
+        QCOMPARE(janken_layout::suitOf(c), int(janken.face(c).suit));
+        QCOMPARE(janken_layout::rankOf(c), int(janken.face(c).rank));
+    }
 }
 
 void TstCore::cardNotationRoundTrips() {

@@ -5,7 +5,7 @@
 #include <QTest>
 #include <optional>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 #include "support/test_support.h"
 
 using namespace felt;

@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/bot.h"
-#include "core/record.h"
-#include "core/registry.h"
+#include "catalog/record.h"
+#include "catalog/registry.h"
 #include "support/test_support.h"
 
 using namespace felt;

@@ -2,7 +2,7 @@
 
 #include "bots/bot.h"
 #include "core/invariants.h"
-#include "core/record.h"
+#include "catalog/record.h"
 
 namespace felt::test {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/game_state.h"
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt::test {
 

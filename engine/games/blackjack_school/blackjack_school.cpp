@@ -13,13 +13,7 @@ const Deck& frenchDeck() {
 }
 
 void emitMessage(EventList* events, int seat, std::string text, int value = 0) {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Message;
-    e.seat = static_cast<std::int8_t>(seat);
-    e.value = value;
-    e.text = std::move(text);
-    events->push_back(std::move(e));
+    emitEvent(events, EventKind::Message, seat, value, 0, std::move(text));
 }
 
 std::string cardsText(int n) {
@@ -147,10 +141,7 @@ void BlackjackSchoolState::endTurn(EventList* events) {
         winner_ = seat_;
         emitMessage(events, seat_, "goes out and wins");
         if (events) {
-            Event e;
-            e.kind = EventKind::GameEnd;
-            e.seat = static_cast<std::int8_t>(seat_);
-            events->push_back(e);
+            emitEvent(events, EventKind::GameEnd, seat_);
         }
         return;
     }
@@ -217,11 +208,7 @@ bool BlackjackSchoolState::refillDeck(EventList* events) {
     deal_.shuffle(cards);  // first = top
     deck_.assign(cards.rbegin(), cards.rend());
     if (events) {
-        Event e;
-        e.kind = EventKind::Shuffle;
-        e.toZone = kDeckZone;
-        e.value = refills_;
-        events->push_back(e);
+        emitShuffle(events, kDeckZone, refills_);
     }
     return true;
 }

@@ -60,7 +60,10 @@ public:
     int dealer() const { return dealer_; }
     int winner() const { return winner_; }
     bool debtEnabled() const { return debtOn_; }
-    std::uint64_t hand(int seat) const { return hands_[seat]; }
+    // Every game hands out a seat's hand as a CardSet; the bit mask is the
+    // representation the rules and the bot compute with.
+    CardSet hand(int seat) const { return CardSet::fromBits(hands_[seat]); }
+    std::uint64_t handMask(int seat) const { return hands_[seat]; }
     int handSize(int seat) const;
     int debt(int seat) const { return debt_[seat]; }
     int deckSize() const { return static_cast<int>(deck_.size()); }

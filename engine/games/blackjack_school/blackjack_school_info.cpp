@@ -1,7 +1,7 @@
 #include "blackjack_school_info.h"
 
 #include "games/blackjack_school/blackjack_school.h"
-#include "games/blackjack_school/heuristic_bot.h"
+#include "games/blackjack_school/blackjack_school_bot.h"
 
 namespace felt {
 
@@ -23,7 +23,7 @@ GameInfo blackjackSchoolInfo() {
          {},
          {}},
     };
-    g.botKinds = {"random", "heuristic"};
+    g.botKinds = standardBotKinds();
     g.create = [](const GameConfig& c) {
         return std::make_unique<blackjack_school::BlackjackSchoolState>(c);
     };

@@ -13,6 +13,7 @@
 #include <cstdint>
 
 #include "core/card.h"
+#include "core/deck_layout.h"
 
 namespace felt::blackjack_school {
 
@@ -21,11 +22,10 @@ inline constexpr int kSuits = 4;
 
 // French52 layout: suit by suit, ranks 2..K then the Ace.
 inline int suitOf(CardId c) {
-    return c / 13;
+    return french_layout::suitOf(c);
 }
 inline int rankOf(CardId c) {
-    const int i = c % 13;
-    return i == 12 ? kAce : i + 2;
+    return french_layout::rankOf(c);
 }
 // A 2 3 8 J Q K: cards with an effect, and no way to go out.
 bool isPowerCard(CardId c);

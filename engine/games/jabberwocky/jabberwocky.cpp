@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <bit>
 
-#include "core/determinize.h"
-
 namespace felt::jabberwocky {
 
 namespace {
@@ -19,10 +17,6 @@ CardSet toSet(std::uint64_t mask) {
 }
 std::uint64_t bitOf(CardId c) {
     return std::uint64_t{1} << c;
-}
-
-void emit(EventList* events, Event e) {
-    if (events) events->push_back(std::move(e));
 }
 
 }  // namespace
@@ -68,11 +62,7 @@ void JabberwockyState::startRound(EventList* events) {
         for (int s = 0; s < n; ++s)
             for (CardId c : toSet(won_[s])) emitMove(events, c, wonZone(s), kStockZone, 0);
         if (trumpCard_ != kNoCard) emitMove(events, trumpCard_, kTrumpZone, kStockZone, 0);
-        Event shuffle;
-        shuffle.kind = EventKind::Shuffle;
-        shuffle.toZone = kStockZone;
-        shuffle.value = round_;
-        events->push_back(shuffle);
+        emitShuffle(events, kStockZone, round_);
     }
     deal_.shuffle(stock_);
     hands_.fill(0);
@@ -99,12 +89,8 @@ void JabberwockyState::startRound(EventList* events) {
     trumpSuit_ = suitOf(trumpCard_);
     stock_.erase(stock_.begin(), stock_.begin() + static_cast<std::ptrdiff_t>(next));
     emitMove(events, trumpCard_, kStockZone, kTrumpZone, everyone(n));
-    Event trump;
-    trump.kind = EventKind::Trump;
-    trump.seat = static_cast<std::int8_t>(leftTurnsTrump_ ? (dealer_ + 1) % n : dealer_);
-    trump.card = trumpCard_;
-    trump.value = trumpSuit_;
-    emit(events, trump);
+    emitCardEvent(events, EventKind::Trump, leftTurnsTrump_ ? (dealer_ + 1) % n : dealer_,
+                  trumpCard_, trumpSuit_);
 
     phase_ = Phase::Bidding;
     toAct_ = (dealer_ + 1) % n;
@@ -234,129 +220,6 @@ void JabberwockyState::finishRound(EventList* events) {
 
 Result JabberwockyState::result() const {
     return resultByScore(std::vector<int>(scores_.begin(), scores_.begin() + players()));
-}
-
-SeatView JabberwockyState::view(int seat) const {
-    SeatView v;
-    v.viewer = seat;
-    v.toAct = toAct();
-    const auto known = [](CardId c) { return CardView{c, frenchDeck().face(c)}; };
-    ZoneView stock{kStockZone, {}};
-    for (CardId c : stock_) stock.cards.push_back(seat == kEveryone ? known(c) : CardView{});
-    v.zones.push_back(stock);
-    v.zones.push_back({kTrumpZone, {known(trumpCard_)}});
-    ZoneView trick{kTrickZone, {}};
-    for (int i = 0; i < trickSize_; ++i) trick.cards.push_back(known(trickCards_[i]));
-    v.zones.push_back(trick);
-    for (int s = 0; s < players(); ++s) {
-        ZoneView hand{handZone(s), {}};
-        for (CardId c : toSet(hands_[s]))
-            hand.cards.push_back(seat == kEveryone || seat == s ? known(c) : CardView{});
-        v.zones.push_back(hand);
-    }
-    for (int s = 0; s < players(); ++s) {
-        ZoneView won{wonZone(s), {}};
-        for (CardId c : toSet(won_[s])) won.cards.push_back(known(c));
-        v.zones.push_back(won);
-    }
-    v.stats = {{"round", -1, round_ + 1},
-               {"cards_dealt", -1, cardsInRound(round_)},
-               {"dealer", -1, dealer_},
-               {"trump_suit", -1, trumpSuit_},
-               {"trump_broken", -1, trumpBroken_ ? 1 : 0},
-               {"leader", -1, leader_}};
-    for (int s = 0; s < players(); ++s) {
-        v.stats.push_back({"bid", s, bids_[s]});
-        v.stats.push_back({"tricks", s, tricks_[s]});
-        v.stats.push_back({"score", s, scores_[s]});
-    }
-    return v;
-}
-
-std::unique_ptr<GameState> JabberwockyState::clone() const {
-    return std::make_unique<JabberwockyState>(*this);
-}
-
-std::unique_ptr<GameState> JabberwockyState::determinize(int seat, Rng& rng) const {
-    auto copy = std::make_unique<JabberwockyState>(*this);
-    copy->deal_.reseed(rng);
-    if (phase_ == Phase::Over) return copy;
-    // Unknown to `seat`: the other hands and the undealt pack.
-    CardSet pool;
-    std::vector<HiddenPlace> places;
-    std::vector<int> owners;
-    for (int s = 0; s < players(); ++s) {
-        if (s == seat) continue;
-        pool |= toSet(hands_[s]);
-        CardSet forbidden;
-        for (int suit = 0; suit < 4; ++suit)
-            if (voids_[s] & (1u << suit)) forbidden |= toSet(suitMask(suit));
-        places.push_back({std::popcount(hands_[s]), forbidden});
-        owners.push_back(s);
-    }
-    for (CardId c : stock_) pool.insert(c);
-    places.push_back({static_cast<int>(stock_.size()), {}});
-    const auto dealt = dealHidden(pool, places, rng);
-    if (dealt.empty()) return copy;  // cannot happen: the true deal satisfies every constraint
-    for (std::size_t p = 0; p < owners.size(); ++p) {
-        std::uint64_t hand = 0;
-        for (CardId c : dealt[p]) hand |= bitOf(c);
-        copy->hands_[owners[p]] = hand;
-    }
-    copy->stock_ = dealt.back();
-    return copy;
-}
-
-std::string JabberwockyState::format(const Action& action) const {
-    if (action.kind == kBid) return "bid " + std::to_string(action.value);
-    if (action.kind == kPlay && !action.cards.empty())
-        return "play " + frenchDeck().format(action.cards.first());
-    return "?";
-}
-
-std::optional<Action> JabberwockyState::parse(std::string_view text) const {
-    const std::string t = normalizeActionText(text);
-    if (t.rfind("bid ", 0) == 0) {
-        const std::string num = t.substr(4);
-        if (num.empty() || num.size() > 2 ||
-            !std::all_of(num.begin(), num.end(), [](char c) { return c >= '0' && c <= '9'; }))
-            return std::nullopt;
-        return Action{kBid, -1, static_cast<std::int16_t>(std::stoi(num)), 0, {}};
-    }
-    if (t.rfind("play ", 0) == 0) {
-        const auto face = frenchDeck().parseFace(t.substr(5));
-        if (!face) return std::nullopt;
-        return Action{kPlay, -1, -1, 0, CardSet::single(frenchDeck().idsOf(*face).front())};
-    }
-    return std::nullopt;
-}
-
-std::string JabberwockyState::explainIllegal(const Action& action) const {
-    if (phase_ == Phase::Over) return "the game is over";
-    if (action.kind == kBid) {
-        if (phase_ != Phase::Bidding) return "bidding is over for this round";
-        if (action.value < 0 || action.value > cardsInRound(round_))
-            return "a bid must be between 0 and " + std::to_string(cardsInRound(round_));
-        if (action.value == forbiddenDealerBid())
-            return "the dealer may not bid " + std::to_string(action.value) +
-                   ": the bids would add up to the number of tricks";
-        return "that bid is not allowed";
-    }
-    if (action.kind == kPlay && action.cards.size() == 1) return explainCard(action.cards.first());
-    return "that is not an action of this game";
-}
-
-std::string JabberwockyState::explainCard(CardId card) const {
-    if (phase_ == Phase::Bidding) return "bid first: play starts when everyone has bid";
-    if (phase_ == Phase::Over) return "the game is over";
-    if (card >= 52 || !(hands_[toAct_] & bitOf(card))) return "that card is not in your hand";
-    if (playableCards() & bitOf(card)) return "";
-    const std::string name = frenchDeck().format(card);
-    if (trickSize_ == 0)
-        return "trumps are not broken yet: lead another suit (" +
-               suitName(SuitFamily::French, trumpSuit_) + " are trumps)";
-    return "you must follow suit: " + suitName(SuitFamily::French, suitOf(trickCards_[0])) +
-           " were led";
 }
 
 }  // namespace felt::jabberwocky

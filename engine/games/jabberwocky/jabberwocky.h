@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/deal_source.h"
+#include "core/deck_layout.h"
 #include "core/game_state.h"
 
 namespace felt::jabberwocky {
@@ -54,6 +55,7 @@ public:
     // Read access for bots and tests.
     Phase phase() const { return phase_; }
     int round() const { return round_; }
+    int roundIndex() const override { return round_; }
     int dealer() const { return dealer_; }
     int trumpSuit() const { return trumpSuit_; }
     CardId trumpCard() const { return trumpCard_; }
@@ -61,7 +63,10 @@ public:
     int bid(int seat) const { return bids_[seat]; }
     int tricksWon(int seat) const { return tricks_[seat]; }
     int score(int seat) const { return scores_[seat]; }
-    std::uint64_t hand(int seat) const { return hands_[seat]; }
+    // Every game hands out a seat's hand as a CardSet; the bit mask is the
+    // representation the rules and the bot compute with.
+    CardSet hand(int seat) const { return CardSet::fromBits(hands_[seat]); }
+    std::uint64_t handMask(int seat) const { return hands_[seat]; }
     int trickSize() const { return trickSize_; }
     int trickLeader() const { return leader_; }
     CardId trickCard(int i) const { return trickCards_[i]; }
@@ -70,8 +75,8 @@ public:
     // The bid the dealer may not make now (-1 if none).
     int forbiddenDealerBid() const;
 
-    static int suitOf(CardId c) { return c / 13; }
-    static int strength(CardId c) { return c % 13; }  // 0 = deuce .. 12 = ace
+    static int suitOf(CardId c) { return french_layout::suitOf(c); }
+    static int strength(CardId c) { return french_layout::strengthOf(c); }  // 0 = deuce .. 12 = ace
     static std::uint64_t suitMask(int suit) { return std::uint64_t{0x1FFF} << (13 * suit); }
 
 protected:

@@ -137,7 +137,7 @@ TrickKnowledge knowledgeOf(const JabberwockyState& game, int seat) {
     k.players = game.players();
     k.trump = game.trumpSuit();
     k.played = game.trickSize();
-    const Mask hand = game.hand(seat);
+    const Mask hand = game.handMask(seat);
     k.handSize = count(hand);
     k.unseen = kWholeDeck & ~hand & ~game.playedThisRound() & ~bitOf(game.trumpCard());
     for (int s = 0; s < k.players; ++s) k.voids[s] = game.voids(s);
@@ -198,7 +198,7 @@ Action HeuristicBot::choose(const GameState& game, int seat) {
 
 int HeuristicBot::chooseBid(const JabberwockyState& game, int seat) const {
     const int cards = cardsInRound(game.round());
-    const Mask hand = game.hand(seat);
+    const Mask hand = game.handMask(seat);
     const Mask unseen = kWholeDeck & ~hand & ~bitOf(game.trumpCard());
     double estimate = 0.0;
     for (Mask m = hand; m; m &= m - 1) {

@@ -31,7 +31,7 @@ GameInfo jabberwockyInfo() {
          {},
          {}},
     };
-    g.botKinds = {"random", "heuristic"};
+    g.botKinds = standardBotKinds();
     g.create = [](const GameConfig& c) {
         return std::make_unique<jabberwocky::JabberwockyState>(c);
     };

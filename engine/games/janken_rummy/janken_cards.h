@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "core/card.h"
+#include "core/deck_layout.h"
 
 namespace felt::janken_rummy {
 
@@ -14,14 +15,14 @@ inline constexpr CardId kFirstJoker = 65;  // Janken70: the five Jokers follow t
 inline constexpr int kAceHigh = 14;        // the rank value of an Ace above the King
 
 constexpr bool isJoker(CardId c) {
-    return c >= kFirstJoker;
+    return janken_layout::isJoker(c);
 }
 constexpr int suitOf(CardId c) {
-    return isJoker(c) ? c - kFirstJoker : c / kRanks;
+    return janken_layout::suitOf(c);
 }
 // 1 = Ace .. 13 = King; 0 for a Joker (its rank comes from the meld).
 constexpr int rankOf(CardId c) {
-    return isJoker(c) ? 0 : c % kRanks + 1;
+    return janken_layout::rankOf(c);
 }
 // `rank` 1..14 (14 = Ace high).
 constexpr CardId naturalId(int suit, int rank) {

@@ -64,11 +64,7 @@ void JankenRummyState::startHand(EventList* events) {
             for (int i = 0; i < melds_[m].size; ++i)
                 emitMove(events, melds_[m].cards[i], meldZone(melds_[m].owner), kStockZone, 0);
         for (CardId c : discard_) emitMove(events, c, kDiscardZone, kStockZone, 0);
-        Event shuffle;
-        shuffle.kind = EventKind::Shuffle;
-        shuffle.toZone = kStockZone;
-        shuffle.value = handNumber_;
-        events->push_back(shuffle);
+        emitShuffle(events, kStockZone, handNumber_);
     }
     std::vector<CardId> order;
     for (int c = 0; c < deck().size(); ++c) order.push_back(static_cast<CardId>(c));

@@ -109,6 +109,7 @@ public:
     // Read access for bots and tests.
     Phase phase() const { return phase_; }
     int handNumber() const { return handNumber_; }
+    int roundIndex() const override { return handNumber_; }
     int dealer() const { return dealer_; }
     CardSet hand(int seat) const { return hands_[seat]; }
     // Cards of `seat`'s hand everyone knows about (taken from the discard pile

@@ -51,7 +51,7 @@ GameInfo jankenRummyInfo() {
          {},
          {}},
     };
-    g.botKinds = {"random", "heuristic"};
+    g.botKinds = standardBotKinds();
     g.create = [](const GameConfig& c) {
         return std::make_unique<janken_rummy::JankenRummyState>(c);
     };

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/registry.h"
+#include "games/game_info.h"
 
 namespace felt {
 GameInfo jankenRummyInfo();

@@ -51,7 +51,7 @@ GameInfo jumpStartInfo() {
                    "Shuffle two decks with four Jokers together; needed for 6 to 10 players.",
                    {6, 10, "", ""}),
     };
-    g.botKinds = {"random", "heuristic"};
+    g.botKinds = standardBotKinds();
     g.checkSetup = [](int players, const OptionValues& options) -> std::string {
         if (players >= 6 && !options.flag("two_decks"))
             return "Jump Start with " + std::to_string(players) +

@@ -70,12 +70,7 @@ void JumpStartState::doApply(const Action& action, EventList* events) {
 }
 
 void JumpStartState::message(EventList* events, int seat, std::string text) const {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Message;
-    e.seat = static_cast<std::int8_t>(seat);
-    e.text = std::move(text);
-    events->push_back(std::move(e));
+    emitEvent(events, EventKind::Message, seat, 0, 0, std::move(text));
 }
 
 void JumpStartState::moveToHand(CardId c, int seat, int fromZone, std::uint16_t knownBy,
@@ -103,10 +98,7 @@ void JumpStartState::reshuffle(EventList* events) {
     if (keepTop) discard_.push_back(top);
     for (CardId c : stock_) known_[c] = everyone(players());  // all know which cards, not the order
     if (events) {
-        Event e;
-        e.kind = EventKind::Shuffle;
-        e.toZone = kStockZone;
-        events->push_back(e);
+        emitShuffle(events, kStockZone);
     }
 }
 
@@ -332,15 +324,9 @@ bool JumpStartState::checkGameOver(EventList* events) {
     phase_ = Phase::Over;
     if (events) {
         for (int s = 0; s < players(); ++s) {
-            Event e;
-            e.kind = EventKind::RoundScore;
-            e.seat = static_cast<std::int8_t>(s);
-            e.value = e.total = result().scores[s];
-            events->push_back(e);
+            emitEvent(events, EventKind::RoundScore, s, result().scores[s], result().scores[s]);
         }
-        Event e;
-        e.kind = EventKind::GameEnd;
-        events->push_back(e);
+        emitEvent(events, EventKind::GameEnd, -1);
     }
     return true;
 }

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "core/determinize.h"
-
 namespace felt::madjack {
 
 namespace {
@@ -17,22 +15,8 @@ CardSet toSet(Mask mask) {
     return CardSet::fromBits(mask);
 }
 
-CardView known(CardId c) {
-    return CardView{c, madJackDeck().face(c)};
-}
-
 void emitTrump(EventList* events, int seat, CardId card) {
-    if (!events) return;
-    Event e;
-    e.kind = EventKind::Trump;
-    e.seat = static_cast<std::int8_t>(seat);
-    e.card = card;
-    e.value = suitOf(card);
-    events->push_back(e);
-}
-
-std::string suitWord(int suit) {
-    return suitName(SuitFamily::French, suit);
+    emitCardEvent(events, EventKind::Trump, seat, card, suitOf(card));
 }
 
 }  // namespace
@@ -72,11 +56,7 @@ void MadJackState::startRound(EventList* events) {
         for (int s = 0; s < kPlayers; ++s)
             for (CardId c : toSet(won_[s])) emitMove(events, c, wonZone(s), kDummyZone, 0);
         for (CardId c : toSet(setAside_)) emitMove(events, c, kSetAsideZone, kDummyZone, 0);
-        Event shuffle;
-        shuffle.kind = EventKind::Shuffle;
-        shuffle.toZone = kDummyZone;
-        shuffle.value = round_;
-        events->push_back(shuffle);
+        emitShuffle(events, kDummyZone, round_);
     }
     pack_.clear();
     for (CardId c = 0; c < kDeckSize; ++c) pack_.push_back(c);
@@ -173,11 +153,7 @@ void MadJackState::finishTrick(EventList* events) {
     ++tricksPlayed_;
     lastTrickWinner_ = winner;
     if (events) {
-        Event e;
-        e.kind = EventKind::TrickWon;
-        e.seat = static_cast<std::int8_t>(winner);
-        e.value = tricksPlayed_;
-        events->push_back(e);
+        emitEvent(events, EventKind::TrickWon, winner, tricksPlayed_);
     }
     for (int i = 0; i < kPlayers; ++i) {
         won_[winner] |= bitOf(trickCards_[i]);
@@ -221,24 +197,14 @@ void MadJackState::finishRound(EventList* events) {
     scores_[roundWinner] += points;
     if (events) {
         for (int s = 0; s < kPlayers; ++s) {
-            Event e;
-            e.kind = EventKind::RoundScore;
-            e.seat = static_cast<std::int8_t>(s);
-            e.value = s == roundWinner ? points : 0;
-            e.total = scores_[s];
-            events->push_back(e);
+            emitEvent(events, EventKind::RoundScore, s, s == roundWinner ? points : 0, scores_[s]);
         }
-        Event end;
-        end.kind = EventKind::RoundEnd;
-        end.value = round_ + 1;
-        events->push_back(end);
+        emitEvent(events, EventKind::RoundEnd, -1, round_ + 1);
     }
     if (scores_[roundWinner] >= target_) {
         phase_ = Phase::Over;
         if (events) {
-            Event e;
-            e.kind = EventKind::GameEnd;
-            events->push_back(e);
+            emitEvent(events, EventKind::GameEnd, -1);
         }
         return;
     }
@@ -249,116 +215,6 @@ void MadJackState::finishRound(EventList* events) {
 
 Result MadJackState::result() const {
     return resultByScore(std::vector<int>(scores_.begin(), scores_.end()));
-}
-
-SeatView MadJackState::view(int seat) const {
-    SeatView v;
-    v.viewer = seat;
-    v.toAct = toAct();
-    v.zones.reserve(kFirstWonZone + kPlayers);
-    // The dummy pile is listed bottom first, so its last entry is turned next.
-    ZoneView dummy{kDummyZone, {}};
-    for (int i = kDummySize - 1; i >= dummyNext_; --i)
-        dummy.cards.push_back(seat == kEveryone ? known(dummy_[i]) : CardView{});
-    v.zones.push_back(dummy);
-    ZoneView dummyCard{kDummyCardZone, {}};
-    if (dummyCard_ != kNoCard) dummyCard.cards.push_back(known(dummyCard_));
-    v.zones.push_back(dummyCard);
-    ZoneView trick{kTrickZone, {}};
-    for (int i = 0; i < trickSize_; ++i) trick.cards.push_back(known(trickCards_[i]));
-    v.zones.push_back(trick);
-    ZoneView aside{kSetAsideZone, {}};
-    for (CardId c : toSet(setAside_)) aside.cards.push_back(known(c));
-    v.zones.push_back(aside);
-    for (int s = 0; s < kPlayers; ++s) {
-        ZoneView hand{handZone(s), {}};
-        for (CardId c : toSet(hands_[s]))
-            hand.cards.push_back(seat == kEveryone || seat == s ? known(c) : CardView{});
-        v.zones.push_back(hand);
-    }
-    for (int s = 0; s < kPlayers; ++s) {
-        ZoneView pile{wonZone(s), {}};
-        for (CardId c : toSet(won_[s])) pile.cards.push_back(known(c));
-        v.zones.push_back(pile);
-    }
-    v.stats = {{"round", -1, round_ + 1},
-               {"dealer", -1, dealer_},
-               {"trick", -1, std::min(tricksPlayed_ + 1, kTricks)},
-               {"trump_suit", -1, trumpSuit_},
-               {"leader", -1, leader_},
-               {"dummy_left", -1, dummyLeft()},
-               {"target_score", -1, target_}};
-    for (int s = 0; s < kPlayers; ++s) {
-        v.stats.push_back({"collected", s, collected(s)});
-        v.stats.push_back({"score", s, scores_[s]});
-    }
-    return v;
-}
-
-std::unique_ptr<GameState> MadJackState::clone() const {
-    return std::make_unique<MadJackState>(*this);
-}
-
-std::unique_ptr<GameState> MadJackState::determinize(int seat, Rng& rng) const {
-    auto copy = std::make_unique<MadJackState>(*this);
-    copy->deal_.reseed(rng);
-    if (phase_ == Phase::Over || seat < 0 || seat >= kPlayers) return copy;
-    // Unknown to `seat`: the opponent's hand (minus what its plays ruled out)
-    // and the face-down dummy cards.
-    const int other = (seat + 1) % kPlayers;
-    CardSet pool = toSet(hands_[other]);
-    for (int i = dummyNext_; i < kDummySize; ++i) pool.insert(dummy_[i]);
-    const std::vector<HiddenPlace> places = {
-        {std::popcount(hands_[other]), toSet(absent_[other])},
-        {kDummySize - dummyNext_, {}},
-    };
-    const auto dealt = dealHidden(pool, places, rng);
-    if (dealt.empty()) return copy;  // cannot happen: the true deal satisfies every constraint
-    Mask hand = 0;
-    for (CardId c : dealt[0]) hand |= bitOf(c);
-    copy->hands_[other] = hand;
-    for (std::size_t i = 0; i < dealt[1].size(); ++i)
-        copy->dummy_[static_cast<std::size_t>(dummyNext_) + i] = dealt[1][i];
-    return copy;
-}
-
-std::string MadJackState::format(const Action& action) const {
-    if (action.kind == kPlay && action.cards.size() == 1)
-        return "play " + madJackDeck().format(action.cards.first());
-    return "?";
-}
-
-std::optional<Action> MadJackState::parse(std::string_view text) const {
-    const std::string t = normalizeActionText(text);
-    if (t.rfind("play ", 0) != 0) return std::nullopt;
-    const auto face = madJackDeck().parseFace(t.substr(5));
-    if (!face) return std::nullopt;
-    const auto ids = madJackDeck().idsOf(*face);
-    if (ids.empty()) return std::nullopt;
-    return Action{kPlay, -1, -1, 0, CardSet::single(ids.front())};
-}
-
-std::string MadJackState::explainIllegal(const Action& action) const {
-    if (phase_ == Phase::Over) return "the game is over";
-    if (action.kind == kPlay && action.cards.size() == 1 && action.arg == -1 &&
-        action.value == -1 && action.extra == 0)
-        return explainCard(action.cards.first());
-    return "that is not an action of this game: play a card, e.g. 'play Jh'";
-}
-
-std::string MadJackState::explainCard(CardId card) const {
-    if (phase_ == Phase::Over) return "the game is over";
-    if (card >= kDeckSize || !(hands_[toAct_] & bitOf(card)))
-        return "that card is not in your hand";
-    const Mask playable = playableCards();
-    if (playable & bitOf(card)) return "";
-    const Mask trumps = trumpSet(trumpSuit_);
-    if (playable & trumps)
-        return "you must play a trump: " + suitWord(trumpSuit_) +
-               " are trump in this trick, and the Jack of " + suitWord(sameColourSuit(trumpSuit_)) +
-               " counts as one";
-    return "you hold no trump, so you must follow the first card's suit (" +
-           suitWord(suitOf(trickCards_[0])) + ")";
 }
 
 }  // namespace felt::madjack

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/deal_source.h"
+#include "core/deck_layout.h"
 #include "core/game_state.h"
 
 namespace felt::madjack {
@@ -54,24 +55,24 @@ constexpr Mask bitOf(CardId c) {
     return Mask{1} << c;
 }
 constexpr int suitOf(CardId c) {
-    return c / 6;
+    return madjack_layout::suitOf(c);
 }
 // 0 = nine .. 5 = ace: the order of a suit that is not trump.
 constexpr int plainStrength(CardId c) {
-    return c % 6;
+    return madjack_layout::strengthOf(c);
 }
 constexpr bool isJack(CardId c) {
-    return c % 6 == kJackIndex;
+    return madjack_layout::rankOf(c) == kJack;
 }
 // The other suit of the same colour: clubs/spades, diamonds/hearts.
 constexpr int sameColourSuit(int suit) {
     return 3 - suit;
 }
 constexpr CardId jackOf(int suit) {
-    return static_cast<CardId>(suit * 6 + kJackIndex);
+    return static_cast<CardId>(suit * madjack_layout::kRanksPerSuit + kJackIndex);
 }
 constexpr Mask suitMask(int suit) {
-    return Mask{0x3F} << (6 * suit);
+    return Mask{0x3F} << (madjack_layout::kRanksPerSuit * suit);
 }
 constexpr Mask jacksMask() {
     return bitOf(jackOf(0)) | bitOf(jackOf(1)) | bitOf(jackOf(2)) | bitOf(jackOf(3));
@@ -132,6 +133,7 @@ public:
     // Read access for bots and tests.
     Phase phase() const { return phase_; }
     int round() const { return round_; }
+    int roundIndex() const override { return round_; }
     int dealer() const { return dealer_; }
     int targetScore() const { return target_; }
     int tricksPlayed() const { return tricksPlayed_; }  // in this round, 0..10
@@ -143,7 +145,10 @@ public:
     int trickSize() const { return trickSize_; }
     int trickLeader() const { return leader_; }
     CardId trickCard(int i) const { return trickCards_[i]; }
-    Mask hand(int seat) const { return hands_[seat]; }
+    // Every game hands out a seat's hand as a CardSet; the bit mask is the
+    // representation the rules and the bot compute with.
+    CardSet hand(int seat) const { return CardSet::fromBits(hands_[seat]); }
+    Mask handMask(int seat) const { return hands_[seat]; }
     Mask won(int seat) const { return won_[seat]; }
     int collected(int seat) const { return std::popcount(won_[seat]); }
     Mask setAside() const { return setAside_; }

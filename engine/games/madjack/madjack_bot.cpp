@@ -16,14 +16,14 @@ struct Outlook {
 };
 
 Outlook outlookFor(const MadJackState& st, int seat) {
-    Mask seen = st.hand(seat) | st.won(0) | st.won(1) | st.setAside();
+    Mask seen = st.handMask(seat) | st.won(0) | st.won(1) | st.setAside();
     if (st.dummyCard() != kNoCard) seen |= bitOf(st.dummyCard());
     for (int i = 0; i < st.trickSize(); ++i) seen |= bitOf(st.trickCard(i));
     Outlook o;
     o.unseen = kAllCards & ~seen;
     const int other = (seat + 1) % kPlayers;
     o.oppPossible = o.unseen & ~st.knownAbsent(other);
-    o.oppHandSize = std::popcount(st.hand(other));  // the count is public
+    o.oppHandSize = st.hand(other).size();  // the count is public
     return o;
 }
 

@@ -22,7 +22,7 @@ GameInfo madJackInfo() {
          {},
          {}},
     };
-    g.botKinds = {"random", "heuristic"};
+    g.botKinds = standardBotKinds();
     g.create = [](const GameConfig& c) { return std::make_unique<madjack::MadJackState>(c); };
     g.makeBot = [](const std::string& kind, std::uint64_t) -> std::unique_ptr<Bot> {
         if (kind == "heuristic") return std::make_unique<madjack::HeuristicBot>();

@@ -48,8 +48,7 @@ int stat(const GameState& state, const std::string& key, int seat) {
 
 std::vector<std::string> handText(const GameState& state, int seat) {
     std::vector<std::string> out;
-    for (CardId c : CardSet::fromBits(bjState(state).hand(seat)))
-        out.push_back(state.deck().format(c));
+    for (CardId c : bjState(state).hand(seat)) out.push_back(state.deck().format(c));
     return out;
 }
 

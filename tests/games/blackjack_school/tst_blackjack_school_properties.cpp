@@ -5,8 +5,8 @@
 
 #include "bj_setup.h"
 #include "bots/bot.h"
-#include "core/record.h"
-#include "games/blackjack_school/heuristic_bot.h"
+#include "catalog/record.h"
+#include "games/blackjack_school/blackjack_school_bot.h"
 
 using namespace felt;
 using namespace felt::test;

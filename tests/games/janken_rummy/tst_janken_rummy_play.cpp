@@ -3,7 +3,7 @@
 // heuristic bot's habits.
 #include <QTest>
 
-#include "core/record.h"
+#include "catalog/record.h"
 #include "games/janken_rummy/janken_rummy.h"
 #include "games/janken_rummy/janken_rummy_bot.h"
 #include "support/test_support.h"

@@ -3,7 +3,7 @@
 #include <QTest>
 
 #include "bots/bot.h"
-#include "core/record.h"
+#include "catalog/record.h"
 #include "games/madjack/madjack.h"
 #include "support/test_support.h"
 
@@ -155,13 +155,13 @@ private slots:
 void TstMadJack::mj1_dealTenEachFourDummyNonDealerLeadsDealerAlternates() {
     auto g = test::makeGame(dealA());
     const auto& st = mj(*g);
-    QCOMPARE(std::popcount(st.hand(0)), 10);
-    QCOMPARE(std::popcount(st.hand(1)), 10);
+    QCOMPARE(st.hand(0).size(), 10);
+    QCOMPARE(st.hand(1).size(), 10);
     QCOMPARE(st.dummyCard(), card("Ac"));
     QCOMPARE(st.dummyLeft(), 3);
     QCOMPARE(st.dealer(), 1);
     QCOMPARE(g->toAct(), 0);  // the non-dealer leads trick 1
-    QCOMPARE(st.hand(0), cards({"9c", "Jc", "Ah", "10h", "Jh", "Kh", "9d", "10d", "Jd", "Qd"}));
+    QCOMPARE(st.handMask(0), cards({"9c", "Jc", "Ah", "10h", "Jh", "Kh", "9d", "10d", "Jd", "Qd"}));
     QCOMPARE(playAll(*g, {"play 9c", "play Js"}), std::string());
     QCOMPARE(g->toAct(), 1);  // the trick's winner leads the next one
     QCOMPARE(st.dummyCard(), card("Kc"));
@@ -175,8 +175,8 @@ void TstMadJack::mj1_dealTenEachFourDummyNonDealerLeadsDealerAlternates() {
     QCOMPARE(st.round(), 1);
     QCOMPARE(st.dealer(), 0);
     QCOMPARE(g->toAct(), 1);
-    QCOMPARE(std::popcount(st.hand(0)), 10);
-    QCOMPARE(std::popcount(st.hand(1)), 10);
+    QCOMPARE(st.hand(0).size(), 10);
+    QCOMPARE(st.hand(1).size(), 10);
     QCOMPARE(st.dummyLeft(), 3);
     QCOMPARE(st.collected(0) + st.collected(1), 0);
 }
@@ -371,8 +371,8 @@ void TstMadJack::seedExample_dummyTenOfClubsNobodyHoldsClubs() {
     const auto& st = mj(*g);
     QCOMPARE(playAll(*g, {"play 9c", "play Js", "play Qc", "play Jc"}), std::string());
     QCOMPARE(st.dummyCard(), card("10c"));
-    QCOMPARE(st.hand(0) & trumpSet(kClubs), Mask{0});
-    QCOMPARE(st.hand(1) & trumpSet(kClubs), Mask{0});
+    QCOMPARE(st.handMask(0) & trumpSet(kClubs), Mask{0});
+    QCOMPARE(st.handMask(1) & trumpSet(kClubs), Mask{0});
     QCOMPARE(g->toAct(), 0);
     QCOMPARE(play(*g, "play Ah"), std::string());
     QVERIFY(legalTexts(*g) == std::vector<std::string>({"play 9h", "play Qh"}));
@@ -532,10 +532,10 @@ void TstMadJack::determinizeRespectsRevealedVoids() {
         const auto sample = g->determinize(0, rng);
         const auto& s = mj(*sample);
         QCOMPARE(s.hand(0), mj(*g).hand(0));
-        QCOMPARE(s.hand(1) & trumpSet(kClubs), Mask{0});
-        QCOMPARE(std::popcount(s.hand(1)), 9);
+        QCOMPARE(s.handMask(1) & trumpSet(kClubs), Mask{0});
+        QCOMPARE(s.hand(1).size(), 9);
         QVERIFY(sample->view(0) == g->view(0));
-        jhInHand += (s.hand(1) & bitOf(card("Jh"))) != 0;
+        jhInHand += (s.handMask(1) & bitOf(card("Jh"))) != 0;
     }
     // The unconstrained cards still move between the hand and the dummy.
     QVERIFY(jhInHand > 150 && jhInHand < 300);
@@ -551,9 +551,9 @@ void TstMadJack::determinizeKeepsDeductionsSoundInBotGames() {
             for (int seat = 0; seat < 2; ++seat) {
                 const int other = 1 - seat;
                 // The deductions hold for the real hand and for every sample.
-                QCOMPARE(st.hand(other) & st.knownAbsent(other), Mask{0});
+                QCOMPARE(st.handMask(other) & st.knownAbsent(other), Mask{0});
                 const auto sample = g->determinize(seat, rng);
-                QCOMPARE(mj(*sample).hand(other) & st.knownAbsent(other), Mask{0});
+                QCOMPARE(mj(*sample).handMask(other) & st.knownAbsent(other), Mask{0});
                 QCOMPARE(mj(*sample).hand(seat), st.hand(seat));
             }
             g->legalActions(legal);

@@ -1,4 +1,6 @@
-#include "core/registry.h"
+#include "catalog/registry.h"
+
+#include "catalog/bot_levels.h"
 
 #include "games/blackjack_school/blackjack_school_info.h"
 #include "games/jabberwocky/jabberwocky_info.h"
@@ -43,6 +45,7 @@ std::unique_ptr<GameState> createGame(const GameInfo& game, GameConfig config, s
 std::unique_ptr<Bot> createBot(const GameInfo& game, const std::string& kind, std::uint64_t seed,
                                std::string& error) {
     if (kind == "random") return std::make_unique<RandomBot>(seed);
+    if (auto bot = createLevelBot(game, kind, seed)) return bot;
     if (game.makeBot)
         if (auto bot = game.makeBot(kind, seed)) return bot;
     error = "unknown bot '" + kind + "' for " + game.id + " (known:";

@@ -1,8 +1,8 @@
-#include "core/record.h"
+#include "catalog/record.h"
 
 #include <nlohmann/json.hpp>
 
-#include "core/registry.h"
+#include "catalog/registry.h"
 
 namespace felt {
 

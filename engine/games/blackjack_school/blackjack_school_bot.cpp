@@ -1,4 +1,4 @@
-#include "heuristic_bot.h"
+#include "blackjack_school_bot.h"
 
 #include <algorithm>
 #include <array>
@@ -48,7 +48,7 @@ Action HeuristicBot::choose(const GameState& game, int seat) {
     seat_ = seat;
     nodes_ = 0;
     Plan best;
-    search(state->turn(), state->hand(seat), Action{}, best);
+    search(state->turn(), state->handMask(seat), Action{}, best);
     if (best.first.kind == 0) {
         // The node budget ran out before any way of ending was scored.
         std::vector<Action> legal;

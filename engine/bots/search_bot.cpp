@@ -1,0 +1,185 @@
+#include "search_bot.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace felt {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A playout longer than this is cut and judged by the scores so far (random
+// rummy hands can wander for thousands of moves without a round end).
+constexpr int kMaxPlayoutMoves = 4000;
+
+}  // namespace
+
+SearchBot::SearchBot(std::uint64_t seed, SearchSettings settings)
+    : rng_(seed, 0x5eed5eedULL), settings_(std::move(settings)) {
+    if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(rng_.next64());
+}
+
+Action SearchBot::decide(const InfoSet& info, std::stop_token stop, const ThinkBudget& budget) {
+    return search(info, std::move(stop), budget).best;
+}
+
+Action SearchBot::choose(const GameState& game, int seat) {
+    const InfoSet info = InfoSet::observe(game, seat, rng_);
+    return decide(info);
+}
+
+SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
+                                const ThinkBudget& given) {
+    SearchOutcome out;
+    const auto& legal = info.legalActions();
+    if (legal.size() == 1) {
+        out.best = legal.front();
+        out.choices.push_back({legal.front(), 0, 0});
+        reason_ = "the only legal move";
+        return out;
+    }
+    const ThinkBudget budget = given.unlimited() ? settings_.budget : given;
+    const auto deadline =
+        budget.time.count() > 0 ? Clock::now() + budget.time : Clock::time_point::max();
+
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    const int rootRound = info.sample().roundIndex();
+    int iterations = 0;
+    while (true) {
+        if (budget.iterations > 0 && iterations >= budget.iterations) break;
+        if (stop.stop_requested()) break;
+        if ((iterations & 7) == 0 && budget.time.count() > 0 && Clock::now() >= deadline) break;
+        const auto deal = info.redeal(rng_);
+        iterate(*deal, rootRound);
+        ++iterations;
+    }
+
+    out.iterations = iterations;
+    for (int c : nodes_[0].children) {
+        const Node& n = nodes_[c];
+        out.choices.push_back({n.action, n.visits, n.visits ? n.reward / n.visits : 0});
+    }
+    std::stable_sort(out.choices.begin(), out.choices.end(),
+                     [](const auto& a, const auto& b) { return a.visits > b.visits; });
+    // Stopped before any iteration (cancelled at once): any legal move will do.
+    out.best = out.choices.empty() ? legal.front() : out.choices.front().action;
+
+    char line[160];
+    if (out.choices.empty()) {
+        reason_.clear();
+    } else if (out.choices.size() == 1) {
+        std::snprintf(line, sizeof line, "scored %.0f%% over %d sampled deals",
+                      100 * out.choices[0].meanReward, iterations);
+        reason_ = line;
+    } else {
+        std::snprintf(line, sizeof line, "scored %.0f%% over %d sampled deals; next best %s %.0f%%",
+                      100 * out.choices[0].meanReward, iterations,
+                      info.format(out.choices[1].action).c_str(), 100 * out.choices[1].meanReward);
+        reason_ = line;
+    }
+    return out;
+}
+
+void SearchBot::iterate(GameState& deal, int rootRound) {
+    int node = 0;
+    const auto inHorizon = [&] {
+        return !deal.isTerminal() && !(settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);
+    };
+    while (inHorizon()) {
+        deal.legalActions(legal_);
+        // Children whose action is legal in this deal are available; the rest
+        // of the legal actions are untried.
+        untried_.clear();
+        int best = -1;
+        double bestScore = -1;
+        for (int i = 0; i < static_cast<int>(legal_.size()); ++i) {
+            int child = -1;
+            for (int c : nodes_[node].children)
+                if (nodes_[c].action == legal_[i]) {
+                    child = c;
+                    break;
+                }
+            if (child < 0) {
+                untried_.push_back(i);
+                continue;
+            }
+            Node& n = nodes_[child];
+            ++n.available;
+            const double score =
+                n.reward / n.visits +
+                settings_.exploration * std::sqrt(std::log(n.available) / n.visits);
+            if (score > bestScore) {
+                bestScore = score;
+                best = child;
+            }
+        }
+        if (!untried_.empty()) {
+            const Action action =
+                legal_[untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))]];
+            Node child;
+            child.action = action;
+            child.parent = node;
+            child.actor = deal.toAct();
+            child.available = 1;
+            const int id = static_cast<int>(nodes_.size());
+            nodes_.push_back(std::move(child));
+            nodes_[node].children.push_back(id);
+            deal.applyLegal(action);
+            node = id;
+            break;
+        }
+        deal.applyLegal(nodes_[best].action);
+        node = best;
+    }
+    playout(deal, rootRound);
+    reward(deal, rewards_);
+    for (; node > 0; node = nodes_[node].parent) {
+        Node& n = nodes_[node];
+        ++n.visits;
+        n.reward += rewards_[static_cast<std::size_t>(n.actor)];
+    }
+    ++nodes_[0].visits;
+}
+
+void SearchBot::playout(GameState& deal, int rootRound) {
+    for (int moves = 0; moves < kMaxPlayoutMoves; ++moves) {
+        if (deal.isTerminal()) return;
+        if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) return;
+        if (policy_ && settings_.policyShare > 0 &&
+            (settings_.policyShare >= 1 || rng_.below(1000) < settings_.policyShare * 1000)) {
+            deal.applyLegal(policy_->choose(deal, deal.toAct()));
+            continue;
+        }
+        deal.legalActions(legal_);
+        deal.applyLegal(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
+    }
+}
+
+// A seat's reward in 0..1: half for winning (shared wins split), the rest for
+// how many opponents it is ahead of and by how much it leads or trails the best
+// of them. Mid-game (a round end) the same is read from the scores so far.
+void SearchBot::reward(const GameState& deal, std::vector<double>& out) const {
+    const Result r = deal.result();
+    const int n = deal.players();
+    out.assign(static_cast<std::size_t>(n), 0.0);
+    const double winShare = r.winners.empty() ? 0 : 1.0 / static_cast<double>(r.winners.size());
+    for (int s = 0; s < n; ++s) {
+        double ahead = 0;
+        int bestOther = -1 << 30;
+        for (int o = 0; o < n; ++o) {
+            if (o == s) continue;
+            if (r.scores[o] < r.scores[s]) ahead += 1;
+            if (r.scores[o] == r.scores[s]) ahead += 0.5;
+            bestOther = std::max(bestOther, r.scores[o]);
+        }
+        const bool won = std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
+        const double margin = 1.0 / (1.0 + std::exp(-(r.scores[s] - bestOther) / 10.0));
+        out[static_cast<std::size_t>(s)] =
+            0.5 * (won ? winShare : 0) + 0.3 * ahead / std::max(1, n - 1) + 0.2 * margin;
+    }
+}
+
+}  // namespace felt

@@ -1,0 +1,82 @@
+// A search player for every game: single-observer Information-Set Monte Carlo
+// Tree Search (Cowling, Powley & Whitehouse, 2012). Each iteration deals the
+// unseen cards anew from the bot's information set, walks one shared tree of
+// actions (a child counts as available only when its action is legal in this
+// deal), adds one node, plays the deal on with a fast policy and credits every
+// node with the result for the seat that chose it.
+//
+// It reads only the GameState interface. A game can help it in two optional
+// ways: GameState::roundIndex() lets playouts stop at the end of the current
+// round (judged by the scores so far), and a rollout policy (usually the game's
+// own heuristic bot) may replace random play in the playouts.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bot.h"
+
+namespace felt {
+
+struct SearchSettings {
+    ThinkBudget budget{2000, std::chrono::milliseconds(0)};  // used when the caller gives none
+    double exploration = 0.7;                                // UCB constant
+    double policyShare = 0.0;    // share of playout decisions taken by the rollout policy
+    bool stopAtRoundEnd = true;  // use GameState::roundIndex() as the playout horizon
+    // Makes the playout policy; null: random playouts only.
+    std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;
+};
+
+// What one search found, for hints and tests.
+struct SearchOutcome {
+    Action best;
+    int iterations = 0;
+    struct Choice {
+        Action action;
+        int visits = 0;
+        double meanReward = 0;  // for the searching seat, 0..1
+    };
+    std::vector<Choice> choices;  // every root action tried, most visited first
+};
+
+class SearchBot : public Bot {
+public:
+    SearchBot(std::uint64_t seed, SearchSettings settings);
+
+    Action decide(const InfoSet& info, std::stop_token stop = {},
+                  const ThinkBudget& budget = {}) override;
+    // Without an information set (old callers): searches the given state as if
+    // it were the seat's only knowledge. Prefer decide().
+    Action choose(const GameState& game, int seat) override;
+    std::string reason() const override { return reason_; }
+
+    SearchOutcome search(const InfoSet& info, std::stop_token stop, const ThinkBudget& budget);
+
+private:
+    struct Node {
+        Action action;
+        int parent = -1;
+        int actor = -1;  // seat that chose `action`
+        int visits = 0;
+        int available = 0;
+        double reward = 0;
+        std::vector<int> children;
+    };
+    void iterate(GameState& deal, int rootRound);
+    void playout(GameState& deal, int rootRound);
+    void reward(const GameState& deal, std::vector<double>& out) const;
+
+    Rng rng_;
+    SearchSettings settings_;
+    std::unique_ptr<Bot> policy_;
+    std::vector<Node> nodes_;
+    std::vector<Action> legal_;
+    std::vector<int> untried_;
+    std::vector<double> rewards_;
+    std::string reason_;
+};
+
+}  // namespace felt

@@ -1,0 +1,35 @@
+#include "catalog/bot_levels.h"
+
+#include "bots/blundering_bot.h"
+
+namespace felt {
+
+SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
+    SearchSettings s;
+    if (level == "expert") {
+        s.budget = {game.searchLevels.expertIterations, kExpertTimeCap};
+        s.policyShare = game.searchLevels.expertPolicyShare;
+        if (s.policyShare > 0 && game.makeBot) {
+            const auto make = game.makeBot;
+            s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };
+        }
+    } else {
+        s.budget = {game.searchLevels.strongIterations, kStrongTimeCap};
+    }
+    return s;
+}
+
+std::unique_ptr<Bot> createLevelBot(const GameInfo& game, const std::string& kind,
+                                    std::uint64_t seed) {
+    if (kind == "casual") return game.makeBot ? game.makeBot("heuristic", seed) : nullptr;
+    if (kind == "beginner") {
+        auto inner = game.makeBot ? game.makeBot("heuristic", seed) : nullptr;
+        if (!inner) return nullptr;
+        return std::make_unique<BlunderingBot>(std::move(inner), kBeginnerMistakeRate, seed);
+    }
+    if (kind == "strong" || kind == "expert")
+        return std::make_unique<SearchBot>(seed, searchSettings(game, kind));
+    return nullptr;
+}
+
+}  // namespace felt

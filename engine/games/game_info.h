@@ -1,0 +1,52 @@
+// What a game declares about itself: its name, seats, options, bot kinds and
+// how to create its state and bots. Each game fills one in (games/<id>/<id>_info.cpp);
+// the catalog (catalog/registry.h) lists them all.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "core/game_state.h"
+#include "core/options.h"
+
+namespace felt {
+
+// The bot kinds every game offers, weakest first: the four levels named for
+// players, plus "random" and "heuristic" (the game's own rule-of-thumb bot, as
+// strong as "casual"), kept for the CLI and for old records.
+inline std::vector<std::string> standardBotKinds() {
+    return {"random", "beginner", "heuristic", "casual", "strong", "expert"};
+}
+
+// How the search levels think in one game: iterations per decision (a fixed
+// count keeps a seeded game reproducible) and the share of playout moves the
+// game's heuristic bot takes for Expert. A time cap guards the table's think
+// time whatever the position (see catalog/bot_levels.cpp).
+struct SearchLevels {
+    int strongIterations = 1000;
+    int expertIterations = 3000;
+    double expertPolicyShare = 0.5;
+};
+
+struct GameInfo {
+    std::string id;    // stable: "jabberwocky", "madjack", ...
+    std::string name;  // for people
+    int minPlayers = 2;
+    int maxPlayers = 2;
+    std::vector<OptionSpec> options;
+    // Bot kinds offered to people, weakest first and strongest last (the setup
+    // panel relies on that order). "random" always works.
+    std::vector<std::string> botKinds = {"random"};
+    // Extra checks of a whole setup beyond single options ("" = fine).
+    std::function<std::string(int players, const OptionValues&)> checkSetup;
+    std::function<std::unique_ptr<GameState>(const GameConfig&)> create;
+    // The game's own bots; "heuristic" is required (the levels build on it).
+    std::function<std::unique_ptr<Bot>(const std::string& kind, std::uint64_t seed)> makeBot;
+    SearchLevels searchLevels;
+};
+
+}  // namespace felt
