@@ -10,11 +10,25 @@
 
 namespace felt {
 
-const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {
+namespace {
+
+std::vector<GameInfo>& games() {
+    static std::vector<GameInfo> list = {
         jabberwockyInfo(), madJackInfo(), jumpStartInfo(), jankenRummyInfo(), blackjackSchoolInfo(),
     };
-    return games;
+    return list;
+}
+
+}  // namespace
+
+const std::vector<GameInfo>& allGames() {
+    return games();
+}
+
+bool registerGame(GameInfo game) {
+    if (findGame(game.id)) return false;
+    games().push_back(std::move(game));
+    return true;
 }
 
 const GameInfo* findGame(std::string_view id) {

@@ -14,6 +14,9 @@ namespace felt {
 
 const std::vector<GameInfo>& allGames();
 const GameInfo* findGame(std::string_view id);
+// Adds a game to the catalog (e.g. one written for the tests); false when a
+// game with that id exists. Call it before anything reads the catalog.
+bool registerGame(GameInfo game);
 
 // Checks players and options (filling defaults into config.options) and creates
 // the game. On a bad setup returns null and sets `error`.
