@@ -160,6 +160,10 @@ void CardModel::moveCard(CardId card, int toZone, bool faceUpForViewer, int from
         }
     }
     Row& r = rows_[static_cast<std::size_t>(row)];
+    // A card that moves leaves its group; the next reconcile places it in one again.
+    r.group = -1;
+    r.slot = 0;
+    r.standsFor = 0;
     r.zone = toZone;
     r.pos = zoneSize(toZone);
     r.faceUp = faceUpForViewer;

@@ -1,7 +1,6 @@
 // One playing card, drawn from our own vector art: a face (rank and suit
 // symbol) or the back. Turning over plays a short flip.
 import QtQuick
-import Felt
 
 Item {
     id: card

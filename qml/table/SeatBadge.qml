@@ -1,6 +1,5 @@
 // A seat's name plate: name, human or bot, whose turn it is, and its numbers.
 import QtQuick
-import Felt
 
 Rectangle {
     id: badge

@@ -20,9 +20,21 @@ Item {
     // Where each card group (meld, run...) of the view lies: its seat, its
     // index among that seat's groups and the sizes of them all.
     readonly property var groupPlaces: Layout.groupPlaces(session.groups)
+    readonly property var moves: session.moves
+    // How many cards lie in each group right now: a group's frame shows only
+    // around cards that are there (cards leave their groups as they move).
+    readonly property var groupFill: {
+        const fill = session.groups.map(() => 0);
+        for (let i = 0; i < cardRepeater.count; ++i) {
+            const c = cardRepeater.itemAt(i);
+            if (c && c.group >= 0 && c.group < fill.length)
+                ++fill[c.group];
+        }
+        return fill;
+    }
     // The group numbers a hand card `row` can be played onto now (lay-offs).
     function targetGroupsOf(row) {
-        return session.moves.filter(m => m.targetGroup >= 0 && !m.owned && m.rows.indexOf(row) >= 0)
+        return moves.filter(m => m.targetGroup >= 0 && !m.owned && m.rows.indexOf(row) >= 0)
                             .map(m => m.targetGroup);
     }
     // The row whose chooser is open, or the only selected row: what a click on
@@ -32,7 +44,7 @@ Item {
     // Plays `row` onto group `number` when exactly one move does that; with
     // several (a wild card's rank to choose) the chooser lists them.
     function playOnto(row, number) {
-        const fits = session.moves.filter(m => m.targetGroup === number && !m.owned
+        const fits = moves.filter(m => m.targetGroup === number && !m.owned
                                                && m.rows.indexOf(row) >= 0);
         if (fits.length === 1)
             session.playMove(fits[0].index);
@@ -278,7 +290,8 @@ Item {
             id: frame
             required property int index
             required property var modelData
-            readonly property var box: table.groupBox(index, modelData.size)
+            readonly property var box: table.groupFill[index] === modelData.size
+                                       ? table.groupBox(index, modelData.size) : null
             readonly property bool target: table.glowingGroups.indexOf(modelData.number) >= 0
             visible: box !== null
             x: box ? box.x : 0
@@ -287,8 +300,10 @@ Item {
             height: box ? box.h : 0
             z: target ? 450 : 190
 
+            // Groups without a caption (lay-downs by suit) need no frame until they glow.
             Rectangle {
                 anchors.fill: parent
+                visible: frame.target || frame.modelData.caption.length > 0
                 radius: 6
                 color: frame.target ? "#33ffe082" : "transparent"
                 border.color: frame.target ? "#ffe082" : "#b3e5c5"

@@ -2,7 +2,6 @@
 // ring (clockwise on screen = seat numbers rising), and a marker on the ring
 // in front of the player who will be next if the turn ends now.
 import QtQuick
-import Felt
 import "../../table/TableLayout.js" as Layout
 
 Item {

@@ -5,7 +5,6 @@
 // the current turn (so the turn can be read as it is built), and the Ace on
 // top carries the suit it was named as.
 import QtQuick
-import Felt
 import "../../table/TableLayout.js" as Layout
 
 Item {

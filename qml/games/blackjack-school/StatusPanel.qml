@@ -1,7 +1,6 @@
 // Blackjack: the state of play beside the pile — direction, the pick-up that
 // is pending (and who faces it), skips played this turn and the next player.
 import QtQuick
-import Felt
 
 Rectangle {
     id: panel

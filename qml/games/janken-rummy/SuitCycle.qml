@@ -5,7 +5,6 @@
 // Rock, Scissors, Lizard, Paper, Water every suit beats the next two, so the
 // arrows are the pentagon's sides and the star inside it.
 import QtQuick
-import Felt
 
 Rectangle {
     id: diagram

@@ -16,7 +16,8 @@ GameControls {
     property string dialog: ""
 
     readonly property var stats: session ? session.stats : ({})
-    readonly property var options: session ? (session.setup["options"] ?? ({})) : ({})
+    readonly property var setup: session ? session.setup : ({})
+    readonly property var options: setup["options"] ?? ({})
     readonly property var offers: movesOfKind("offer")
     readonly property var concede: movesOfKind("concede")
     readonly property bool claimOpen: movesOfKind("claim").length > 0

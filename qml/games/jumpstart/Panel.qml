@@ -1,7 +1,6 @@
 // A small Jump Start dialog: a title, a line of explanation and the buttons
 // given as children.
 import QtQuick
-import Felt
 
 Rectangle {
     id: panel
