@@ -3,14 +3,13 @@
 #include <QElapsedTimer>
 #include <QMetaObject>
 
-#include "bots/bot.h"
-
 namespace felt::app {
 
-// Everything one game's bots need; only touched on the worker thread.
+// Everything one game's bots need; the bots and generators are only touched
+// on the worker thread, `stop` from either thread (std::stop_source is).
 struct BotWorker::Game {
-    quint64 generation = 0;
-    std::vector<std::unique_ptr<Bot>> bots;  // per seat; null for humans
+    std::stop_source stop;
+    std::vector<std::unique_ptr<Bot>> bots;  // per seat; null for people
     std::vector<Rng> rngs;
 };
 
@@ -23,16 +22,14 @@ BotWorker::BotWorker(QObject* parent) : QObject(parent) {
 }
 
 BotWorker::~BotWorker() {
-    ++generation_;
+    if (game_) game_->stop.request_stop();
     thread_.quit();
     thread_.wait();
 }
 
-quint64 BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds,
-                           std::uint64_t seed) {
-    const quint64 gen = ++generation_;
+void BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds, std::uint64_t seed) {
+    if (game_) game_->stop.request_stop();
     auto g = std::make_shared<Game>();
-    g->generation = gen;
     for (std::size_t s = 0; s < kinds.size(); ++s) {
         std::string error;
         std::unique_ptr<Bot> bot;
@@ -44,28 +41,34 @@ quint64 BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds,
         g->rngs.emplace_back(seed ^ (0x9E3779B97F4A7C15ull * (s + 1)));
     }
     game_ = std::move(g);
-    return gen;
 }
 
-void BotWorker::ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer answer) {
+void BotWorker::ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer answer,
+                    ThinkBudget budget) {
     std::shared_ptr<Game> game = game_;
+    if (!game) return;
     std::shared_ptr<GameState> state(std::move(truth));
     QMetaObject::invokeMethod(
         worker_,
-        [this, game, state, receiver, answer] {
-            if (game->generation != generation_.load()) return;
-            const int seat = state->toAct();
-            if (seat < 0 || static_cast<std::size_t>(seat) >= game->bots.size() ||
-                !game->bots[static_cast<std::size_t>(seat)])
-                return;
+        [this, game, state, receiver, answer, budget] {
+            const std::stop_token stop = game->stop.get_token();
+            const auto seat = static_cast<std::size_t>(state->toAct());
+            if (stop.stop_requested() || seat >= game->bots.size() || !game->bots[seat]) return;
             QElapsedTimer clock;
             clock.start();
-            const Action action = askBot(*game->bots[static_cast<std::size_t>(seat)], *state,
-                                         game->rngs[static_cast<std::size_t>(seat)]);
+            const Action action = askBot(*game->bots[seat], *state, game->rngs[seat], stop, budget);
             const qint64 us = clock.nsecsElapsed() / 1000;
-            const quint64 gen = game->generation;
+            if (stop.stop_requested()) {
+                ++stopped_;
+                return;
+            }
+            // Delivered on the receiver's thread, where a new game may have
+            // started meanwhile: the stop source says so.
             QMetaObject::invokeMethod(
-                receiver, [answer, gen, action, us] { answer(gen, action, us); },
+                receiver,
+                [game, answer, action, us] {
+                    if (!game->stop.stop_requested()) answer(action, us);
+                },
                 Qt::QueuedConnection);
         },
         Qt::QueuedConnection);

@@ -1,16 +1,17 @@
-// Runs bots on a worker thread. Each request carries a generation number; a
-// new game bumps it, so an answer for an old game is dropped, and quitting
-// waits only for the think in progress.
+// Runs bots on a worker thread. Each game has its own stop source: a new game
+// (or quitting) asks the think in progress to stop at once, and an answer for
+// a game that is no longer the current one is dropped here, never delivered.
 #pragma once
 
 #include <QObject>
 #include <QThread>
 #include <atomic>
 #include <functional>
-#include <map>
 #include <memory>
+#include <stop_token>
 #include <string>
 
+#include "bots/bot.h"
 #include "catalog/registry.h"
 
 namespace felt::app {
@@ -18,24 +19,28 @@ namespace felt::app {
 class BotWorker : public QObject {
     Q_OBJECT
 public:
-    using Answer = std::function<void(quint64 generation, Action action, qint64 thinkUs)>;
+    using Answer = std::function<void(Action action, qint64 thinkUs)>;
 
     explicit BotWorker(QObject* parent = nullptr);
-    ~BotWorker() override;
+    ~BotWorker() override;  // stops the think in progress, then joins the thread
 
-    // Starts a new game: drops every pending answer and prepares one bot per seat.
-    quint64 newGame(const GameInfo* game, std::vector<std::string> kinds, std::uint64_t seed);
-    // Asks the bot of the seat to act in `truth` (a private copy); `answer`
-    // runs on the receiver's thread unless the game changed meanwhile.
-    void ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer answer);
-    quint64 generation() const { return generation_.load(); }
+    // Starts a new game: stops the current think, drops every pending answer
+    // and prepares one bot per seat ("human" seats get none).
+    void newGame(const GameInfo* game, std::vector<std::string> kinds, std::uint64_t seed);
+    // Asks the bot of the seat to act in `truth` (a private copy) within
+    // `budget`; `answer` runs on the receiver's thread, only if the game is
+    // still the current one by then.
+    void ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer answer,
+             ThinkBudget budget = {});
+    // Thinks that ended because they were asked to stop (for tests and tools).
+    int stoppedThinks() const { return stopped_.load(); }
 
 private:
     struct Game;
     QThread thread_;
     QObject* worker_ = nullptr;  // lives in thread_
     std::shared_ptr<Game> game_;
-    std::atomic<quint64> generation_{0};
+    std::atomic<int> stopped_{0};
 };
 
 }  // namespace felt::app

@@ -95,7 +95,8 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     log_.clear();
     eventsHandled_ = 0;
     setExplanation({});
-    botGeneration_ = bots_.newGame(setup_.game, kinds, state_->config().seed);
+    ++gameNumber_;
+    bots_.newGame(setup_.game, kinds, state_->config().seed);
     botPending_ = false;
     cards_.setViewer(viewers_.viewer());
     cards_.reset(state_->deck(), zoneSpecs_, firstStockZone(zoneSpecs_));
@@ -161,7 +162,7 @@ QString GameSession::applyActionText(const QString& text) {
         apply(d.action);
         return {};
     }
-    setExplanation(d.notAMove           ? tr("Not a move of this game: %1").arg(text)
+    setExplanation(d.notAMove         ? tr("Not a move of this game: %1").arg(text)
                    : d.reason.empty() ? tr("\"%1\" is not a move now.").arg(text)
                                       : QString::fromStdString(d.reason));
     return explanation_;
@@ -303,16 +304,16 @@ void GameSession::confirmHandover() {
 
 void GameSession::askBot() {
     botPending_ = true;
-    const quint64 gen = botGeneration_;
     const qint64 started = QDateTime::currentMSecsSinceEpoch();
-    bots_.ask(state_->clone(), this, [this, gen, started](quint64 g, Action a, qint64 us) {
-        if (g != botGeneration_ || gen != botGeneration_) return;
+    // The worker drops answers for a game that is over; this one is current.
+    bots_.ask(state_->clone(), this, [this, started](Action a, qint64 us) {
         emit botThought(us);
         // Bots take a moment at the slower speeds so people can follow.
         const qint64 spent = QDateTime::currentMSecsSinceEpoch() - started;
         const int wait = static_cast<int>(std::max<qint64>(0, view_.moveMs() * 2 - spent));
-        auto go = [this, gen, a] {
-            if (gen != botGeneration_) return;
+        const quint64 game = gameNumber_;
+        auto go = [this, game, a] {
+            if (game != gameNumber_) return;  // a new game began during the pause
             botPending_ = false;
             apply(a);
         };
@@ -458,7 +459,8 @@ QString GameSession::cardName(int row) const {
 QString GameSession::saveRecord(const QString& path) const {
     if (!state_) return tr("No game to save.");
     std::vector<SeatSetup> seats;
-    for (const SeatInfo& s : setup_.seats) seats.push_back({s.name.toStdString(), s.kind.toStdString()});
+    for (const SeatInfo& s : setup_.seats)
+        seats.push_back({s.name.toStdString(), s.kind.toStdString()});
     return saveRecordFile(path, recordOf(*state_, setup_.game->id, seats));
 }
 

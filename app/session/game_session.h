@@ -138,6 +138,7 @@ public:
 
     // For tests and tools.
     const GameState* state() const { return state_.get(); }
+    const BotWorker& bots() const { return bots_; }
     bool busy() const { return player_.busy() || botPending_; }
     int eventsHandled() const { return eventsHandled_; }
 
@@ -187,7 +188,7 @@ private:
     ViewerPolicy viewers_;
     EventPlayer player_;
     BotWorker bots_;
-    quint64 botGeneration_ = 0;
+    quint64 gameNumber_ = 0;  // bumped by every new game
     bool botPending_ = false;
     bool humanTurn_ = false;
     bool chooserOffersSelect_ = false;
