@@ -70,6 +70,20 @@ int jankenSuit(const std::string& name) {
     return -1;
 }
 
+// Every tag of a text in a comparable form: "example <id>: <checks>" and
+// "option <key> = <value>", in order.
+std::vector<std::string> tagSummary(const std::string& text) {
+    std::vector<std::string> out;
+    const RulesTags tags = readRulesTags(text);
+    for (const ExampleTag& e : tags.examples) {
+        std::string line = "example " + e.id + ":";
+        for (const ExampleCheck& c : e.checks) line += " " + c.source + ";";
+        out.push_back(line);
+    }
+    for (const OptionTag& o : tags.options) out.push_back("option " + o.key + " = " + o.value);
+    return out;
+}
+
 std::string jankenText() {
     return readText(QStringLiteral(FELT_RULES_DIR "/janken-rummy.md"));
 }
@@ -91,6 +105,7 @@ private slots:
     void jankenSuitTableMatchesEngine();
     void jankenSuitCircleMatchesEngine();
     void tagsAreHiddenInTheHelpDialog();
+    void translationsCarryTheSameTags();
 };
 
 void TstRulesExamples::everyGameHasARulesText() {
@@ -255,6 +270,31 @@ void TstRulesExamples::tagsAreHiddenInTheHelpDialog() {
                      !shown.contains(QStringLiteral("option:")) &&
                      !shown.contains(QStringLiteral("<!--")),
                  (game + ".md shows a tag in the help dialog").c_str());
+    }
+}
+
+// A translated text, resources/rules/<language>/<game>.md, states the same
+// examples and defaults as the English one, tag for tag, so one record checks
+// every language (docs/rules-examples.md).
+void TstRulesExamples::translationsCarryTheSameTags() {
+    const auto english = rulesTexts();
+    const QDir root(QStringLiteral(FELT_RULES_DIR));
+    for (const QString& language : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir dir(root.filePath(language));
+        for (const QString& name : dir.entryList({QStringLiteral("*.md")}, QDir::Files)) {
+            const std::string game = name.chopped(3).toStdString();
+            const std::string where = language.toStdString() + "/" + name.toStdString();
+            QVERIFY2(english.count(game), (where + " has no English original").c_str());
+            const auto translated = tagSummary(readText(dir.filePath(name)));
+            const auto original = tagSummary(english.at(game));
+            for (std::size_t i = 0; i < std::max(translated.size(), original.size()); ++i) {
+                const std::string t = i < translated.size() ? translated[i] : "(none)";
+                const std::string o = i < original.size() ? original[i] : "(none)";
+                QVERIFY2(t == o, (where + " tag " + std::to_string(i + 1) + " is '" + t +
+                                  "', the English text has '" + o + "'")
+                                     .c_str());
+            }
+        }
     }
 }
 
