@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
+#include "catalog/record.h"
 #include "core/game_state.h"
-#include "core/record.h"
 
 namespace felt::rules {
 
@@ -74,6 +74,15 @@ std::string failure(const ExampleCheck& c, const GameState& state) {
         if (!value) return "no stat '" + c.key + "'";
         if (*value == c.value) return "";
         return "it is " + std::to_string(*value);
+    }
+    if (c.kind == "group-is") {
+        for (const CardGroup& g : state.view(kEveryone).groups) {
+            if (g.number != c.value) continue;
+            for (const PhraseArg& a : g.caption.args)
+                if (a.kind == PhraseArg::Kind::Word && c.text == a.word) return "";
+            return "group " + std::to_string(c.value) + " is something else";
+        }
+        return "no group " + std::to_string(c.value);
     }
     if (c.kind == "zone-has") {
         int zoneId = -1;

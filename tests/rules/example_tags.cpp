@@ -86,6 +86,15 @@ std::string parseCheck(const std::string& written, ExampleCheck& check) {
         check.kind = "stat";
         return parseStat(rest.substr(5), check) ? "" : "expected 'stat KEY[@SEAT] = N'";
     }
+    if (rest.rfind("group ", 0) == 0) {
+        // "group N is WORDS": the table's group number N is captioned WORDS (a meld's kind).
+        const auto is = rest.find(" is ");
+        check.kind = "group-is";
+        if (is == std::string::npos || !toInt(rest.substr(6, is - 6), check.value))
+            return "expected 'group N is WORDS'";
+        check.text = trimmed(rest.substr(is + 4));
+        return check.text.empty() ? "expected 'group N is WORDS'" : "";
+    }
     if (rest.rfind("zone ", 0) == 0) {
         const auto has = rest.find(" has ");
         if (has == std::string::npos) return "expected 'zone KEY has CARD...'";

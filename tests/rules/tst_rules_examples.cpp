@@ -12,8 +12,8 @@
 #include <set>
 #include <sstream>
 
+#include "catalog/registry.h"
 #include "core/card.h"
-#include "core/registry.h"
 #include "example_check.h"
 #include "example_tags.h"
 #include "games/janken_rummy/janken_cards.h"
