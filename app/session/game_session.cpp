@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QTimer>
 
+#include "session/opening_deal.h"
 #include "session/record_files.h"
 
 namespace felt::app {
@@ -34,6 +35,7 @@ GameSession::GameSession(QObject* parent)
       player_([this](const Event& e) { handleEvent(e); }, [this] { afterEvents(); }) {
     player_.setMoveMs(view_.moveMs());
     connect(&view_, &ViewSettings::changed, this, [this] { player_.setMoveMs(view_.moveMs()); });
+    connect(&input_, &TableInput::decided, this, &GameSession::apply);
 }
 
 GameSession::~GameSession() {
@@ -68,9 +70,9 @@ QString GameSession::start(const QVariantMap& map) {
 
 void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     player_.clear();
-    clearInputs();
+    input_.clear(tr("Please wait for your turn."));
     // Another game's controls take over (or none): their move kinds go.
-    if (setup_.game != setup.game) ownedKinds_.clear();
+    if (setup_.game != setup.game) input_.setOwnedKinds({});
     setup_ = std::move(setup);
     state_ = std::move(state);
     zoneSpecs_ = state_->zones();
@@ -94,7 +96,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     groups_.clear();
     log_.clear();
     eventsHandled_ = 0;
-    setExplanation({});
+    input_.setExplanation({});
     ++gameNumber_;
     bots_.newGame(setup_.game, kinds, state_->config().seed);
     botPending_ = false;
@@ -105,31 +107,10 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     emit logChanged();
     // The opening deal happened inside the engine; replay it from the pack,
     // card by card round the table, once QML has created the cards there.
-    player_.play(openingDeal(firstStockZone(zoneSpecs_)), view_.moveMs());
+    player_.play(
+        openingDeal(*state_, firstStockZone(zoneSpecs_), viewers_.viewer(), viewers_.confirmed()),
+        view_.moveMs());
     emit stateChanged();
-}
-
-EventList GameSession::openingDeal(int packZone) const {
-    // Moves from the pack to where every card starts, one position of every
-    // zone in turn (like dealing round the table); the reconcile that follows
-    // puts each card exactly where the engine has it.
-    const int viewer = viewers_.viewer();
-    const SeatView truth = state_->view(kEveryone);
-    const SeatView seen = state_->view(viewer);
-    std::size_t longest = 0;
-    for (const ZoneView& z : truth.zones) longest = std::max(longest, z.cards.size());
-    EventList deal;
-    for (std::size_t i = 0; i < longest; ++i) {
-        for (std::size_t z = 0; z < truth.zones.size(); ++z) {
-            const ZoneView& zone = truth.zones[z];
-            if (zone.zone == packZone || i >= zone.cards.size()) continue;
-            // Only what the viewer's own view shows turns face up, and in
-            // hot-seat nothing private until the first person confirms.
-            const bool shown = seen.zones[z].cards[i].id != kNoCard && viewers_.confirmed();
-            emitMove(&deal, zone.cards[i].id, packZone, zone.zone, shown ? onlySeat(viewer) : 0);
-        }
-    }
-    return deal;
 }
 
 void GameSession::restart() {
@@ -147,46 +128,6 @@ void GameSession::playAgain() {
     start(map);
 }
 
-void GameSession::setOwnedKinds(const QStringList& kinds) {
-    if (kinds == ownedKinds_) return;
-    ownedKinds_ = kinds;
-    if (humanTurn_) offerInputs();
-    emit stateChanged();
-}
-
-QString GameSession::applyActionText(const QString& text) {
-    if (!state_ || !humanTurn_) return tr("Please wait for your turn.");
-    const InputDecision d = input_.text(*state_, text.toStdString());
-    if (d.kind == InputDecision::Kind::Apply) {
-        cancel();
-        apply(d.action);
-        return {};
-    }
-    setExplanation(d.notAMove         ? tr("Not a move of this game: %1").arg(text)
-                   : d.reason.empty() ? tr("\"%1\" is not a move now.").arg(text)
-                                      : QString::fromStdString(d.reason));
-    return explanation_;
-}
-
-void GameSession::clearInputs() {
-    humanTurn_ = false;
-    chooserOffersSelect_ = false;
-    pendingRow_ = -1;
-    input_.clear();
-    actions_.clear();
-    chooser_.clear();
-    if (state_) {
-        cards_.setPlayable({});
-        cards_.clearSelection();
-    }
-    emit selectionChanged();
-}
-
-void GameSession::setExplanation(const QString& text) {
-    explanation_ = text;
-    emit explanationChanged();
-}
-
 void GameSession::setStatus(const QString& text) {
     statusText_ = text;
     emit stateChanged();
@@ -197,11 +138,10 @@ void GameSession::apply(const Action& action) {
     EventList events;
     const std::string error = state_->apply(action, &events);
     if (!error.empty()) {
-        setExplanation(QString::fromStdString(error));
+        input_.setExplanation(QString::fromStdString(error));
         return;
     }
-    clearInputs();
-    setExplanation({});
+    input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
     player_.play(std::move(events));
 }
@@ -270,6 +210,7 @@ void GameSession::afterEvents() {
             for (int w : state_->result().winners) winners << seatName(w);
             resultText_ = winners.size() == 1 ? tr("%1 wins!").arg(winners.first())
                                               : tr("Shared win: %1").arg(winners.join(", "));
+            input_.clear(tr("The game is over."));
             setStatus(resultText_);
             emit settled();
             emit gameFinished();
@@ -280,7 +221,7 @@ void GameSession::afterEvents() {
             emit settled();
             return;
         case ViewerPolicy::Next::Person:
-            offerInputs();
+            input_.offer(*state_);
             setStatus(tr("Your turn, %1.").arg(seatName(actor)));
             emit settled();
             return;
@@ -298,7 +239,7 @@ void GameSession::confirmHandover() {
     cards_.setViewer(viewers_.viewer());
     emit viewerChanged();
     showView(viewers_.viewer());
-    offerInputs();
+    input_.offer(*state_);
     setStatus(tr("Your turn, %1.").arg(seatName(viewers_.viewer())));
 }
 
@@ -324,133 +265,6 @@ void GameSession::askBot() {
     });
 }
 
-void GameSession::offerInputs() {
-    humanTurn_ = true;
-    std::vector<std::string> owned;
-    for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
-    input_.offer(*state_, state_->legalActions(), owned);
-    cards_.setPlayable(input_.playable());
-    setActions(actions_, input_.buttons());
-    emit selectionChanged();
-}
-
-void GameSession::setActions(ActionModel& model, const std::vector<int>& indices) {
-    std::vector<Action> actions;
-    std::vector<ActionInfo> infos;
-    QStringList labels;
-    for (int i : indices) {
-        actions.push_back(input_.actions()[static_cast<std::size_t>(i)]);
-        infos.push_back(input_.infos()[static_cast<std::size_t>(i)]);
-        labels << text_.action(infos.back());
-    }
-    model.set(std::move(actions), labels, std::move(infos));
-}
-
-QVariantList GameSession::moves() const {
-    QVariantList out;
-    if (!humanTurn_) return out;
-    for (std::size_t i = 0; i < input_.actions().size(); ++i) {
-        const ActionInfo& info = input_.infos()[i];
-        QVariantList rows;
-        for (CardId c : input_.actions()[i].cards) rows << cards_.rowOfCard(c);
-        out.append(QVariantMap{{QStringLiteral("index"), static_cast<int>(i)},
-                               {QStringLiteral("kind"), QString::fromStdString(info.kind)},
-                               {QStringLiteral("label"), text_.action(info)},
-                               {QStringLiteral("rows"), rows},
-                               {QStringLiteral("value"), info.value},
-                               {QStringLiteral("targetSeat"), info.targetSeat},
-                               {QStringLiteral("targetGroup"), info.targetGroup},
-                               {QStringLiteral("suit"), info.suit},
-                               {QStringLiteral("owned"), input_.owned(static_cast<int>(i))}});
-    }
-    return out;
-}
-
-QStringList GameSession::humanActionTexts() const {
-    QStringList texts;
-    if (humanTurn_)
-        for (const Action& a : input_.actions()) texts << QString::fromStdString(state_->format(a));
-    return texts;
-}
-
-void GameSession::playMove(int index) {
-    if (!humanTurn_ || index < 0 || index >= static_cast<int>(input_.actions().size())) return;
-    cancel();
-    apply(input_.actions()[static_cast<std::size_t>(index)]);
-}
-
-void GameSession::carryOut(const InputDecision& d, int row) {
-    switch (d.kind) {
-        case InputDecision::Kind::Apply:
-            apply(d.action);
-            return;
-        case InputDecision::Kind::Select:
-            if (row >= 0) cards_.toggleSelected(row);
-            break;
-        case InputDecision::Kind::Choose:
-            pendingRow_ = row;
-            chooserOffersSelect_ = d.alsoSelect;
-            setActions(chooser_, d.choices);
-            break;
-        case InputDecision::Kind::Refuse:
-            setExplanation(d.reason.empty() ? tr("You cannot use that card now.")
-                                            : QString::fromStdString(d.reason));
-            return;
-    }
-    emit selectionChanged();
-}
-
-void GameSession::clickCard(int row) {
-    if (!state_ || row < 0 || row >= cards_.rowCount()) return;
-    chooser_.clear();
-    chooserOffersSelect_ = false;
-    if (!humanTurn_) {
-        setExplanation(gameOver() ? tr("The game is over.") : tr("Please wait for your turn."));
-        return;
-    }
-    setExplanation({});
-    const CardId card = cards_.cardOfRow(row);
-    carryOut(input_.click(*state_, card, cards_.isFaceUp(row), cards_.selectedCount() > 0), row);
-}
-
-void GameSession::chooseAction(int index) {
-    if (humanTurn_ && index >= 0 && index < actions_.count()) apply(actions_.action(index));
-}
-
-void GameSession::chooseFromChooser(int index) {
-    if (!humanTurn_ || index < 0 || index >= chooser_.count()) return;
-    const Action a = chooser_.action(index);
-    chooser_.clear();
-    apply(a);
-}
-
-void GameSession::selectPendingCard() {
-    if (pendingRow_ < 0) return;
-    chooser_.clear();
-    chooserOffersSelect_ = false;
-    cards_.toggleSelected(pendingRow_);
-    pendingRow_ = -1;
-    emit selectionChanged();
-}
-
-void GameSession::confirmSelection() {
-    if (!humanTurn_) return;
-    const InputDecision d = input_.confirm(cards_.selectedCards());
-    if (d.kind == InputDecision::Kind::Refuse)
-        setExplanation(tr("No move uses exactly the selected cards."));
-    else
-        carryOut(d, -1);
-}
-
-void GameSession::cancel() {
-    chooser_.clear();
-    chooserOffersSelect_ = false;
-    pendingRow_ = -1;
-    cards_.clearSelection();
-    setExplanation({});
-    emit selectionChanged();
-}
-
 QString GameSession::cardName(int row) const {
     if (!state_ || row < 0 || row >= cards_.rowCount() || !cards_.isFaceUp(row)) return {};
     return text_.card(cards_.cardOfRow(row));
@@ -469,18 +283,8 @@ QString GameSession::loadRecord(const QString& path) {
     LoadedGame loaded = loadRecordFile(path, error);
     if (!loaded.state) return error;
     TableSetup setup;
-    QVariantList seats;
-    for (const SeatSetup& s : loaded.record.seats)
-        seats.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(s.name)},
-                                 {QStringLiteral("kind"), QString::fromStdString(s.kind)}});
-    error = readSetup({{QStringLiteral("game"), QString::fromStdString(loaded.record.game)},
-                       {QStringLiteral("players"), loaded.record.config.players},
-                       {QStringLiteral("seed"), QString::number(loaded.record.config.seed)},
-                       {QStringLiteral("seats"), seats},
-                       {QStringLiteral("options"), optionsToMap(loaded.record.config.options)}},
-                      setup);
+    error = readRecordSetup(loaded, setup);
     if (!error.isEmpty()) return error;
-    setup.config = loaded.state->config();  // with the record's first dealer and stacked decks
     begin(std::move(loaded.state), std::move(setup));
     return {};
 }

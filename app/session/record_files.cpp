@@ -37,4 +37,20 @@ LoadedGame loadRecordFile(const QString& path, QString& error) {
     return loaded;
 }
 
+QString readRecordSetup(const LoadedGame& loaded, TableSetup& setup) {
+    QVariantList seats;
+    for (const SeatSetup& s : loaded.record.seats)
+        seats.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(s.name)},
+                                 {QStringLiteral("kind"), QString::fromStdString(s.kind)}});
+    const QString error =
+        readSetup({{QStringLiteral("game"), QString::fromStdString(loaded.record.game)},
+                   {QStringLiteral("players"), loaded.record.config.players},
+                   {QStringLiteral("seed"), QString::number(loaded.record.config.seed)},
+                   {QStringLiteral("seats"), seats},
+                   {QStringLiteral("options"), optionsToMap(loaded.record.config.options)}},
+                  setup);
+    if (error.isEmpty()) setup.config = loaded.state->config();
+    return error;
+}
+
 }  // namespace felt::app

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include "catalog/record.h"
+#include "setup/setup_codec.h"
 
 namespace felt::app {
 
@@ -14,5 +15,9 @@ inline constexpr qint64 kMaxRecordBytes = 16 * 1024 * 1024;
 QString saveRecordFile(const QString& path, const GameRecord& record);
 // Loads and replays `path`; on failure `error` says why and the result holds no state.
 LoadedGame loadRecordFile(const QString& path, QString& error);
+// The table setup of a loaded record: its game, seats and options, and its
+// exact config (seed, first dealer, stacked decks), so Restart deals it again.
+// Returns "" or why the record's setup cannot be played.
+QString readRecordSetup(const LoadedGame& loaded, TableSetup& setup);
 
 }  // namespace felt::app

@@ -15,29 +15,29 @@ Row {
     property bool replaced: false
 
     spacing: 6
-    visible: !replaced && session.humanTurn && (session.actions.count > 0 || session.selectionCount > 0)
+    visible: !replaced && session.input.humanTurn && (session.input.actions.count > 0 || session.input.selectionCount > 0)
 
     Repeater {
-        model: bar.session.actions
+        model: bar.session.input.actions
         delegate: Button {
             required property int index
             required property string label
             text: label
             font.pixelSize: 15
-            onClicked: bar.session.chooseAction(index)
+            onClicked: bar.session.input.chooseAction(index)
         }
     }
     Button {
-        visible: bar.session.selectionCount > 0
-        enabled: bar.session.canConfirm
-        text: qsTr("Play selected (%1)").arg(bar.session.selectionCount)
+        visible: bar.session.input.selectionCount > 0
+        enabled: bar.session.input.canConfirm
+        text: qsTr("Play selected (%1)").arg(bar.session.input.selectionCount)
         font.pixelSize: 15
-        onClicked: bar.session.confirmSelection()
+        onClicked: bar.session.input.confirmSelection()
     }
     Button {
-        visible: bar.session.selectionCount > 0
+        visible: bar.session.input.selectionCount > 0
         text: qsTr("Clear")
         font.pixelSize: 15
-        onClicked: bar.session.cancel()
+        onClicked: bar.session.input.cancel()
     }
 }

@@ -13,7 +13,7 @@ Rectangle {
     // True while a game's own controls offer the choice instead.
     property bool replaced: false
 
-    visible: !replaced && session.chooser.count > 0
+    visible: !replaced && session.input.chooser.count > 0
     width: column.implicitWidth + 24
     height: column.implicitHeight + 24
     radius: 10
@@ -30,25 +30,25 @@ Rectangle {
             font.pixelSize: 15
         }
         Repeater {
-            model: chooser.session.chooser
+            model: chooser.session.input.chooser
             delegate: Button {
                 required property int index
                 required property string label
                 width: Math.max(200, implicitWidth)
                 text: label
-                onClicked: chooser.session.chooseFromChooser(index)
+                onClicked: chooser.session.input.chooseFromChooser(index)
             }
         }
         Button {
-            visible: chooser.session.chooserOffersSelect
+            visible: chooser.session.input.chooserOffersSelect
             width: Math.max(200, implicitWidth)
             text: qsTr("Select it for a combination")
-            onClicked: chooser.session.selectPendingCard()
+            onClicked: chooser.session.input.selectPendingCard()
         }
         Button {
             width: Math.max(200, implicitWidth)
             text: qsTr("Cancel")
-            onClicked: chooser.session.cancel()
+            onClicked: chooser.session.input.cancel()
         }
     }
 }

@@ -23,11 +23,11 @@ Item {
     property bool replacesTableInfo: false
 
     // The moves of the person deciding, and those of one kind.
-    readonly property var moves: session ? session.moves : []
+    readonly property var moves: session ? session.input.moves : []
     function movesOfKind(kind) {
         return moves.filter(m => m.kind === kind);
     }
 
-    onSessionChanged: if (session) session.ownedKinds = ownedKinds
-    onOwnedKindsChanged: if (session) session.ownedKinds = ownedKinds
+    onSessionChanged: if (session) session.input.ownedKinds = ownedKinds
+    onOwnedKindsChanged: if (session) session.input.ownedKinds = ownedKinds
 }

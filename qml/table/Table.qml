@@ -20,7 +20,7 @@ Item {
     // Where each card group (meld, run...) of the view lies: its seat, its
     // index among that seat's groups and the sizes of them all.
     readonly property var groupPlaces: Layout.groupPlaces(session.groups)
-    readonly property var moves: session.moves
+    readonly property var moves: session.input.moves
     // How many cards lie in each group right now: a group's frame shows only
     // around cards that are there (cards leave their groups as they move).
     readonly property var groupFill: {
@@ -39,7 +39,7 @@ Item {
     }
     // The row whose chooser is open, or the only selected row: what a click on
     // a glowing group plays.
-    readonly property int heldRow: session.pendingRow
+    readonly property int heldRow: session.input.pendingRow
     readonly property var glowingGroups: heldRow >= 0 ? targetGroupsOf(heldRow) : []
     // Plays `row` onto group `number` when exactly one move does that; with
     // several (a wild card's rank to choose) the chooser lists them.
@@ -47,9 +47,9 @@ Item {
         const fits = moves.filter(m => m.targetGroup === number && !m.owned
                                                && m.rows.indexOf(row) >= 0);
         if (fits.length === 1)
-            session.playMove(fits[0].index);
-        else if (fits.length > 1 && session.pendingRow !== row)
-            session.clickCard(row);
+            session.input.playMove(fits[0].index);
+        else if (fits.length > 1 && session.input.pendingRow !== row)
+            session.input.clickCard(row);
         return fits.length > 0;
     }
     // The rectangle around group `index`'s cards ({x, y, w, h}), or null.
@@ -98,12 +98,12 @@ Item {
 
     Keys.onLeftPressed: moveFocus(-1)
     Keys.onRightPressed: moveFocus(1)
-    Keys.onReturnPressed: if (focusRow >= 0) session.clickCard(focusRow)
-    Keys.onEnterPressed: if (focusRow >= 0) session.clickCard(focusRow)
+    Keys.onReturnPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
+    Keys.onEnterPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
     Keys.onEscapePressed: {
         focusRow = -1;
         showScores = false;
-        session.cancel();
+        session.input.cancel();
     }
 
     Rectangle {
@@ -223,7 +223,7 @@ Item {
             z: spot.z ?? Layout.layer(table.session.zones, zone, table.session.viewer) + position
             fourColour: table.session.view.fourColour
             flipMs: table.moveMs * 0.6
-            dimmed: table.session.humanTurn && table.session.actions.count === 0 && inViewerHand && !playable
+            dimmed: table.session.input.humanTurn && table.session.input.actions.count === 0 && inViewerHand && !playable
                     && !selected
             visible: zone >= 0 || table.session.running
 
@@ -253,7 +253,7 @@ Item {
                 // there; it goes back to its place unless the move took it away.
                 property bool dragged: false
                 anchors.fill: parent
-                drag.target: cardItem.inViewerHand && table.session.humanTurn
+                drag.target: cardItem.inViewerHand && table.session.input.humanTurn
                              && table.targetGroupsOf(cardItem.row).length > 0 ? cardItem : null
                 drag.threshold: 14
                 onPositionChanged: if (drag.active) dragged = true
@@ -266,7 +266,7 @@ Item {
                     dragged = false;
                     const number = table.groupAt(p.x, p.y);
                     if (number < 0 || !table.playOnto(cardItem.row, number))
-                        table.session.clickCard(cardItem.row);  // says why, or offers the moves
+                        table.session.input.clickCard(cardItem.row);  // says why, or offers the moves
                     ignoreClick = true;
                 }
                 property bool ignoreClick: false
@@ -275,7 +275,7 @@ Item {
                     if (ignoreClick)
                         return;
                     table.focusRow = -1;
-                    table.session.clickCard(cardItem.row);
+                    table.session.input.clickCard(cardItem.row);
                 }
             }
         }
@@ -390,20 +390,20 @@ Item {
         height: toastText.implicitHeight + 16
         radius: 8
         color: "#cc3a1f0f"
-        visible: table.session.explanation.length > 0
+        visible: table.session.input.explanation.length > 0
         z: 700
         Text {
             id: toastText
             anchors.centerIn: parent
             width: Math.min(table.width * 0.7 - 28, implicitWidth)
-            text: table.session.explanation
+            text: table.session.input.explanation
             color: "#fff3e0"
             font.pixelSize: 15
             wrapMode: Text.WordWrap
         }
         MouseArea {
             anchors.fill: parent
-            onClicked: table.session.cancel()
+            onClicked: table.session.input.cancel()
         }
     }
 

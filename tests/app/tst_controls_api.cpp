@@ -62,30 +62,30 @@ void TestControlsApi::scoreNotesKeepOnlyTheScoringMessages() {
 void TestControlsApi::actionsAreListedAndPlayedByText() {
     GameSession session;
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
-    QVERIFY(session.humanActionTexts().isEmpty());
+    QVERIFY(session.input()->humanActionTexts().isEmpty());
     QCOMPARE(session.start(jankenSetup()), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    const QStringList texts = session.humanActionTexts();
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
+    const QStringList texts = session.input()->humanActionTexts();
     QVERIFY(texts.contains(QStringLiteral("draw stock")));
     for (const QString& t : texts) QVERIFY(!t.isEmpty());
     const auto before = session.state()->history().size();
-    QVERIFY(session.applyActionText(QStringLiteral("fly away"))
+    QVERIFY(session.input()->applyActionText(QStringLiteral("fly away"))
                 .startsWith(QStringLiteral("Not a move")));
     // Well formed but not legal now: the engine's reason, nothing applied.
-    const QString why = session.applyActionText(QStringLiteral("layoff 7S 1"));
+    const QString why = session.input()->applyActionText(QStringLiteral("layoff 7S 1"));
     QVERIFY2(!why.isEmpty(), "an illegal lay-off was accepted");
-    QCOMPARE(session.explanation(), why);
+    QCOMPARE(session.input()->explanation(), why);
     QCOMPARE(session.state()->history().size(), before);
-    QCOMPARE(session.applyActionText(QStringLiteral("draw stock")), QString());
+    QCOMPARE(session.input()->applyActionText(QStringLiteral("draw stock")), QString());
     QCOMPARE(session.state()->history().size(), before + 1);
-    QVERIFY(!session.humanActionTexts().contains(QStringLiteral("draw stock")));
+    QVERIFY(!session.input()->humanActionTexts().contains(QStringLiteral("draw stock")));
 }
 
 void TestControlsApi::cardNameOnlyForFaceUpRows() {
     GameSession session;
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jankenSetup()), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
     CardModel& cards = *session.cards();
     int up = 0, down = 0;
     for (int r = 0; r < cards.rowCount(); ++r) {
@@ -111,21 +111,21 @@ void TestControlsApi::pendingRowFollowsTheChooser() {
     GameSession session;
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jankenSetup()), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    QCOMPARE(session.applyActionText(QStringLiteral("draw stock")), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    QCOMPARE(session.pendingRow(), -1);
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
+    QCOMPARE(session.input()->applyActionText(QStringLiteral("draw stock")), QString());
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
+    QCOMPARE(session.input()->pendingRow(), -1);
     // Any hand card may be discarded now, and may be meant for a meld: a chooser opens.
     int row = -1;
     for (int r = 0; r < session.cards()->rowCount() && row < 0; ++r)
         if (session.cards()->isPlayable(r) && session.cards()->isFaceUp(r)) row = r;
     QVERIFY(row >= 0);
-    session.clickCard(row);
-    if (session.chooser()->count() > 0) {
-        QCOMPARE(session.pendingRow(), row);
-        session.cancel();
+    session.input()->clickCard(row);
+    if (session.input()->chooser()->count() > 0) {
+        QCOMPARE(session.input()->pendingRow(), row);
+        session.input()->cancel();
     }
-    QCOMPARE(session.pendingRow(), -1);
+    QCOMPARE(session.input()->pendingRow(), -1);
 }
 
 // Bots play Janken Rummy until melds lie on the table: every group of the

@@ -36,8 +36,8 @@ bool anyStartsWith(const QStringList& list, const QString& prefix) {
 
 QStringList buttonTexts(GameSession& s) {
     QStringList out;
-    for (int i = 0; i < s.actions()->count(); ++i)
-        out << s.actions()->data(s.actions()->index(i), ActionModel::TextRole).toString();
+    for (int i = 0; i < s.input()->actions()->count(); ++i)
+        out << s.input()->actions()->data(s.input()->actions()->index(i), ActionModel::TextRole).toString();
     return out;
 }
 
@@ -58,12 +58,12 @@ void TestGameControls::ownedKindsHaveNoButtonAndNoClick() {
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     const QVariantMap options{{"marker_trading", "true"}};
     QCOMPARE(session.start(jumpStart(4, {"human"}, options, 3)), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    QVERIFY(session.humanActionTexts().contains("concede"));
-    QVERIFY(anyStartsWith(session.humanActionTexts(), "offer "));
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
+    QVERIFY(session.input()->humanActionTexts().contains("concede"));
+    QVERIFY(anyStartsWith(session.input()->humanActionTexts(), "offer "));
     QVERIFY(buttonTexts(session).contains("Concede"));
 
-    session.setOwnedKinds({"concede", "offer"});
+    session.input()->setOwnedKinds({"concede", "offer"});
     QVERIFY(!buttonTexts(session).contains("Concede"));
     QVERIFY(buttonTexts(session).contains("Draw from the stock"));
     // At the start of a first-stage turn the hand cards are only in offers:
@@ -71,10 +71,10 @@ void TestGameControls::ownedKindsHaveNoButtonAndNoClick() {
     for (int r = 0; r < session.cards()->rowCount(); ++r) {
         QVERIFY(
             !session.cards()->data(session.cards()->index(r), CardModel::PlayableRole).toBool());
-        session.clickCard(r);
-        QCOMPARE(session.chooser()->count(), 0);
+        session.input()->clickCard(r);
+        QCOMPARE(session.input()->chooser()->count(), 0);
     }
-    session.setOwnedKinds({});
+    session.input()->setOwnedKinds({});
     QVERIFY(buttonTexts(session).contains("Concede"));
 }
 
@@ -83,10 +83,10 @@ void TestGameControls::movesAreTypedForTheControls() {
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     const QVariantMap options{{"marker_trading", "true"}};
     QCOMPARE(session.start(jumpStart(4, {"human"}, options, 3)), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    session.setOwnedKinds({"offer"});
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
+    session.input()->setOwnedKinds({"offer"});
     int offers = 0;
-    for (const QVariant& v : session.moves()) {
+    for (const QVariant& v : session.input()->moves()) {
         const QVariantMap m = v.toMap();
         QVERIFY(!m["label"].toString().isEmpty());
         if (m["kind"] != "offer") {
@@ -107,8 +107,8 @@ void TestGameControls::movesAreTypedForTheControls() {
     QVERIFY(offers > 0);
     // Playing a move by its index applies exactly that move.
     const int before = static_cast<int>(session.state()->history().size());
-    for (const QVariant& v : session.moves())
-        if (v.toMap()["kind"] == "concede") session.playMove(v.toMap()["index"].toInt());
+    for (const QVariant& v : session.input()->moves())
+        if (v.toMap()["kind"] == "concede") session.input()->playMove(v.toMap()["index"].toInt());
     QCOMPARE(static_cast<int>(session.state()->history().size()), before + 1);
     const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
     QCOMPARE(js.stage(0), jumpstart::Stage::Conceded);
@@ -118,13 +118,13 @@ void TestGameControls::actionByTextMustBeLegal() {
     GameSession session;
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jumpStart(3, {"human"}, {}, 4)), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
-    QVERIFY(!session.applyActionText("lay down").isEmpty());  // not with four cards
-    QVERIFY(!session.explanation().isEmpty());
-    QVERIFY(!session.applyActionText("fly away").isEmpty());
-    QVERIFY(session.humanTurn());
-    QCOMPARE(session.applyActionText("concede"), QString());
-    QVERIFY(waitFor([&] { return !session.busy() && !session.humanTurn(); }));
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
+    QVERIFY(!session.input()->applyActionText("lay down").isEmpty());  // not with four cards
+    QVERIFY(!session.input()->explanation().isEmpty());
+    QVERIFY(!session.input()->applyActionText("fly away").isEmpty());
+    QVERIFY(session.input()->humanTurn());
+    QCOMPARE(session.input()->applyActionText("concede"), QString());
+    QVERIFY(waitFor([&] { return !session.busy() && !session.input()->humanTurn(); }));
     const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
     QCOMPARE(js.stage(0), jumpstart::Stage::Conceded);
 }
@@ -133,7 +133,7 @@ void TestGameControls::statsShowAsTheirSpecsSay() {
     GameSession session;
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(jumpStart(3, {"human"}, {}, 4)), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
     const auto plate = [&](int seat) {
         return session.seats()->data(session.seats()->index(seat), SeatModel::StatsRole).toString();
     };
@@ -157,23 +157,23 @@ void TestGameControls::dibsAreAskedOfTheClaimantAfterAHandover() {
     for (int step = 0; step < 400 && dibsQuestions < 3 && !session.gameOver(); ++step) {
         QVERIFY(waitFor([&] {
             return !session.busy() &&
-                   (session.handoverSeat() >= 0 || session.humanTurn() || session.gameOver());
+                   (session.handoverSeat() >= 0 || session.input()->humanTurn() || session.gameOver());
         }));
         if (session.gameOver()) break;
         const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
         if (session.handoverSeat() >= 0) {
             QCOMPARE(session.handoverSeat(), js.toAct());
-            QVERIFY(session.humanActionTexts().isEmpty());  // nothing to decide behind the screen
+            QVERIFY(session.input()->humanActionTexts().isEmpty());  // nothing to decide behind the screen
             session.confirmHandover();
             continue;
         }
         QCOMPARE(session.viewer(), js.toAct());
-        const QStringList texts = session.humanActionTexts();
+        const QStringList texts = session.input()->humanActionTexts();
         if (js.phase() == jumpstart::Phase::Claims) {
             ++dibsQuestions;
             QVERIFY(session.viewer() != js.active());
             QVERIFY(texts.contains("claim") && texts.contains("decline"));
-            QCOMPARE(session.applyActionText(dibsQuestions == 1 ? "claim" : "decline"), QString());
+            QCOMPARE(session.input()->applyActionText(dibsQuestions == 1 ? "claim" : "decline"), QString());
             continue;
         }
         // Otherwise draw from the stock (dibs windows open after it) and throw
@@ -183,7 +183,7 @@ void TestGameControls::dibsAreAskedOfTheClaimantAfterAHandover() {
             if (t == "draw stock" || t == "draw dibs" || t == "lay down" || t.startsWith("discard"))
                 pick = t;
         if (pick.isEmpty()) pick = texts.first();
-        QCOMPARE(session.applyActionText(pick), QString());
+        QCOMPARE(session.input()->applyActionText(pick), QString());
     }
     QVERIFY(dibsQuestions >= 3);
 }

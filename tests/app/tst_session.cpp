@@ -3,6 +3,7 @@
 // setups, and records saved and loaded.
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,6 +13,7 @@
 
 #include "app/wait_for.h"
 #include "bots/bot.h"
+#include "catalog/record.h"
 #include "catalog/registry.h"
 #include "session/game_session.h"
 #include "setup/valid_setup.h"
@@ -25,9 +27,9 @@ namespace {
 QVariantMap setupOf(const GameInfo& g, int players, const QStringList& kinds, int seed = 5) {
     QVariantList seats;
     for (int s = 0; s < players; ++s)
-        seats.append(QVariantMap{
-            {QStringLiteral("name"), QStringLiteral("S%1").arg(s)},
-            {QStringLiteral("kind"), kinds.value(s, QStringLiteral("heuristic"))}});
+        seats.append(
+            QVariantMap{{QStringLiteral("name"), QStringLiteral("S%1").arg(s)},
+                        {QStringLiteral("kind"), kinds.value(s, QStringLiteral("heuristic"))}});
     OptionValues values;
     makeSetupValid(g, players, values);
     QVariantMap options;
@@ -87,6 +89,7 @@ private slots:
     void newGameDuringBotThinkIsSafe();
     void quitDuringBotThinkIsPrompt();
     void recordSavesAndLoads();
+    void restartAfterOpenDealsTheRecordAgain();
     void slowBotDoesNotBlockTheEventLoop();
     void answerForAnAbandonedGameIsDropped();
 };
@@ -108,7 +111,7 @@ void TestSession::botGamesRunToTheEnd() {
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester scoreTester(session.scores(),
                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester actionTester(session.actions(),
+    QAbstractItemModelTester actionTester(session.input()->actions(),
                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QString problem;
@@ -136,19 +139,19 @@ void TestSession::personPlaysByClicksAndButtons() {
     QCOMPARE(session.start(setupOf(info, 3, {QStringLiteral("human")})), QString());
     int decisions = 0;
     while (!session.gameOver() && decisions < 2000) {
-        QVERIFY(waitFor([&] { return session.humanTurn() || session.gameOver(); }));
+        QVERIFY(waitFor([&] { return session.input()->humanTurn() || session.gameOver(); }));
         if (session.gameOver()) break;
         QCOMPARE(session.viewer(), 0);
         QCOMPARE(tableMismatch(session), QString());
         const int before = static_cast<int>(session.state()->history().size());
-        if (session.actions()->count() > 0) {
-            session.chooseAction(session.actions()->count() - 1);
+        if (session.input()->actions()->count() > 0) {
+            session.input()->chooseAction(session.input()->actions()->count() - 1);
         } else {
             int row = -1;
             for (int r = 0; r < session.cards()->rowCount() && row < 0; ++r)
                 if (session.cards()->isPlayable(r)) row = r;
             QVERIFY(row >= 0);
-            session.clickCard(row);
+            session.input()->clickCard(row);
         }
         QCOMPARE(static_cast<int>(session.state()->history().size()), before + 1);
         ++decisions;
@@ -176,46 +179,47 @@ void TestSession::everyActionIsReachableByInput() {
     Rng rng(3);
     int byButton = 0, byClick = 0, bySelection = 0;
     for (int decision = 0; decision < 150; ++decision) {
-        QVERIFY(waitFor([&] { return session.humanTurn() || session.gameOver(); }));
+        QVERIFY(waitFor([&] { return session.input()->humanTurn() || session.gameOver(); }));
         if (session.gameOver()) break;
         const std::vector<Action> legal = session.state()->legalActions();
         const Action want = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
         const auto before = session.state()->history().size();
         if (want.cards.empty()) {
             int index = -1;
-            for (int i = 0; i < session.actions()->count() && index < 0; ++i)
-                if (session.actions()->action(i) == want) index = i;
+            for (int i = 0; i < session.input()->actions()->count() && index < 0; ++i)
+                if (session.input()->actions()->action(i) == want) index = i;
             QVERIFY2(index >= 0, "a legal action without cards has no button");
-            session.chooseAction(index);
+            session.input()->chooseAction(index);
             ++byButton;
         } else if (want.cards.size() == 1) {
-            session.clickCard(session.cards()->rowOfCard(want.cards.first()));
-            if (session.chooser()->count() > 0) {
+            session.input()->clickCard(session.cards()->rowOfCard(want.cards.first()));
+            if (session.input()->chooser()->count() > 0) {
                 int index = -1;
-                for (int i = 0; i < session.chooser()->count() && index < 0; ++i)
-                    if (session.chooser()->action(i) == want) index = i;
+                for (int i = 0; i < session.input()->chooser()->count() && index < 0; ++i)
+                    if (session.input()->chooser()->action(i) == want) index = i;
                 QVERIFY2(index >= 0, "the chooser lacks a legal action of the card");
-                session.chooseFromChooser(index);
-            } else if (session.selectionCount() > 0) {
-                QVERIFY(session.canConfirm());
-                session.confirmSelection();
-                if (session.chooser()->count() > 0) session.chooseFromChooser(0);
+                session.input()->chooseFromChooser(index);
+            } else if (session.input()->selectionCount() > 0) {
+                QVERIFY(session.input()->canConfirm());
+                session.input()->confirmSelection();
+                if (session.input()->chooser()->count() > 0) session.input()->chooseFromChooser(0);
             }
             ++byClick;
         } else {
             for (int i = 0; i < want.cards.size(); ++i) {
                 const int row = session.cards()->rowOfCard(want.cards.nth(i));
-                session.clickCard(row);
-                if (session.chooser()->count() > 0) {
-                    QVERIFY(session.chooserOffersSelect());
-                    session.selectPendingCard();
+                session.input()->clickCard(row);
+                if (session.input()->chooser()->count() > 0) {
+                    QVERIFY(session.input()->chooserOffersSelect());
+                    session.input()->selectPendingCard();
                 }
             }
-            QCOMPARE(session.selectionCount(), want.cards.size());
-            QVERIFY(session.canConfirm());
-            session.confirmSelection();
-            for (int i = 0; i < session.chooser()->count(); ++i)
-                if (session.chooser()->action(i) == want) session.chooseFromChooser(i);
+            QCOMPARE(session.input()->selectionCount(), want.cards.size());
+            QVERIFY(session.input()->canConfirm());
+            session.input()->confirmSelection();
+            for (int i = 0; i < session.input()->chooser()->count(); ++i)
+                if (session.input()->chooser()->action(i) == want)
+                    session.input()->chooseFromChooser(i);
             ++bySelection;
         }
         QCOMPARE(session.state()->history().size(), before + 1);
@@ -229,7 +233,7 @@ void TestSession::unplayableCardIsExplained() {
     GameSession session;
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     QCOMPARE(session.start(setupOf(info, 3, {QStringLiteral("human")})), QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
     // Clicking a card during the bidding does nothing but says why.
     const CardModel& m = *session.cards();
     int own = -1, hidden = -1;
@@ -239,14 +243,14 @@ void TestSession::unplayableCardIsExplained() {
     }
     QVERIFY(own >= 0 && hidden >= 0);
     const auto before = session.state()->history().size();
-    session.clickCard(own);
-    QVERIFY(!session.explanation().isEmpty());
+    session.input()->clickCard(own);
+    QVERIFY(!session.input()->explanation().isEmpty());
     QCOMPARE(session.state()->history().size(), before);
     // A face-down card never gets the engine's reason, which could name it.
-    session.clickCard(hidden);
-    QCOMPARE(session.explanation(), QStringLiteral("You cannot use that card now."));
-    session.cancel();
-    QVERIFY(session.explanation().isEmpty());
+    session.input()->clickCard(hidden);
+    QCOMPARE(session.input()->explanation(), QStringLiteral("You cannot use that card now."));
+    session.input()->cancel();
+    QVERIFY(session.input()->explanation().isEmpty());
 }
 
 void TestSession::hotSeatHidesHandsUntilConfirmed() {
@@ -270,33 +274,34 @@ void TestSession::hotSeatHidesHandsUntilConfirmed() {
             info, 3, {QStringLiteral("human"), QStringLiteral("human"), QStringLiteral("human")})),
         QString());
     for (int turn = 0; turn < 12; ++turn) {
-        QVERIFY(waitFor([&] { return session.handoverSeat() >= 0 || session.humanTurn(); }));
-        if (session.humanTurn()) {
+        QVERIFY(
+            waitFor([&] { return session.handoverSeat() >= 0 || session.input()->humanTurn(); }));
+        if (session.input()->humanTurn()) {
             // The same person decides again (e.g. leads after winning a trick): no hand-over.
             QCOMPARE(session.viewer(), session.state()->toAct());
-            session.actions()->count() > 0 ? session.chooseAction(0) : void();
-            for (int r = 0; r < session.cards()->rowCount() && session.humanTurn(); ++r)
-                if (session.cards()->isPlayable(r)) session.clickCard(r);
+            session.input()->actions()->count() > 0 ? session.input()->chooseAction(0) : void();
+            for (int r = 0; r < session.cards()->rowCount() && session.input()->humanTurn(); ++r)
+                if (session.cards()->isPlayable(r)) session.input()->clickCard(r);
             continue;
         }
         const int next = session.handoverSeat();
         QCOMPARE(next, session.state()->toAct());
-        QVERIFY(!session.humanTurn());
+        QVERIFY(!session.input()->humanTurn());
         QCOMPARE(tableMismatch(session), QString());  // no private face anywhere
-        session.clickCard(0);                         // clicks do nothing now
+        session.input()->clickCard(0);                // clicks do nothing now
         QVERIFY(session.handoverSeat() == next);
         QCOMPARE(leak, QString());
         confirmed = true;
         session.confirmHandover();
         QCOMPARE(session.viewer(), next);
-        QVERIFY(session.humanTurn());
+        QVERIFY(session.input()->humanTurn());
         QCOMPARE(tableMismatch(session), QString());  // the new viewer's own hand shows
-        if (session.actions()->count() > 0) {
-            session.chooseAction(0);
+        if (session.input()->actions()->count() > 0) {
+            session.input()->chooseAction(0);
         } else {
             for (int r = 0; r < session.cards()->rowCount(); ++r) {
                 if (session.cards()->isPlayable(r)) {
-                    session.clickCard(r);
+                    session.input()->clickCard(r);
                     break;
                 }
             }
@@ -335,6 +340,35 @@ void TestSession::recordSavesAndLoads() {
     QTRY_VERIFY_WITH_TIMEOUT(other.gameOver() && !other.busy(), 5000);
     QCOMPARE(other.seatName(1), QStringLiteral("S1"));
     QVERIFY(!other.loadRecord(dir.filePath(QStringLiteral("missing.json"))).isEmpty());
+}
+
+// A record with its own first dealer and a stacked deck: Restart after Open
+// deals exactly that game again (not a deal drawn from the seed alone).
+void TestSession::restartAfterOpenDealsTheRecordAgain() {
+    const GameInfo& info = *findGame("jabberwocky");
+    GameConfig config;
+    config.players = 3;
+    config.seed = 77;
+    config.firstDealer = 2;
+    config.stackedDecks = {{0, 13, 26, 39, 1, 14, 27, 40, 2}};
+    std::string error;
+    auto game = createGame(info, config, error);
+    QVERIFY2(game, error.c_str());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stacked.felt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(writeRecord(recordOf(*game, info.id))));
+    file.close();
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.loadRecord(path), QString());
+    session.restart();
+    const GameConfig& again = session.state()->config();
+    QCOMPARE(again.seed, config.seed);
+    QCOMPARE(again.firstDealer, 2);
+    QVERIFY(again.stackedDecks == config.stackedDecks);
+    QVERIFY(session.state()->view(kEveryone) == game->view(kEveryone));
 }
 
 namespace {
@@ -426,7 +460,7 @@ void TestSession::answerForAnAbandonedGameIsDropped() {
     QVERIFY(waitFor([&] { return slowThinks.load() == before + 1; }));
     QCOMPARE(session.start(setupOf(*findGame("jabberwocky"), 3, {QStringLiteral("human")}, 2)),
              QString());
-    QVERIFY(waitFor([&] { return session.humanTurn(); }));
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }));
     // The slow bot's think of the first game ends and is counted as stopped,
     // never delivered: the person's game has no move from it.
     QVERIFY(waitFor([&] { return session.bots().stoppedThinks() == 1; }));

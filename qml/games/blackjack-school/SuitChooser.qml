@@ -17,7 +17,7 @@ Rectangle {
 
 
     objectName: "bjSuitChooser"
-    visible: session !== null && session.chooser.count > 0
+    visible: session !== null && session.input.chooser.count > 0
     width: column.implicitWidth + 32
     height: column.implicitHeight + 24
     radius: 12
@@ -26,8 +26,8 @@ Rectangle {
     border.width: 3
 
     // The Ace being played: the card whose chooser is open.
-    readonly property string aceName: session && session.pendingRow >= 0
-                                      ? session.cardName(session.pendingRow) : ""
+    readonly property string aceName: session && session.input.pendingRow >= 0
+                                      ? session.cardName(session.input.pendingRow) : ""
 
     Column {
         id: column
@@ -47,7 +47,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: 10
             Repeater {
-                model: chooser.session ? chooser.session.chooser : null
+                model: chooser.session ? chooser.session.input.chooser : null
                 delegate: Button {
                     id: suitButton
                     required property int index
@@ -57,7 +57,7 @@ Rectangle {
                     width: 84
                     height: 96
                     hoverEnabled: true
-                    onClicked: chooser.session.chooseFromChooser(index)
+                    onClicked: chooser.session.input.chooseFromChooser(index)
                     contentItem: Column {
                         spacing: 4
                         Image {
@@ -87,7 +87,7 @@ Rectangle {
         Button {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Cancel")
-            onClicked: chooser.session.cancel()
+            onClicked: chooser.session.input.cancel()
         }
     }
 }

@@ -18,7 +18,7 @@ Item {
 
     width: Math.max(buttons.width, hint.width)
     height: buttons.height + (hint.visible ? hint.height + 6 : 0)
-    visible: session !== null && session.humanTurn && session.actions.count > 0
+    visible: session !== null && session.input.humanTurn && session.input.actions.count > 0
 
     function labelFor(kind, label) {
         const c = controls;
@@ -67,7 +67,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         spacing: 8
         Repeater {
-            model: bar.session ? bar.session.actions : null
+            model: bar.session ? bar.session.input.actions : null
             delegate: Button {
                 id: button
                 required property int index
@@ -97,7 +97,7 @@ Item {
                     border.color: "#ffffff"
                     border.width: 1
                 }
-                onClicked: bar.session.chooseAction(index)
+                onClicked: bar.session.input.chooseAction(index)
             }
         }
     }

@@ -28,7 +28,7 @@ GameControls {
 
     function play(move) {
         dialog = "";
-        session.playMove(move.index);
+        session.input.playMove(move.index);
     }
 
     // Short or long game, and which way the turn goes (Jokers reverse it).
@@ -50,7 +50,7 @@ GameControls {
         x: controls.width - width - 12
         y: controls.height - controls.height * 0.19 * 1.3 - height
         spacing: 6
-        visible: controls.session && controls.session.humanTurn && controls.dialog === ""
+        visible: controls.session && controls.session.input.humanTurn && controls.dialog === ""
                  && !controls.claimOpen && !controls.tradeReplyOpen
 
         Button {
@@ -103,7 +103,7 @@ GameControls {
     // hot-seat hand-over comes first). The engine's move labels say it all.
     Panel {
         objectName: "dibsPrompt"
-        visible: controls.session && controls.session.humanTurn && controls.claimOpen
+        visible: controls.session && controls.session.input.humanTurn && controls.claimOpen
         x: (controls.width - width) / 2
         y: controls.height * 0.43 - height / 2
         title: qsTr("Call dibs?")
@@ -125,7 +125,7 @@ GameControls {
 
     Panel {
         objectName: "tradeReply"
-        visible: controls.session && controls.session.humanTurn && controls.tradeReplyOpen
+        visible: controls.session && controls.session.input.humanTurn && controls.tradeReplyOpen
         x: (controls.width - width) / 2
         y: controls.height * 0.43 - height / 2
         title: qsTr("Trade offer")

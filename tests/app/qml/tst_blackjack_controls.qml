@@ -30,7 +30,7 @@ TestCase {
     function startTwoPlayers(seed) {
         compare(session.start({ game: "blackjack-school", players: 2, seed: String(seed),
                                 seats: [{ kind: "human", name: "Me" }, { kind: "heuristic" }] }), "");
-        tryVerify(() => session.humanTurn, 5000);
+        tryVerify(() => session.input.humanTurn, 5000);
         tryVerify(() => findChild(table, "bjAction_pickup") !== null || findChild(table, "bjAction_end") !== null,
                   3000);
     }
@@ -75,11 +75,11 @@ TestCase {
     function play(rank, suit) {
         const card = handCard(rank, suit);
         verify(card, "no " + rank + "/" + suit + " in the hand");
-        session.clickCard(card.row);
+        session.input.clickCard(card.row);
     }
 
     function waitForTurnCards(n) {
-        tryVerify(() => session.humanTurn && session.stats["turn_cards"] === n, 5000);
+        tryVerify(() => session.input.humanTurn && session.stats["turn_cards"] === n, 5000);
     }
 
     function test_buttonsCarryTheCostAndGenericPiecesStepAside() {
@@ -113,7 +113,7 @@ TestCase {
         play("9", 2);
         waitForTurnCards(2);
         play("A", 3);
-        compare(session.chooser.count, 4);
+        compare(session.input.chooser.count, 4);
         for (const piece of genericPieces())
             verify(!piece.visible);
         compare(findChild(table, "bjSuitTitle").text, "Which suit does your Ace of spades stand for?");
@@ -125,7 +125,7 @@ TestCase {
         waitForRendering(table);
         mouseClick(hearts);
         waitForTurnCards(3);
-        compare(session.chooser.count, 0);
+        compare(session.input.chooser.count, 0);
         compare(session.stats["named_suit"], 2);
         tryVerify(() => shown("bjNamedSuit").length === 1);
         compare(findChild(table, "bjAction_end").text, "End turn");
@@ -134,7 +134,7 @@ TestCase {
     function test_pendingPickUpShowsWhoFacesIt() {
         startTwoPlayers(11);
         mouseClick(findChild(table, "bjAction_pickup"));
-        tryVerify(() => session.humanTurn && session.stats["pending_pickup"] > 0, 8000);
+        tryVerify(() => session.input.humanTurn && session.stats["pending_pickup"] > 0, 8000);
         const total = session.stats["pending_pickup"];
         const badge = findChild(table, "bjPickupBadge");
         verify(badge.visible);

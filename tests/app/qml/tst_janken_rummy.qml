@@ -55,21 +55,21 @@ TestCase {
     // discard) until `stop()` says so at one of the person's turns.
     function playUntil(stop) {
         for (let i = 0; i < 400; ++i) {
-            tryVerify(() => session.humanTurn || session.gameOver, 20000);
+            tryVerify(() => session.input.humanTurn || session.gameOver, 20000);
             if (session.gameOver)
                 return false;
             if (stop())
                 return true;
-            const moves = session.moves;
+            const moves = session.input.moves;
             const pick = moves.find(m => m.kind === "meld") ?? moves.find(m => m.kind === "draw")
                     ?? moves.find(m => m.kind === "discard") ?? moves[0];
-            session.playMove(pick.index);
+            session.input.playMove(pick.index);
         }
         return false;
     }
 
     function layoff() {
-        return session.moves.find(m => m.kind === "layoff");
+        return session.input.moves.find(m => m.kind === "layoff");
     }
 
     function test_meldsAreFramedGroupsLaidApart() {
@@ -100,13 +100,13 @@ TestCase {
         const row = want.rows[0];
         const item = cardItem(row);
         const handZone = item.zone;
-        session.clickCard(row);
-        if (session.pendingRow !== row)
+        session.input.clickCard(row);
+        if (session.input.pendingRow !== row)
             skip("the card had a single move");
         verify(table.glowingGroups.indexOf(want.targetGroup) >= 0, "the meld does not glow");
         verify(table.playOnto(row, want.targetGroup));
-        if (session.chooser.count > 0)  // a Joker whose rank is to be chosen
-            session.chooseFromChooser(0);
+        if (session.input.chooser.count > 0)  // a Joker whose rank is to be chosen
+            session.input.chooseFromChooser(0);
         // The card left the hand for the meld's area.
         tryVerify(() => item.zone !== handZone, 5000);
         compare(session.zones[item.zone].kind, "meld");
@@ -128,8 +128,8 @@ TestCase {
         const frame = frames[g];
         compare(table.groupAt(frame.x + frame.width / 2, frame.y + frame.height / 2), want.targetGroup);
         verify(table.playOnto(want.rows[0], want.targetGroup));
-        if (session.chooser.count > 0)
-            session.chooseFromChooser(0);
+        if (session.input.chooser.count > 0)
+            session.input.chooseFromChooser(0);
         tryVerify(() => item.zone !== handZone, 5000);
         compare(session.zones[item.zone].kind, "meld");
     }

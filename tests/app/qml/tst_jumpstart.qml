@@ -31,7 +31,7 @@ TestCase {
         compare(session.start({ game: "jumpstart", players: 4, seed: String(seed), options: options,
                                 seats: [{ kind: "human", name: "Me" }, { kind: "heuristic" },
                                         { kind: "heuristic" }, { kind: "heuristic" }] }), "");
-        tryVerify(() => session.humanTurn, 10000);
+        tryVerify(() => session.input.humanTurn, 10000);
     }
 
     function test_concedeAsksFirst() {
@@ -40,8 +40,8 @@ TestCase {
         waitForRendering(table);
         verify(concede.visible);
         // The generic bar no longer offers it without a question.
-        for (let i = 0; i < session.actions.count; ++i)
-            verify(!session.actions.data(session.actions.index(i, 0), 257).startsWith("Concede"));
+        for (let i = 0; i < session.input.actions.count; ++i)
+            verify(!session.input.actions.data(session.input.actions.index(i, 0), 257).startsWith("Concede"));
         mouseClick(concede);
         const dialog = findChild(table, "concedeDialog");
         verify(dialog.visible);
@@ -71,7 +71,7 @@ TestCase {
         compare(dialog.chosen.index, first.index);
         mouseClick(findChild(table, "sendOffer"));
         verify(!dialog.visible);
-        tryVerify(() => session.stats["offer_made"] === 1 || session.humanTurn, 5000);
+        tryVerify(() => session.stats["offer_made"] === 1 || session.input.humanTurn, 5000);
         verify(session.stats["offer_made"] === 1);
     }
 

@@ -60,25 +60,25 @@ TestCase {
     function test_humanSeesOwnHandAndButtons() {
         compare(session.start({ game: "jabberwocky", players: 3, seed: "4",
                                 seats: [{ kind: "human", name: "Me" }, {}, {}] }), "");
-        tryVerify(() => session.humanTurn, 5000);
+        tryVerify(() => session.input.humanTurn, 5000);
         const up = cardItems().filter(c => c.inViewerHand && c.showingFace);
         verify(up.length > 0);
         for (const c of cardItems())
             if (!c.faceUp)
                 compare(c.rank, "");
         // Jabberwocky starts with bids: buttons, not cards.
-        verify(session.actions.count > 0);
-        session.chooseAction(0);
-        verify(!session.humanTurn || session.actions.count >= 0);
+        verify(session.input.actions.count > 0);
+        session.input.chooseAction(0);
+        verify(!session.input.humanTurn || session.input.actions.count >= 0);
     }
 
     function test_keyboardWalksPlayableCards() {
         compare(session.start({ game: "jabberwocky", players: 3, seed: "8",
                                 seats: [{ kind: "human" }, {}, {}] }), "");
-        tryVerify(() => session.humanTurn, 5000);
-        while (session.actions.count > 0) {
-            session.chooseAction(0);
-            tryVerify(() => session.humanTurn || session.gameOver, 5000);
+        tryVerify(() => session.input.humanTurn, 5000);
+        while (session.input.actions.count > 0) {
+            session.input.chooseAction(0);
+            tryVerify(() => session.input.humanTurn || session.gameOver, 5000);
         }
         table.forceActiveFocus();
         keyClick(Qt.Key_Right);

@@ -49,7 +49,7 @@ TestCase {
                                 seats: [{ kind: "human", name: "Ann" }, { kind: "random" }] }), "");
         let clicks = 0;
         for (let turn = 0; turn < 40 && !session.gameOver; ++turn) {
-            tryVerify(() => (session.humanTurn || session.gameOver) && !session.busy, 20000);
+            tryVerify(() => (session.input.humanTurn || session.gameOver) && !session.busy, 20000);
             if (session.gameOver)
                 break;
             // The seat plate and the information line read as the specs say.
@@ -60,14 +60,14 @@ TestCase {
             const blocked = cardItems().filter(c => !c.playable && c.inViewerHand);
             if (blocked.length > 0) {
                 mouseClick(blocked[0]);
-                verify(session.explanation.length > 0);
-                session.cancel();
+                verify(session.input.explanation.length > 0);
+                session.input.cancel();
             }
-            const before = session.humanActionTexts.length;
+            const before = session.input.humanActionTexts.length;
             verify(before > 0);
             mouseClick(playable[0]);
             ++clicks;
-            tryVerify(() => !session.humanTurn || session.gameOver, 5000);
+            tryVerify(() => !session.input.humanTurn || session.gameOver, 5000);
         }
         verify(session.gameOver);
         compare(clicks, 6);  // six cards in a hand, one click each

@@ -1,0 +1,179 @@
+#include "table_input.h"
+
+namespace felt::app {
+
+TableInput::TableInput(CardModel& cards, const TableText& text, QObject* parent)
+    : QObject(parent), cards_(cards), text_(text) {}
+
+void TableInput::offer(const GameState& state) {
+    state_ = &state;
+    std::vector<std::string> owned;
+    for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
+    resolver_.offer(state, state.legalActions(), owned);
+    cards_.setPlayable(resolver_.playable());
+    setActions(actions_, resolver_.buttons());
+    emit changed();
+    emit selectionChanged();
+}
+
+void TableInput::clear(const QString& whyWaiting) {
+    whyWaiting_ = whyWaiting;
+    const bool was = state_ != nullptr;
+    state_ = nullptr;
+    chooserOffersSelect_ = false;
+    pendingRow_ = -1;
+    resolver_.clear();
+    actions_.clear();
+    chooser_.clear();
+    if (cards_.rowCount() > 0) {
+        cards_.setPlayable({});
+        cards_.clearSelection();
+    }
+    if (was) emit changed();
+    emit selectionChanged();
+}
+
+void TableInput::setExplanation(const QString& text) {
+    explanation_ = text;
+    emit explanationChanged();
+}
+
+void TableInput::setOwnedKinds(const QStringList& kinds) {
+    if (kinds == ownedKinds_) return;
+    ownedKinds_ = kinds;
+    if (state_) offer(*state_);
+    emit changed();
+}
+
+void TableInput::decide(Action action) {
+    cancel();
+    emit decided(action);
+}
+
+QString TableInput::applyActionText(const QString& text) {
+    if (!state_) return tr("Please wait for your turn.");
+    const InputDecision d = resolver_.text(*state_, text.toStdString());
+    if (d.kind == InputDecision::Kind::Apply) {
+        decide(d.action);
+        return {};
+    }
+    setExplanation(d.notAMove         ? tr("Not a move of this game: %1").arg(text)
+                   : d.reason.empty() ? tr("\"%1\" is not a move now.").arg(text)
+                                      : QString::fromStdString(d.reason));
+    return explanation_;
+}
+
+void TableInput::setActions(ActionModel& model, const std::vector<int>& indices) {
+    std::vector<Action> actions;
+    std::vector<ActionInfo> infos;
+    QStringList labels;
+    for (int i : indices) {
+        actions.push_back(resolver_.actions()[static_cast<std::size_t>(i)]);
+        infos.push_back(resolver_.infos()[static_cast<std::size_t>(i)]);
+        labels << text_.action(infos.back());
+    }
+    model.set(std::move(actions), labels, std::move(infos));
+}
+
+QVariantList TableInput::moves() const {
+    QVariantList out;
+    for (std::size_t i = 0; state_ && i < resolver_.actions().size(); ++i) {
+        const ActionInfo& info = resolver_.infos()[i];
+        QVariantList rows;
+        for (CardId c : resolver_.actions()[i].cards) rows << cards_.rowOfCard(c);
+        out.append(QVariantMap{{QStringLiteral("index"), static_cast<int>(i)},
+                               {QStringLiteral("kind"), QString::fromStdString(info.kind)},
+                               {QStringLiteral("label"), text_.action(info)},
+                               {QStringLiteral("rows"), rows},
+                               {QStringLiteral("value"), info.value},
+                               {QStringLiteral("targetSeat"), info.targetSeat},
+                               {QStringLiteral("targetGroup"), info.targetGroup},
+                               {QStringLiteral("suit"), info.suit},
+                               {QStringLiteral("owned"), resolver_.owned(static_cast<int>(i))}});
+    }
+    return out;
+}
+
+QStringList TableInput::humanActionTexts() const {
+    QStringList texts;
+    for (std::size_t i = 0; state_ && i < resolver_.actions().size(); ++i)
+        texts << QString::fromStdString(state_->format(resolver_.actions()[i]));
+    return texts;
+}
+
+void TableInput::playMove(int index) {
+    if (state_ && index >= 0 && index < static_cast<int>(resolver_.actions().size()))
+        decide(resolver_.actions()[static_cast<std::size_t>(index)]);
+}
+
+void TableInput::carryOut(const InputDecision& d, int row) {
+    switch (d.kind) {
+        case InputDecision::Kind::Apply:
+            decide(d.action);
+            return;
+        case InputDecision::Kind::Select:
+            if (row >= 0) cards_.toggleSelected(row);
+            break;
+        case InputDecision::Kind::Choose:
+            pendingRow_ = row;
+            chooserOffersSelect_ = d.alsoSelect;
+            setActions(chooser_, d.choices);
+            break;
+        case InputDecision::Kind::Refuse:
+            setExplanation(d.reason.empty() ? tr("You cannot use that card now.")
+                                            : QString::fromStdString(d.reason));
+            return;
+    }
+    emit selectionChanged();
+}
+
+void TableInput::clickCard(int row) {
+    if (row < 0 || row >= cards_.rowCount()) return;
+    chooser_.clear();
+    chooserOffersSelect_ = false;
+    if (!state_) {
+        setExplanation(whyWaiting_);
+        return;
+    }
+    setExplanation({});
+    carryOut(resolver_.click(*state_, cards_.cardOfRow(row), cards_.isFaceUp(row),
+                             cards_.selectedCount() > 0),
+             row);
+}
+
+void TableInput::chooseAction(int index) {
+    if (state_ && index >= 0 && index < actions_.count()) decide(actions_.action(index));
+}
+
+void TableInput::chooseFromChooser(int index) {
+    if (state_ && index >= 0 && index < chooser_.count()) decide(chooser_.action(index));
+}
+
+void TableInput::selectPendingCard() {
+    if (pendingRow_ < 0) return;
+    chooser_.clear();
+    chooserOffersSelect_ = false;
+    cards_.toggleSelected(pendingRow_);
+    pendingRow_ = -1;
+    emit selectionChanged();
+}
+
+void TableInput::confirmSelection() {
+    if (!state_) return;
+    const InputDecision d = resolver_.confirm(cards_.selectedCards());
+    if (d.kind == InputDecision::Kind::Refuse)
+        setExplanation(tr("No move uses exactly the selected cards."));
+    else
+        carryOut(d, -1);
+}
+
+void TableInput::cancel() {
+    chooser_.clear();
+    chooserOffersSelect_ = false;
+    pendingRow_ = -1;
+    cards_.clearSelection();
+    setExplanation({});
+    emit selectionChanged();
+}
+
+}  // namespace felt::app

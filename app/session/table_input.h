@@ -1,0 +1,100 @@
+// The person's side of the table: what they may do now (buttons, playable
+// cards, typed moves for a game's controls), their selection and chooser, and
+// why a click did nothing. Every input is resolved to one legal action by the
+// InputResolver; the action leaves as the `decided` signal for the session.
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+
+#include "models/action_model.h"
+#include "models/card_model.h"
+#include "present/table_text.h"
+#include "session/input_resolver.h"
+
+namespace felt::app {
+
+class TableInput : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameSession")
+    Q_PROPERTY(felt::app::ActionModel* actions READ actions CONSTANT)
+    Q_PROPERTY(felt::app::ActionModel* chooser READ chooser CONSTANT)
+    Q_PROPERTY(bool humanTurn READ humanTurn NOTIFY changed)
+    Q_PROPERTY(bool multiSelect READ multiSelect NOTIFY changed)
+    // The moves of the person deciding: [{index, kind, label, rows, value,
+    // targetSeat, targetGroup, suit, owned}]; `owned`: left to the game's controls.
+    Q_PROPERTY(QVariantList moves READ moves NOTIFY changed)
+    // Move kinds the game's controls present themselves (no button, no card click).
+    Q_PROPERTY(QStringList ownedKinds READ ownedKinds WRITE setOwnedKinds NOTIFY changed)
+    // The moves' notation, for typed input and tests.
+    Q_PROPERTY(QStringList humanActionTexts READ humanActionTexts NOTIFY changed)
+    Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
+    Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
+    Q_PROPERTY(bool canConfirm READ canConfirm NOTIFY selectionChanged)
+    Q_PROPERTY(bool chooserOffersSelect READ chooserOffersSelect NOTIFY selectionChanged)
+    // The row whose chooser is open (a clicked card with several moves), or -1.
+    Q_PROPERTY(int pendingRow READ pendingRow NOTIFY selectionChanged)
+
+public:
+    TableInput(CardModel& cards, const TableText& text, QObject* parent = nullptr);
+
+    // A person decides in `state` now.
+    void offer(const GameState& state);
+    // Nobody at the screen decides; a click is answered with `whyWaiting`.
+    void clear(const QString& whyWaiting = {});
+    void setExplanation(const QString& text);
+
+    Q_INVOKABLE void clickCard(int row);
+    Q_INVOKABLE void chooseAction(int index);  // a button (actions model)
+    Q_INVOKABLE void chooseFromChooser(int index);
+    Q_INVOKABLE void playMove(int index);  // an entry of `moves`
+    Q_INVOKABLE void selectPendingCard();  // the chooser's "select for a combination"
+    Q_INVOKABLE void confirmSelection();
+    Q_INVOKABLE void cancel();
+    // Plays the legal move with this notation; returns "" or why not (also
+    // shown as the explanation).
+    Q_INVOKABLE QString applyActionText(const QString& text);
+
+    ActionModel* actions() { return &actions_; }
+    ActionModel* chooser() { return &chooser_; }
+    bool humanTurn() const { return state_ != nullptr; }
+    bool multiSelect() const { return state_ && resolver_.multiSelect(); }
+    QVariantList moves() const;
+    QStringList ownedKinds() const { return ownedKinds_; }
+    void setOwnedKinds(const QStringList& kinds);
+    QStringList humanActionTexts() const;
+    QString explanation() const { return explanation_; }
+    int selectionCount() const { return cards_.selectedCount(); }
+    bool canConfirm() const { return state_ && resolver_.canConfirm(cards_.selectedCards()); }
+    bool chooserOffersSelect() const { return chooserOffersSelect_; }
+    int pendingRow() const { return pendingRow_; }
+
+signals:
+    void decided(const felt::Action& action);
+    void changed();
+    void selectionChanged();
+    void explanationChanged();
+
+private:
+    void decide(Action action);  // by value: it may come from a model that cancel() clears
+    void carryOut(const InputDecision& decision, int row);
+    // Fills a button or chooser model with the offered actions at `indices`.
+    void setActions(ActionModel& model, const std::vector<int>& indices);
+
+    CardModel& cards_;
+    const TableText& text_;
+    const GameState* state_ = nullptr;  // set while a person decides
+    InputResolver resolver_;
+    ActionModel actions_;
+    ActionModel chooser_;
+    QStringList ownedKinds_;
+    QString whyWaiting_;
+    QString explanation_;
+    bool chooserOffersSelect_ = false;
+    int pendingRow_ = -1;
+};
+
+}  // namespace felt::app
