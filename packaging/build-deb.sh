@@ -45,19 +45,26 @@ appstreamcli validate --no-net --pedantic "$build"/packaging/*.metainfo.xml
 # scanner the deploy tools use, run over the QML module as built; each module's
 # owning Debian package must be listed in Depends.
 scanner=/usr/lib/qt6/libexec/qmlimportscanner
+[ -x "$scanner" ] || { echo "build-deb: $scanner missing (qt6-declarative-dev-tools)" >&2; exit 1; }
 depends=$(dpkg-deb --field "$deb" Depends)
 missing=()
+checked=0
 while read -r dir; do
-    # The qmldir file has exactly one owner (a folder may have several).
+    # The qmldir file has exactly one owner (a folder may have several). Felt's
+    # own module and its .js files belong to no package and are skipped.
     pkg=$(dpkg-query -S "$dir/qmldir" 2>/dev/null | head -1 | cut -d: -f1) || true
     [ -n "$pkg" ] || continue
+    checked=$((checked + 1))
     grep -qE "(^|, )$pkg( |,|$)" <<<"$depends" || missing+=("$pkg ($dir)")
 done < <("$scanner" -rootPath "$build/qml" -importPath /usr/lib/*/qt6/qml \
     | grep -o '"path": "[^"]*"' | cut -d'"' -f4 | sort -u)
-if [ ${#missing[@]} -gt 0 ]; then
+if [ "$checked" -eq 0 ]; then
+    echo "build-deb: qmlimportscanner found no QML imports in $build/qml" >&2
+    status=1
+elif [ ${#missing[@]} -gt 0 ]; then
     printf 'build-deb: QML modules imported but not in Depends: %s\n' "${missing[@]}" >&2
     status=1
 else
-    echo "build-deb: every imported QML module's package is in Depends"
+    echo "build-deb: the packages of all $checked imported QML modules are in Depends"
 fi
 exit $status
