@@ -57,7 +57,12 @@ if(WIN32)
     include(InstallRequiredSystemLibraries)
 elseif(APPLE)
     find_program(FELT_MACDEPLOYQT macdeployqt HINTS ${FELT_QT_BIN_DIR} REQUIRED)
+    # macdeployqt rewrites library paths, which voids the linker's signatures;
+    # Apple Silicon runs nothing unsigned, so sign the bundle again (ad hoc: no
+    # developer identity, see packaging/README.md).
     install(CODE "execute_process(COMMAND \"${FELT_MACDEPLOYQT}\" \"${FELT_DEST}/felt.app\"
         \"-qmldir=${FELT_QML_SCAN_DIR}\" -always-overwrite
+        COMMAND_ERROR_IS_FATAL ANY)
+    execute_process(COMMAND codesign --force --deep --sign - \"${FELT_DEST}/felt.app\"
         COMMAND_ERROR_IS_FATAL ANY)")
 endif()
