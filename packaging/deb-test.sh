@@ -38,7 +38,8 @@ root=$(mktemp -d /var/tmp/felt-deb-test.XXXXXX)
 chmod 755 "$root"  # apt's _apt user must be able to enter the chroot's folders
 cleanup() {
     for m in dev/pts dev proc; do mountpoint -q "$root/$m" && umount -l "$root/$m"; done
-    if [ "${KEEP_CHROOT:-0}" = 1 ]; then echo "deb-test: chroot kept in $root"; else rm -rf "$root"; fi
+    # The chroot and the side files beside it (logs, snapshots), also after a failure.
+    if [ "${KEEP_CHROOT:-0}" = 1 ]; then echo "deb-test: chroot kept in $root"; else rm -rf "$root" "$root".*; fi
 }
 trap cleanup EXIT
 
