@@ -1,8 +1,9 @@
 # Shortcuts for scripts/felt.sh (which installs dependencies, builds, and runs or tests).
 #   make run    launch Felt        make test   run every test
 #   make bench  engine speed       make asan-test  tests under AddressSanitizer+UBSan
+#   make deb    Debian package     make deb-test   install it in a fresh Debian 12 chroot (root)
 
-.PHONY: run test build bench asan-test format clean
+.PHONY: run test build bench asan-test deb deb-test format clean
 
 run:
 	bash scripts/felt.sh run
@@ -20,8 +21,14 @@ bench: build
 asan-test:
 	BUILD=build-asan BUILD_TYPE=Asan bash scripts/felt.sh test
 
+deb:
+	bash packaging/build-deb.sh
+
+deb-test:
+	bash packaging/deb-test.sh
+
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.h')
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-deb

@@ -12,7 +12,7 @@ what=${1:-build}
 bash scripts/install-deps.sh
 build=${BUILD:-build}
 jobs=$(nproc 2>/dev/null || echo 2)
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-Release}"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-Release}" -DFELT_WERROR=ON
 cmake --build "$build" -j "$jobs"
 
 case "$what" in

@@ -45,6 +45,9 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
         QStringLiteral("Draw the table with the GPU instead of the software renderer."));
     p.addOptions(
         {help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh, gpu});
+    p.addPositionalArgument(QStringLiteral("record"),
+                            QStringLiteral("A saved game record (.felt) to open."),
+                            QStringLiteral("[record]"));
     if (!p.parse(args)) {
         message = p.errorText() + QLatin1Char('\n');
         exitCode = 2;
@@ -60,6 +63,12 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
         exitCode = 0;
         return false;
     }
+    if (p.positionalArguments().size() > 1) {
+        message = QStringLiteral("Give at most one game record to open.\n");
+        exitCode = 2;
+        return false;
+    }
+    out.record = p.positionalArguments().value(0);
     out.game = p.value(game);
     if (!out.game.isEmpty() && !findGame(out.game.toStdString())) {
         message = QStringLiteral("Unknown game \"%1\". Known: %2\n").arg(out.game, ids.join(", "));

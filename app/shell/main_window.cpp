@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QIcon>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMenuBar>
@@ -33,6 +34,9 @@ namespace felt::app {
 MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceMain)
     : options_(options) {
     setWindowTitle(QStringLiteral("Felt"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/felt.svg")));
+    // Ties the window to the installed desktop entry (Wayland shows its icon and name).
+    QGuiApplication::setDesktopFileName(QStringLiteral(FELT_APP_ID));
     table_ = new QQuickWidget(this);
     table_->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
     table_->setResizeMode(QQuickWidget::SizeRootObjectToView);
@@ -81,7 +85,9 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     connect(session_, &GameSession::botThought, frames_, &FrameMonitor::noteBotThink);
     table_->rootObject()->setProperty("lastSetup", rememberedSetup());
 
-    if (!options_.game.isEmpty())
+    if (!options_.record.isEmpty())
+        openRecordFromOptions();
+    else if (!options_.game.isEmpty())
         startFromOptions();
     else
         showSetup();
@@ -127,6 +133,22 @@ void MainWindow::startFromOptions() {
         else
             showSetup();
     }
+}
+
+void MainWindow::openRecordFromOptions() {
+    const QString error = session_->loadRecord(options_.record);
+    if (error.isEmpty()) return;
+    std::fprintf(stderr, "felt: %s: %s\n", qPrintable(options_.record), qPrintable(error));
+    if (options_.quitAfterGame) {
+        QTimer::singleShot(0, qApp, [] { QApplication::exit(2); });
+        return;
+    }
+    showSetup();
+    // After the window is shown, so the message has a parent on screen.
+    QTimer::singleShot(0, this, [this, error] {
+        QMessageBox::warning(this, tr("Open game record"),
+                             tr("%1 could not be opened: %2").arg(options_.record, error));
+    });
 }
 
 void MainWindow::onGameFinished() {
@@ -225,25 +247,34 @@ void MainWindow::showRules() {
 void MainWindow::showAbout() {
     QStringList names;
     for (const GameInfo& g : allGames()) names << QString::fromStdString(g.name);
-    QMessageBox::about(this, tr("About Felt"),
-                       tr("<h3>Felt %1</h3><p>A card table for house-rule card games.</p>"
-                          "<p>Games: %2.</p><p>Built with Qt %3.</p>")
-                           .arg(QStringLiteral(FELT_VERSION), names.join(QStringLiteral(", ")),
-                                QString::fromLatin1(qVersion())));
+    QMessageBox::about(
+        this, tr("About Felt"),
+        tr("<h3>Felt %1</h3><p>A card table for house-rule card games.</p>"
+           "<p>Games: %2.</p>"
+           "<p>Written by the Felt developers. Card art and the icon are our own drawings. "
+           "Built with Qt %3 (LGPL-3.0) and nlohmann/json (MIT).</p>"
+           "<p>Felt is free software under the GNU General Public License, version 3 or any "
+           "later version (GPL-3.0-or-later). It comes with no warranty.</p>")
+            .arg(QStringLiteral(FELT_VERSION), names.join(QStringLiteral(", ")),
+                 QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::saveGame() {
     if (!session_->running()) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save game record"), QString(),
-                                                      tr("Felt records (*.json)"));
-    if (path.isEmpty()) return;
+    // A dialog object rather than getSaveFileName: it adds .felt to a bare name
+    // before asking whether to overwrite, so no file is replaced unasked.
+    QFileDialog dialog(this, tr("Save game record"), QString(), tr("Felt records (*.felt)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("felt"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
+    const QString path = dialog.selectedFiles().constFirst();
     const QString error = session_->saveRecord(path);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Save game record"), error);
 }
 
 void MainWindow::openGame() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open game record"), QString(),
-                                                      tr("Felt records (*.json)"));
+                                                      tr("Felt records (*.felt *.json)"));
     if (path.isEmpty()) return;
     const QString error = session_->loadRecord(path);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Open game record"), error);

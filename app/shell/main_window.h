@@ -34,6 +34,7 @@ private:
     void saveGame();
     void openGame();
     void startFromOptions();
+    void openRecordFromOptions();
     void onGameFinished();
     QVariantMap rememberedSetup() const;
 

@@ -11,7 +11,7 @@ namespace felt::cli {
 
 namespace {
 
-const char* kUsage = R"(usage: felt-cli COMMAND [options]
+const char* kUsage = R"(usage: felt-cli COMMAND [options] | --help | --version
   games                                   list games, player counts and options as JSON
   simulate --game G --players N [--games K] [--seed S] [--option key=value]...
            [--bots KIND[,...]] [--max-actions M]
@@ -165,6 +165,10 @@ int main(int argc, char** argv) {
     const std::string command = argv[1];
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
+        return 0;
+    }
+    if (command == "--version" || command == "-v") {
+        std::cout << "felt-cli " << FELT_VERSION << "\n";
         return 0;
     }
     Args args;
