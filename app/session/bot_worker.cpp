@@ -12,6 +12,7 @@ struct BotWorker::Game {
     quint64 generation = 0;
     std::vector<std::unique_ptr<Bot>> bots;  // per seat; null for humans
     std::vector<Rng> rngs;
+    std::stop_source stop;  // requested when the game is replaced or the worker quits
 };
 
 BotWorker::BotWorker(QObject* parent) : QObject(parent) {
@@ -24,6 +25,7 @@ BotWorker::BotWorker(QObject* parent) : QObject(parent) {
 
 BotWorker::~BotWorker() {
     ++generation_;
+    if (game_) game_->stop.request_stop();
     thread_.quit();
     thread_.wait();
 }
@@ -33,6 +35,7 @@ quint64 BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds,
     const quint64 gen = ++generation_;
     auto g = std::make_shared<Game>();
     g->generation = gen;
+    if (game_) game_->stop.request_stop();  // abandon a think for the old game at once
     for (std::size_t s = 0; s < kinds.size(); ++s) {
         std::string error;
         std::unique_ptr<Bot> bot;
@@ -61,7 +64,8 @@ void BotWorker::ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer 
             QElapsedTimer clock;
             clock.start();
             const Action action = askBot(*game->bots[static_cast<std::size_t>(seat)], *state,
-                                         game->rngs[static_cast<std::size_t>(seat)]);
+                                         game->rngs[static_cast<std::size_t>(seat)],
+                                         game->stop.get_token());
             const qint64 us = clock.nsecsElapsed() / 1000;
             const quint64 gen = game->generation;
             QMetaObject::invokeMethod(

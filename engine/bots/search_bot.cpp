@@ -13,6 +13,7 @@ using Clock = std::chrono::steady_clock;
 // A playout longer than this is cut and judged by the scores so far (random
 // rummy hands can wander for thousands of moves without a round end).
 constexpr int kMaxPlayoutMoves = 4000;
+constexpr double kDiscountPerMove = 0.998;
 
 }  // namespace
 
@@ -85,6 +86,7 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
 
 void SearchBot::iterate(GameState& deal, int rootRound) {
     int node = 0;
+    int plies = 0;
     const auto inHorizon = [&] {
         return !deal.isTerminal() && !(settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);
     };
@@ -129,13 +131,20 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
             nodes_[node].children.push_back(id);
             deal.applyLegal(action);
             node = id;
+            ++plies;
             break;
         }
         deal.applyLegal(nodes_[best].action);
         node = best;
+        ++plies;
     }
-    playout(deal, rootRound);
+    plies += playout(deal, rootRound);
     reward(deal, rewards_);
+    // A result reached sooner counts a little more (a win now beats the same
+    // win later, a loss later beats a loss now): every move pulls the reward
+    // slightly towards the neutral 0.5.
+    const double keep = std::pow(kDiscountPerMove, plies);
+    for (double& r : rewards_) r = 0.5 + (r - 0.5) * keep;
     for (; node > 0; node = nodes_[node].parent) {
         Node& n = nodes_[node];
         ++n.visits;
@@ -144,10 +153,11 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
     ++nodes_[0].visits;
 }
 
-void SearchBot::playout(GameState& deal, int rootRound) {
-    for (int moves = 0; moves < kMaxPlayoutMoves; ++moves) {
-        if (deal.isTerminal()) return;
-        if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) return;
+int SearchBot::playout(GameState& deal, int rootRound) {
+    int moves = 0;
+    for (; moves < kMaxPlayoutMoves; ++moves) {
+        if (deal.isTerminal()) break;
+        if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) break;
         if (policy_ && settings_.policyShare > 0 &&
             (settings_.policyShare >= 1 || rng_.below(1000) < settings_.policyShare * 1000)) {
             deal.applyLegal(policy_->choose(deal, deal.toAct()));
@@ -156,6 +166,7 @@ void SearchBot::playout(GameState& deal, int rootRound) {
         deal.legalActions(legal_);
         deal.applyLegal(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
     }
+    return moves;
 }
 
 // A seat's reward in 0..1: half for winning (shared wins split), the rest for

@@ -66,7 +66,7 @@ private:
         std::vector<int> children;
     };
     void iterate(GameState& deal, int rootRound);
-    void playout(GameState& deal, int rootRound);
+    int playout(GameState& deal, int rootRound);  // returns the moves played
     void reward(const GameState& deal, std::vector<double>& out) const;
 
     Rng rng_;
