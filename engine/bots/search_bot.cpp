@@ -48,11 +48,12 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     nodes_.clear();
     nodes_.push_back(Node{});
     const int rootRound = info.sample().roundIndex();
+    rootScores_ = info.sample().result().scores;
     int iterations = 0;
     while (true) {
         if (budget.iterations > 0 && iterations >= budget.iterations) break;
         if (stop.stop_requested()) break;
-        if ((iterations & 7) == 0 && budget.time.count() > 0 && Clock::now() >= deadline) break;
+        if (budget.time.count() > 0 && Clock::now() >= deadline) break;
         const auto deal = info.redeal(rng_);
         iterate(*deal, rootRound);
         ++iterations;
@@ -169,27 +170,40 @@ int SearchBot::playout(GameState& deal, int rootRound) {
     return moves;
 }
 
-// A seat's reward in 0..1: half for winning (shared wins split), the rest for
-// how many opponents it is ahead of and by how much it leads or trails the best
-// of them. Mid-game (a round end) the same is read from the scores so far.
+// A seat's reward in 0..1. At the end of the game: half for winning (shared
+// wins split), the rest for how many opponents it is ahead of and by how much
+// it leads or trails the best of them. At the end of a round (the playout
+// horizon) only that round counts: the share of opponents whose score grew
+// less than the seat's since the search began (ties count half), a signal
+// that stays sharp whether the seat leads the game by far or trails.
 void SearchBot::reward(const GameState& deal, std::vector<double>& out) const {
     const Result r = deal.result();
     const int n = deal.players();
     out.assign(static_cast<std::size_t>(n), 0.0);
+    const bool over = deal.isTerminal();
     const double winShare = r.winners.empty() ? 0 : 1.0 / static_cast<double>(r.winners.size());
     for (int s = 0; s < n; ++s) {
+        const auto gain = [&](int seat) {
+            const auto i = static_cast<std::size_t>(seat);
+            return r.scores[i] - (over || i >= rootScores_.size() ? 0 : rootScores_[i]);
+        };
         double ahead = 0;
         int bestOther = -1 << 30;
         for (int o = 0; o < n; ++o) {
             if (o == s) continue;
-            if (r.scores[o] < r.scores[s]) ahead += 1;
-            if (r.scores[o] == r.scores[s]) ahead += 0.5;
-            bestOther = std::max(bestOther, r.scores[o]);
+            if (gain(o) < gain(s)) ahead += 1;
+            if (gain(o) == gain(s)) ahead += 0.5;
+            bestOther = std::max(bestOther, r.scores[static_cast<std::size_t>(o)]);
+        }
+        ahead /= std::max(1, n - 1);
+        if (!over) {
+            out[static_cast<std::size_t>(s)] = ahead;
+            continue;
         }
         const bool won = std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
-        const double margin = 1.0 / (1.0 + std::exp(-(r.scores[s] - bestOther) / 10.0));
-        out[static_cast<std::size_t>(s)] =
-            0.5 * (won ? winShare : 0) + 0.3 * ahead / std::max(1, n - 1) + 0.2 * margin;
+        const double margin =
+            1.0 / (1.0 + std::exp(-(r.scores[static_cast<std::size_t>(s)] - bestOther) / 10.0));
+        out[static_cast<std::size_t>(s)] = 0.5 * (won ? winShare : 0) + 0.3 * ahead + 0.2 * margin;
     }
 }
 

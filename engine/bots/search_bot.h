@@ -76,6 +76,7 @@ private:
     std::vector<Action> legal_;
     std::vector<int> untried_;
     std::vector<double> rewards_;
+    std::vector<int> rootScores_;  // scores when the search began (round rewards)
     std::string reason_;
 };
 
