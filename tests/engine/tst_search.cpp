@@ -9,6 +9,7 @@
 #include "catalog/bot_levels.h"
 #include "catalog/hint.h"
 #include "catalog/registry.h"
+#include "games/jabberwocky/jabberwocky_deals.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -21,6 +22,7 @@ private slots:
     void sameSeedAndIterationsGiveTheSameChoice_data();
     void sameSeedAndIterationsGiveTheSameChoice();
     void cancelledSearchAnswersAtOnce();
+    void ducksATrickItBidNotToTake();
     void takesAnImmediateWin_data();
     void takesAnImmediateWin();
     void hintIsLegalAndDependsOnlyOnTheView_data();
@@ -134,6 +136,23 @@ void TstSearch::cancelledSearchAnswersAtOnce() {
     const SearchOutcome out = bot.search(infoSet, stop.get_token(), {});
     QCOMPARE(out.iterations, 0);
     QVERIFY(state->isLegal(out.best));
+}
+
+// Jabberwocky, a constructed position: the dealer bid 0 and holds Ah 9h 2h;
+// hearts were led and nobody trumped, so the Ace would take the trick and
+// break the bid while either small heart surely loses.
+void TstSearch::ducksATrickItBidNotToTake() {
+    auto state = test::stackedJabberwocky(
+        3, {{"10h", "5s", "4d"}, {"Jh", "Ks", "6s"}, {"3h", "7s", "Jd"}, {"Ah", "9h", "2h"}}, "2c");
+    QVERIFY(state);
+    QCOMPARE(test::playAll(*state, {"bid 0", "bid 0", "bid 1", "bid 0"}), std::string());
+    QCOMPARE(test::playAll(*state, {"play 10h", "play Jh", "play 3h"}), std::string());
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        Rng rng(seed);
+        SearchBot bot(seed, smallSearch(2000));
+        const std::string choice = state->format(askBot(bot, *state, rng));
+        QVERIFY2(choice == "play 9h" || choice == "play 2h", choice.c_str());
+    }
 }
 
 void TstSearch::takesAnImmediateWin_data() {
