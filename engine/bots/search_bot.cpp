@@ -206,14 +206,21 @@ void SearchBot::reward(const GameState& deal, std::vector<double>& out) const {
             bestOther = std::max(bestOther, r.scores[static_cast<std::size_t>(o)]);
         }
         ahead /= std::max(1, n - 1);
-        if (!over) {
-            out[static_cast<std::size_t>(s)] = ahead;
-            continue;
+        // The standing in the whole game by the scores so far (or final).
+        double rank = 0;
+        for (int o = 0; o < n; ++o) {
+            if (o == s) continue;
+            if (r.scores[static_cast<std::size_t>(o)] < r.scores[static_cast<std::size_t>(s)])
+                rank += 1;
+            if (r.scores[static_cast<std::size_t>(o)] == r.scores[static_cast<std::size_t>(s)])
+                rank += 0.5;
         }
+        rank /= std::max(1, n - 1);
         const bool won = std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
         const double margin =
             1.0 / (1.0 + std::exp(-(r.scores[static_cast<std::size_t>(s)] - bestOther) / 10.0));
-        out[static_cast<std::size_t>(s)] = 0.5 * (won ? winShare : 0) + 0.3 * ahead + 0.2 * margin;
+        const double standing = 0.5 * (won ? winShare : 0) + 0.3 * rank + 0.2 * margin;
+        out[static_cast<std::size_t>(s)] = over ? standing : 0.6 * ahead + 0.4 * standing;
     }
 }
 
