@@ -270,7 +270,9 @@ void TstSearch::everyLevelPlaysWholeGames() {
         const auto stats = test::runBotGames(setup, 1, level.toStdString(), 25, 20000,
                                              ThinkBudget{8, std::chrono::milliseconds(0)});
         QVERIFY2(stats.firstFailure.empty(), stats.firstFailure.c_str());
-        QCOMPARE(stats.capped, 0);
+        // A rummy game between bots may stagnate (ruling G-4); at 8 iterations
+        // a search bot can, so only the other games must end.
+        if (game != QLatin1String("janken-rummy")) QCOMPARE(stats.capped, 0);
     }
 }
 
