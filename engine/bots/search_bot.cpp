@@ -31,6 +31,7 @@ double logOf(int n) {
 SearchBot::SearchBot(std::uint64_t seed, SearchSettings settings)
     : rng_(seed, 0x5eed5eedULL), settings_(std::move(settings)) {
     if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(rng_.next64());
+    if (settings_.anchor) anchor_ = settings_.anchor(rng_.next64());
 }
 
 Action SearchBot::decide(const InfoSet& info, std::stop_token stop, const ThinkBudget& budget) {
@@ -79,10 +80,24 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
                      [](const auto& a, const auto& b) { return a.visits > b.visits; });
     // Stopped before any iteration (cancelled at once): any legal move will do.
     out.best = out.choices.empty() ? legal.front() : out.choices.front().action;
+    if (anchor_ && !stop.stop_requested()) {
+        const Action preferred = anchor_->choose(info.sample(), info.seat());
+        const auto it = std::find_if(out.choices.begin(), out.choices.end(),
+                                     [&](const auto& c) { return c.action == preferred; });
+        bool overrule = false;
+        if (it != out.choices.end() && it != out.choices.begin() && it->visits > 0) {
+            const auto& top = out.choices.front();
+            const double se = std::sqrt(0.25 / top.visits + 0.25 / it->visits);
+            overrule = top.meanReward - it->meanReward > 2 * se;
+        }
+        if (!overrule) out.best = preferred;
+    }
 
     char line[160];
     if (out.choices.empty()) {
         reason_.clear();
+    } else if (!(out.best == out.choices.front().action)) {
+        reason_ = "the usual play here; no other move searched clearly better";
     } else if (out.choices.size() == 1) {
         std::snprintf(line, sizeof line, "scored %.0f%% over %d sampled deals",
                       100 * out.choices[0].meanReward, iterations);

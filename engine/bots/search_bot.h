@@ -28,6 +28,11 @@ struct SearchSettings {
     bool stopAtRoundEnd = true;  // use GameState::roundIndex() as the playout horizon
     // Makes the playout policy; null: random playouts only.
     std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;
+    // Makes an anchor bot (the game's heuristic): when set, the search plays
+    // the anchor's move unless its own best move scored clearly better (by
+    // more than two standard errors). For games where playouts judge moves
+    // poorly, so that search only overrides a good player with evidence.
+    std::function<std::unique_ptr<Bot>(std::uint64_t seed)> anchor;
 };
 
 // What one search found, for hints and tests.
@@ -72,6 +77,7 @@ private:
     Rng rng_;
     SearchSettings settings_;
     std::unique_ptr<Bot> policy_;
+    std::unique_ptr<Bot> anchor_;
     std::vector<Node> nodes_;
     std::vector<Action> legal_;
     std::vector<int> untried_;

@@ -30,6 +30,9 @@ struct SearchLevels {
     int strongIterations = 1000;
     int expertIterations = 3000;
     double expertPolicyShare = 0.5;
+    // Strong and Expert keep the heuristic bot's move unless the search finds
+    // a clearly better one (see SearchSettings::anchor).
+    bool anchorToHeuristic = false;
 };
 
 struct GameInfo {
