@@ -63,9 +63,9 @@ void BotWorker::ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer 
                 return;
             QElapsedTimer clock;
             clock.start();
-            const Action action = askBot(*game->bots[static_cast<std::size_t>(seat)], *state,
-                                         game->rngs[static_cast<std::size_t>(seat)],
-                                         game->stop.get_token());
+            const Action action =
+                askBot(*game->bots[static_cast<std::size_t>(seat)], *state,
+                       game->rngs[static_cast<std::size_t>(seat)], game->stop.get_token());
             const qint64 us = clock.nsecsElapsed() / 1000;
             const quint64 gen = game->generation;
             QMetaObject::invokeMethod(

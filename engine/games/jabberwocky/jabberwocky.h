@@ -17,8 +17,8 @@
 
 #include "core/deal_source.h"
 #include "core/deck_layout.h"
-#include "core/knowledge.h"
 #include "core/game_state.h"
+#include "core/knowledge.h"
 
 namespace felt::jabberwocky {
 
@@ -106,8 +106,8 @@ private:
     int tricksPlayed_ = 0;
     std::array<CardId, kMaxPlayers> trickCards_{};
     std::array<std::uint64_t, kMaxPlayers> hands_{};
-    std::array<std::uint64_t, kMaxPlayers> won_{};   // cards of tricks taken this round
-    Knowledge knowledge_;  // public facts: suits a seat has shown it lacks
+    std::array<std::uint64_t, kMaxPlayers> won_{};  // cards of tricks taken this round
+    Knowledge knowledge_;                           // public facts: suits a seat has shown it lacks
     std::array<int, kMaxPlayers> bids_{};
     std::array<int, kMaxPlayers> tricks_{};
     std::array<int, kMaxPlayers> scores_{};
