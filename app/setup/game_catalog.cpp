@@ -41,13 +41,12 @@ QVariantList GameCatalog::games() const {
                 {QStringLiteral("maxValue"), o.maxValue},
                 {QStringLiteral("choices"), choices}});
         }
-        QStringList bots;
-        for (const std::string& k : g.botKinds) bots << QString::fromStdString(k);
         list.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(g.id)},
                                 {QStringLiteral("name"), QString::fromStdString(g.name)},
                                 {QStringLiteral("minPlayers"), g.minPlayers},
                                 {QStringLiteral("maxPlayers"), g.maxPlayers},
-                                {QStringLiteral("botKinds"), bots},
+                                {QStringLiteral("botKinds"), offeredBots(g)},
+                                {QStringLiteral("defaultBot"), defaultBot(g)},
                                 {QStringLiteral("options"), options}});
     }
     return list;

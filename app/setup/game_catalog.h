@@ -17,7 +17,8 @@ class GameCatalog : public QObject {
 public:
     explicit GameCatalog(QObject* parent = nullptr);
 
-    // [{id, name, minPlayers, maxPlayers, botKinds, options: [{key, label,
+    // [{id, name, minPlayers, maxPlayers, botKinds (offered to people), defaultBot,
+    // options: [{key, label,
     // description, type: "bool"|"int"|"choice", defaultValue, minValue, maxValue, choices}]}]
     QVariantList games() const;
     Q_INVOKABLE int indexOf(const QString& gameId) const;

@@ -11,16 +11,16 @@ namespace {
 
 std::vector<SeatInfo> readSeats(const GameInfo& game, int players, const QVariantList& given) {
     std::vector<SeatInfo> seats;
-    const QString strongest = strongestBot(game);
+    const QString fallback = defaultBot(game);
     for (int s = 0; s < players; ++s) {
         const QVariantMap m = s < given.size() ? given[s].toMap() : QVariantMap{};
         SeatInfo seat;
         seat.name = m.value(QStringLiteral("name")).toString().trimmed();
-        seat.kind = m.value(QStringLiteral("kind"), s == 0 ? QStringLiteral("human") : strongest)
-                        .toString();
+        seat.kind =
+            m.value(QStringLiteral("kind"), s == 0 ? QStringLiteral("human") : fallback).toString();
         const bool known = std::find(game.botKinds.begin(), game.botKinds.end(),
                                      seat.kind.toStdString()) != game.botKinds.end();
-        if (seat.kind != QLatin1String("human") && !known) seat.kind = strongest;
+        if (seat.kind != QLatin1String("human") && !known) seat.kind = fallback;
         if (seat.name.isEmpty())
             seat.name = seat.kind == QLatin1String("human")
                             ? QCoreApplication::translate("setup", "Player %1").arg(s + 1)
@@ -46,8 +46,20 @@ OptionValues optionsFromMap(const QVariantMap& map) {
     return values;
 }
 
-QString strongestBot(const GameInfo& game) {
-    return QString::fromStdString(game.botKinds.back());
+QStringList offeredBots(const GameInfo& game) {
+    QStringList offered, all;
+    for (const std::string& kind : game.botKinds) {
+        all << QString::fromStdString(kind);
+        for (const std::string& level : playerLevels())
+            if (kind == level) offered << all.last();
+    }
+    return offered.isEmpty() ? all : offered;
+}
+
+QString defaultBot(const GameInfo& game) {
+    const QStringList offered = offeredBots(game);
+    const QString level = QString::fromLatin1(kDefaultLevel);
+    return offered.contains(level) ? level : offered.last();
 }
 
 QString readSetup(const QVariantMap& map, TableSetup& out) {

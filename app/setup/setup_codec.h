@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 #include <vector>
 
@@ -25,11 +26,14 @@ struct TableSetup {
 QVariantMap optionsToMap(const OptionValues& values);
 OptionValues optionsFromMap(const QVariantMap& map);
 
-// The strongest bot a game offers (its bot kinds are listed weakest first).
-QString strongestBot(const GameInfo& game);
+// The bots a person picks from for a seat, weakest first: the game's player
+// levels (or every bot kind of a game without levels).
+QStringList offeredBots(const GameInfo& game);
+// The bot a seat gets unless someone chooses another: the default level.
+QString defaultBot(const GameInfo& game);
 
 // Reads a setup map. A missing seed draws a new one; a missing or unknown seat
-// kind gets the strongest bot (seat 0: a person); missing names are filled in.
+// kind gets the default bot (seat 0: a person); missing names are filled in.
 // Returns "" or why the setup cannot be played (unknown game, bad options...).
 QString readSetup(const QVariantMap& map, TableSetup& out);
 // The map of a setup, complete (seed, seats, every option).

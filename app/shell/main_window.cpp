@@ -118,7 +118,7 @@ void MainWindow::startFromOptions() {
     if (makeSetupValid(*info, players, values).empty())
         setup.insert(QStringLiteral("options"), optionsToMap(values));
     if (options_.autoplay) {
-        const QString kind = strongestBot(*info);
+        const QString kind = defaultBot(*info);
         QVariantList seats;
         for (int s = 0; s < players; ++s)
             seats.append(QVariantMap{{QStringLiteral("name"), tr("Bot %1").arg(s + 1)},

@@ -13,12 +13,25 @@ using Clock = std::chrono::steady_clock;
 // A playout longer than this is cut and judged by the scores so far (random
 // rummy hands can wander for thousands of moves without a round end).
 constexpr int kMaxPlayoutMoves = 4000;
+constexpr double kDiscountPerMove = 0.998;
+
+// log(n) for the UCB term; a table for the counts a search reaches (the log
+// was 5% of a Jabberwocky iteration).
+double logOf(int n) {
+    static const auto table = [] {
+        std::vector<double> t(1 << 16);
+        for (std::size_t i = 1; i < t.size(); ++i) t[i] = std::log(static_cast<double>(i));
+        return t;
+    }();
+    return n < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(n)] : std::log(n);
+}
 
 }  // namespace
 
 SearchBot::SearchBot(std::uint64_t seed, SearchSettings settings)
     : rng_(seed, 0x5eed5eedULL), settings_(std::move(settings)) {
     if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(rng_.next64());
+    if (settings_.anchor) anchor_ = settings_.anchor(rng_.next64());
 }
 
 Action SearchBot::decide(const InfoSet& info, std::stop_token stop, const ThinkBudget& budget) {
@@ -47,11 +60,12 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     nodes_.clear();
     nodes_.push_back(Node{});
     const int rootRound = info.sample().roundIndex();
+    rootScores_ = info.sample().result().scores;
     int iterations = 0;
     while (true) {
         if (budget.iterations > 0 && iterations >= budget.iterations) break;
         if (stop.stop_requested()) break;
-        if ((iterations & 7) == 0 && budget.time.count() > 0 && Clock::now() >= deadline) break;
+        if (budget.time.count() > 0 && Clock::now() >= deadline) break;
         const auto deal = info.redeal(rng_);
         iterate(*deal, rootRound);
         ++iterations;
@@ -66,10 +80,24 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
                      [](const auto& a, const auto& b) { return a.visits > b.visits; });
     // Stopped before any iteration (cancelled at once): any legal move will do.
     out.best = out.choices.empty() ? legal.front() : out.choices.front().action;
+    if (anchor_ && !stop.stop_requested()) {
+        const Action preferred = anchor_->choose(info.sample(), info.seat());
+        const auto it = std::find_if(out.choices.begin(), out.choices.end(),
+                                     [&](const auto& c) { return c.action == preferred; });
+        bool overrule = false;
+        if (it != out.choices.end() && it != out.choices.begin() && it->visits > 0) {
+            const auto& top = out.choices.front();
+            const double se = std::sqrt(0.25 / top.visits + 0.25 / it->visits);
+            overrule = top.meanReward - it->meanReward > 2 * se;
+        }
+        if (!overrule) out.best = preferred;
+    }
 
     char line[160];
     if (out.choices.empty()) {
         reason_.clear();
+    } else if (!(out.best == out.choices.front().action)) {
+        reason_ = "the usual play here; no other move searched clearly better";
     } else if (out.choices.size() == 1) {
         std::snprintf(line, sizeof line, "scored %.0f%% over %d sampled deals",
                       100 * out.choices[0].meanReward, iterations);
@@ -85,6 +113,7 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
 
 void SearchBot::iterate(GameState& deal, int rootRound) {
     int node = 0;
+    int plies = 0;
     const auto inHorizon = [&] {
         return !deal.isTerminal() && !(settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);
     };
@@ -108,9 +137,8 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
             }
             Node& n = nodes_[child];
             ++n.available;
-            const double score =
-                n.reward / n.visits +
-                settings_.exploration * std::sqrt(std::log(n.available) / n.visits);
+            const double score = n.reward / n.visits +
+                                 settings_.exploration * std::sqrt(logOf(n.available) / n.visits);
             if (score > bestScore) {
                 bestScore = score;
                 best = child;
@@ -129,13 +157,20 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
             nodes_[node].children.push_back(id);
             deal.applyLegal(action);
             node = id;
+            ++plies;
             break;
         }
         deal.applyLegal(nodes_[best].action);
         node = best;
+        ++plies;
     }
-    playout(deal, rootRound);
+    plies += playout(deal, rootRound);
     reward(deal, rewards_);
+    // A result reached sooner counts a little more (a win now beats the same
+    // win later, a loss later beats a loss now): every move pulls the reward
+    // slightly towards the neutral 0.5.
+    const double keep = std::pow(kDiscountPerMove, plies);
+    for (double& r : rewards_) r = 0.5 + (r - 0.5) * keep;
     for (; node > 0; node = nodes_[node].parent) {
         Node& n = nodes_[node];
         ++n.visits;
@@ -144,10 +179,11 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
     ++nodes_[0].visits;
 }
 
-void SearchBot::playout(GameState& deal, int rootRound) {
-    for (int moves = 0; moves < kMaxPlayoutMoves; ++moves) {
-        if (deal.isTerminal()) return;
-        if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) return;
+int SearchBot::playout(GameState& deal, int rootRound) {
+    int moves = 0;
+    for (; moves < kMaxPlayoutMoves; ++moves) {
+        if (deal.isTerminal()) break;
+        if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) break;
         if (policy_ && settings_.policyShare > 0 &&
             (settings_.policyShare >= 1 || rng_.below(1000) < settings_.policyShare * 1000)) {
             deal.applyLegal(policy_->choose(deal, deal.toAct()));
@@ -156,29 +192,50 @@ void SearchBot::playout(GameState& deal, int rootRound) {
         deal.legalActions(legal_);
         deal.applyLegal(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
     }
+    return moves;
 }
 
-// A seat's reward in 0..1: half for winning (shared wins split), the rest for
-// how many opponents it is ahead of and by how much it leads or trails the best
-// of them. Mid-game (a round end) the same is read from the scores so far.
+// A seat's reward in 0..1. At the end of the game: half for winning (shared
+// wins split), the rest for how many opponents it is ahead of and by how much
+// it leads or trails the best of them. At the end of a round (the playout
+// horizon) only that round counts: the share of opponents whose score grew
+// less than the seat's since the search began (ties count half), a signal
+// that stays sharp whether the seat leads the game by far or trails.
 void SearchBot::reward(const GameState& deal, std::vector<double>& out) const {
     const Result r = deal.result();
     const int n = deal.players();
     out.assign(static_cast<std::size_t>(n), 0.0);
+    const bool over = deal.isTerminal();
     const double winShare = r.winners.empty() ? 0 : 1.0 / static_cast<double>(r.winners.size());
     for (int s = 0; s < n; ++s) {
+        const auto gain = [&](int seat) {
+            const auto i = static_cast<std::size_t>(seat);
+            return r.scores[i] - (over || i >= rootScores_.size() ? 0 : rootScores_[i]);
+        };
         double ahead = 0;
         int bestOther = -1 << 30;
         for (int o = 0; o < n; ++o) {
             if (o == s) continue;
-            if (r.scores[o] < r.scores[s]) ahead += 1;
-            if (r.scores[o] == r.scores[s]) ahead += 0.5;
-            bestOther = std::max(bestOther, r.scores[o]);
+            if (gain(o) < gain(s)) ahead += 1;
+            if (gain(o) == gain(s)) ahead += 0.5;
+            bestOther = std::max(bestOther, r.scores[static_cast<std::size_t>(o)]);
         }
+        ahead /= std::max(1, n - 1);
+        // The standing in the whole game by the scores so far (or final).
+        double rank = 0;
+        for (int o = 0; o < n; ++o) {
+            if (o == s) continue;
+            if (r.scores[static_cast<std::size_t>(o)] < r.scores[static_cast<std::size_t>(s)])
+                rank += 1;
+            if (r.scores[static_cast<std::size_t>(o)] == r.scores[static_cast<std::size_t>(s)])
+                rank += 0.5;
+        }
+        rank /= std::max(1, n - 1);
         const bool won = std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
-        const double margin = 1.0 / (1.0 + std::exp(-(r.scores[s] - bestOther) / 10.0));
-        out[static_cast<std::size_t>(s)] =
-            0.5 * (won ? winShare : 0) + 0.3 * ahead / std::max(1, n - 1) + 0.2 * margin;
+        const double margin =
+            1.0 / (1.0 + std::exp(-(r.scores[static_cast<std::size_t>(s)] - bestOther) / 10.0));
+        const double standing = 0.5 * (won ? winShare : 0) + 0.3 * rank + 0.2 * margin;
+        out[static_cast<std::size_t>(s)] = over ? standing : 0.6 * ahead + 0.4 * standing;
     }
 }
 

@@ -28,6 +28,11 @@ struct SearchSettings {
     bool stopAtRoundEnd = true;  // use GameState::roundIndex() as the playout horizon
     // Makes the playout policy; null: random playouts only.
     std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;
+    // Makes an anchor bot (the game's heuristic): when set, the search plays
+    // the anchor's move unless its own best move scored clearly better (by
+    // more than two standard errors). For games where playouts judge moves
+    // poorly, so that search only overrides a good player with evidence.
+    std::function<std::unique_ptr<Bot>(std::uint64_t seed)> anchor;
 };
 
 // What one search found, for hints and tests.
@@ -66,16 +71,18 @@ private:
         std::vector<int> children;
     };
     void iterate(GameState& deal, int rootRound);
-    void playout(GameState& deal, int rootRound);
+    int playout(GameState& deal, int rootRound);  // returns the moves played
     void reward(const GameState& deal, std::vector<double>& out) const;
 
     Rng rng_;
     SearchSettings settings_;
     std::unique_ptr<Bot> policy_;
+    std::unique_ptr<Bot> anchor_;
     std::vector<Node> nodes_;
     std::vector<Action> legal_;
     std::vector<int> untried_;
     std::vector<double> rewards_;
+    std::vector<int> rootScores_;  // scores when the search began (round rewards)
     std::string reason_;
 };
 

@@ -16,6 +16,10 @@ SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
     } else {
         s.budget = {game.searchLevels.strongIterations, kStrongTimeCap};
     }
+    if (game.searchLevels.anchorToHeuristic && game.makeBot) {
+        const auto make = game.makeBot;
+        s.anchor = [make](std::uint64_t seed) { return make("heuristic", seed); };
+    }
     return s;
 }
 

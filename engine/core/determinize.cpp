@@ -10,12 +10,12 @@ namespace felt {
 // when one exists.
 std::vector<std::vector<CardId>> dealHidden(CardSet pool, const std::vector<HiddenPlace>& places,
                                             Rng& rng) {
+    int total = 0;
+    for (const HiddenPlace& p : places) total += p.count;
+    if (total != pool.size()) return {};
     std::vector<CardId> cards;
+    cards.reserve(static_cast<std::size_t>(total));
     for (CardId c : pool) cards.push_back(c);
-    std::vector<int> slotPlace;
-    for (int p = 0; p < static_cast<int>(places.size()); ++p)
-        for (int i = 0; i < places[p].count; ++i) slotPlace.push_back(p);
-    if (slotPlace.size() != cards.size()) return {};
     rng.shuffle(cards);
     // Fast path: when no place rules out any card of the pool, a shuffled pool
     // cut into the places' counts is already a uniformly random valid deal.
@@ -23,15 +23,16 @@ std::vector<std::vector<CardId>> dealHidden(CardSet pool, const std::vector<Hidd
     for (const HiddenPlace& p : places) constrained = constrained || !(p.forbidden & pool).empty();
     if (!constrained) {
         std::vector<std::vector<CardId>> result(places.size());
-        std::size_t next = 0;
+        auto next = cards.begin();
         for (std::size_t p = 0; p < places.size(); ++p) {
-            const auto count = static_cast<std::size_t>(places[p].count);
-            result[p].assign(cards.begin() + static_cast<std::ptrdiff_t>(next),
-                             cards.begin() + static_cast<std::ptrdiff_t>(next + count));
-            next += count;
+            result[p].assign(next, next + places[p].count);
+            next += places[p].count;
         }
         return result;
     }
+    std::vector<int> slotPlace;
+    for (int p = 0; p < static_cast<int>(places.size()); ++p)
+        for (int i = 0; i < places[p].count; ++i) slotPlace.push_back(p);
     rng.shuffle(slotPlace);  // random slot order so ties are broken at random
 
     const int n = static_cast<int>(cards.size());

@@ -41,7 +41,7 @@ std::string GameState::apply(const Action& action, EventList* events) {
 }
 
 void GameState::applyLegal(const Action& action, EventList* events) {
-    history_.push_back(action);
+    if (keepHistory_) history_.push_back(action);
     doApply(action, events);
 }
 

@@ -137,11 +137,15 @@ private:
         config_.seed = freshSeed;
         config_.stackedDecks.clear();
         history_.clear();
+        // A bot's sample never records actions: no history to leak, and none
+        // to grow (an allocation per move in search playouts).
+        keepHistory_ = false;
     }
 
 private:
     GameConfig config_;
     std::vector<Action> history_;
+    bool keepHistory_ = true;
 };
 
 // Normalises action text: trims, collapses spaces.

@@ -22,6 +22,13 @@ inline std::vector<std::string> standardBotKinds() {
     return {"random", "beginner", "heuristic", "casual", "strong", "expert"};
 }
 
+// The levels people choose from at the table, weakest first, and the level a
+// seat gets unless someone chooses another (a gentle first game).
+inline std::vector<std::string> playerLevels() {
+    return {"beginner", "casual", "strong", "expert"};
+}
+inline constexpr const char* kDefaultLevel = "casual";
+
 // How the search levels think in one game: iterations per decision (a fixed
 // count keeps a seeded game reproducible) and the share of playout moves the
 // game's heuristic bot takes for Expert. A time cap guards the table's think
@@ -30,6 +37,9 @@ struct SearchLevels {
     int strongIterations = 1000;
     int expertIterations = 3000;
     double expertPolicyShare = 0.5;
+    // Strong and Expert keep the heuristic bot's move unless the search finds
+    // a clearly better one (see SearchSettings::anchor).
+    bool anchorToHeuristic = false;
 };
 
 struct GameInfo {

@@ -42,7 +42,7 @@ Rectangle {
         const s = [];
         const given = setup.seats ?? [];
         for (let i = 0; i < 10; ++i) {
-            const k = given[i]?.kind ?? (i === 0 ? "human" : g.botKinds[g.botKinds.length - 1]);
+            const k = given[i]?.kind ?? (i === 0 ? "human" : g.defaultBot);
             s.push({ name: given[i]?.name ?? (i === 0 ? qsTr("You") : qsTr("Bot %1").arg(i + 1)),
                      kind: seatKinds().indexOf(k) >= 0 ? k : "human" });
         }

@@ -22,8 +22,11 @@ void TstManyGames::thousandsOfGamesPerGame_data() {
     QTest::addColumn<QString>("bot");
     for (const GameInfo& g : allGames())
         for (const std::string& bot : g.botKinds)
-            QTest::newRow((g.id + "/" + bot).c_str())
-                << QString::fromStdString(g.id) << QString::fromStdString(bot);
+            // The search levels are too slow for thousands of games; tst_bots
+            // plays them at small budgets. "casual" is the heuristic bot.
+            if (bot == "random" || bot == "heuristic" || bot == "beginner")
+                QTest::newRow((g.id + "/" + bot).c_str())
+                    << QString::fromStdString(g.id) << QString::fromStdString(bot);
 }
 
 namespace {

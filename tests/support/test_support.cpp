@@ -1,8 +1,8 @@
 #include "support/test_support.h"
 
 #include "bots/bot.h"
-#include "core/invariants.h"
 #include "catalog/record.h"
+#include "core/invariants.h"
 
 namespace felt::test {
 
@@ -90,7 +90,7 @@ std::vector<Action> illegalProbes(const GameState& state, Rng& rng) {
 }  // namespace
 
 RunStats runBotGames(const Setup& setup, int games, const std::string& botKind, int fullCheckEvery,
-                     long long maxActions) {
+                     long long maxActions, const ThinkBudget& budget) {
     RunStats stats;
     const GameInfo* info = findGame(setup.game);
     Rng checker(setup.seed * 7919 + 17);
@@ -127,7 +127,7 @@ RunStats runBotGames(const Setup& setup, int games, const std::string& botKind, 
                     return stats;
                 }
             }
-            const Action action = askBot(*bots[state->toAct()], *state, sampler);
+            const Action action = askBot(*bots[state->toAct()], *state, sampler, {}, budget);
             const std::string why = state->apply(action);
             if (!why.empty()) {
                 stats.firstFailure =
@@ -173,6 +173,28 @@ std::string recordRoundTrip(const GameState& state, const std::string& gameId) {
     if (state.isTerminal() && loaded.state->result().scores != state.result().scores)
         return "replayed record has another result";
     return "";
+}
+
+}  // namespace felt::test
+
+namespace felt::test {
+
+bool validConfig(const GameInfo& game, int players, std::uint64_t seed, GameConfig& out) {
+    out = GameConfig{};
+    out.players = players;
+    out.seed = seed;
+    std::vector<OptionValues> tries(1);
+    for (const OptionSpec& o : game.options) {
+        if (o.type == OptionType::Bool) tries.emplace_back().set(o.key, "true");
+        if (o.type == OptionType::Choice)
+            for (const std::string& c : o.choices) tries.emplace_back().set(o.key, c);
+    }
+    for (OptionValues& values : tries)
+        if (validateSetup(game, players, values).empty()) {
+            out.options = values;
+            return true;
+        }
+    return false;
 }
 
 }  // namespace felt::test

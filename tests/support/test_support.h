@@ -9,8 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/game_state.h"
+#include "bots/bot.h"
 #include "catalog/registry.h"
+#include "core/game_state.h"
 
 namespace felt::test {
 
@@ -45,11 +46,22 @@ struct RunStats {
 // invariants (full depth every `fullCheckEvery` actions, basic otherwise),
 // that illegal actions are refused without changing the state, and that
 // results add up.
+// `budget` is handed to every bot (search levels: small budgets keep tests fast).
 RunStats runBotGames(const Setup& setup, int games, const std::string& botKind,
-                     int fullCheckEvery = 1, long long maxActions = 200000);
+                     int fullCheckEvery = 1, long long maxActions = 200000,
+                     const ThinkBudget& budget = {});
 
 // Saves the record of `state`, loads it back, and compares the replayed game.
 // Returns "" or what differs.
 std::string recordRoundTrip(const GameState& state, const std::string& gameId);
+
+}  // namespace felt::test
+
+namespace felt::test {
+
+// A valid config for `players` (seed `seed`): the default options, or if those
+// do not fit the player count, the first single option change that does
+// (e.g. Jump Start's two decks for six or more). False if none fits.
+bool validConfig(const GameInfo& game, int players, std::uint64_t seed, GameConfig& out);
 
 }  // namespace felt::test

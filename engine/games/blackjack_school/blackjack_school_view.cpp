@@ -56,7 +56,12 @@ std::unique_ptr<GameState> BlackjackSchoolState::determinize(int seat, Rng& rng)
         if (s != seat)
             for (CardId c : CardSet::fromBits(hands_[s])) groups[refillOf_[c]].push_back(c);
     for (CardId c : deck_) groups[refillOf_[c]].push_back(c);
-    for (auto& [refill, cards] : groups) rng.shuffle(cards);
+    // Sorted first, so that the result depends only on what `seat` knows, not
+    // on where the unseen cards truly lie.
+    for (auto& [refill, cards] : groups) {
+        std::sort(cards.begin(), cards.end());
+        rng.shuffle(cards);
+    }
     std::map<std::uint16_t, std::size_t> nextOf;
     const auto take = [&](CardId old) { return groups[refillOf_[old]][nextOf[refillOf_[old]]++]; };
     for (int s = 0; s < players(); ++s) {

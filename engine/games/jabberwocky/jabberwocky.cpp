@@ -21,6 +21,15 @@ std::uint64_t bitOf(CardId c) {
 
 }  // namespace
 
+std::uint8_t JabberwockyState::voids(int seat) const {
+    std::uint8_t v = 0;
+    const CardSet out = knowledge_.ruledOut(seat);
+    for (int suit = 0; suit < 4; ++suit)
+        if ((out & toSet(suitMask(suit))) == toSet(suitMask(suit)))
+            v |= static_cast<std::uint8_t>(1u << suit);
+    return v;
+}
+
 int cardsInRound(int round) {
     return round < 7 ? 3 + round : 15 - round;
 }
@@ -67,7 +76,7 @@ void JabberwockyState::startRound(EventList* events) {
     deal_.shuffle(stock_);
     hands_.fill(0);
     won_.fill(0);
-    voids_.fill(0);
+    knowledge_.clear();
     bids_.fill(-1);
     tricks_.fill(0);
     played_ = 0;
@@ -153,7 +162,8 @@ void JabberwockyState::playCard(CardId card, EventList* events) {
     if (trickSize_ == 0) {
         // Leading a trump before trump is broken is only allowed with a hand of trumps.
         if (suit == trumpSuit_ && !trumpBroken_)
-            voids_[seat] |= static_cast<std::uint8_t>(0xF & ~(1u << suit));
+            for (int other = 0; other < 4; ++other)
+                if (other != suit) knowledge_.ruleOut(seat, toSet(suitMask(other)));
     } else {
         const int led = suitOf(trickCards_[0]);
         if (suit != led) {
@@ -163,7 +173,7 @@ void JabberwockyState::playCard(CardId card, EventList* events) {
                     emitEvent(events, EventKind::Penalty, seat, kRevokePenalty, scores_[seat],
                               "revoke: did not follow " + suitName(SuitFamily::French, led));
             } else {
-                voids_[seat] |= static_cast<std::uint8_t>(1u << led);
+                knowledge_.ruleOut(seat, toSet(suitMask(led)));
             }
         }
     }

@@ -18,6 +18,7 @@
 #include "core/deal_source.h"
 #include "core/deck_layout.h"
 #include "core/game_state.h"
+#include "core/knowledge.h"
 
 namespace felt::jabberwocky {
 
@@ -71,7 +72,8 @@ public:
     int trickLeader() const { return leader_; }
     CardId trickCard(int i) const { return trickCards_[i]; }
     std::uint64_t playedThisRound() const { return played_; }
-    std::uint8_t voids(int seat) const { return voids_[seat]; }
+    // Suits `seat` has shown it lacks (bit per suit), read from the public knowledge.
+    std::uint8_t voids(int seat) const;
     // The bid the dealer may not make now (-1 if none).
     int forbiddenDealerBid() const;
 
@@ -106,8 +108,8 @@ private:
     int tricksPlayed_ = 0;
     std::array<CardId, kMaxPlayers> trickCards_{};
     std::array<std::uint64_t, kMaxPlayers> hands_{};
-    std::array<std::uint64_t, kMaxPlayers> won_{};   // cards of tricks taken this round
-    std::array<std::uint8_t, kMaxPlayers> voids_{};  // suits a seat has shown it lacks
+    std::array<std::uint64_t, kMaxPlayers> won_{};  // cards of tricks taken this round
+    Knowledge knowledge_;                           // public facts: suits a seat has shown it lacks
     std::array<int, kMaxPlayers> bids_{};
     std::array<int, kMaxPlayers> tricks_{};
     std::array<int, kMaxPlayers> scores_{};

@@ -1,17 +1,12 @@
 // What each seat may see: views, and determinizations for bots.
 #include "jabberwocky.h"
 
-#include "core/determinize.h"
-
 namespace felt::jabberwocky {
 
 namespace {
 
 CardSet toSet(std::uint64_t mask) {
     return CardSet::fromBits(mask);
-}
-std::uint64_t bitOf(CardId c) {
-    return std::uint64_t{1} << c;
 }
 
 }  // namespace
@@ -61,29 +56,12 @@ std::unique_ptr<GameState> JabberwockyState::determinize(int seat, Rng& rng) con
     auto copy = std::make_unique<JabberwockyState>(*this);
     copy->deal_.reseed(rng);
     if (phase_ == Phase::Over) return copy;
-    // Unknown to `seat`: the other hands and the undealt pack.
-    CardSet pool;
-    std::vector<HiddenPlace> places;
-    std::vector<int> owners;
-    for (int s = 0; s < players(); ++s) {
-        if (s == seat) continue;
-        pool |= toSet(hands_[s]);
-        CardSet forbidden;
-        for (int suit = 0; suit < 4; ++suit)
-            if (voids_[s] & (1u << suit)) forbidden |= toSet(suitMask(suit));
-        places.push_back({std::popcount(hands_[s]), forbidden});
-        owners.push_back(s);
-    }
-    for (CardId c : stock_) pool.insert(c);
-    places.push_back({static_cast<int>(stock_.size()), {}});
-    const auto dealt = dealHidden(pool, places, rng);
-    if (dealt.empty()) return copy;  // cannot happen: the true deal satisfies every constraint
-    for (std::size_t p = 0; p < owners.size(); ++p) {
-        std::uint64_t hand = 0;
-        for (CardId c : dealt[p]) hand |= bitOf(c);
-        copy->hands_[owners[p]] = hand;
-    }
-    copy->stock_ = dealt.back();
+    // Unknown to `seat`: the other hands and the undealt pack, dealt anew
+    // within the public facts (revealed voids).
+    std::vector<CardSet> hands;
+    for (int s = 0; s < players(); ++s) hands.push_back(toSet(hands_[s]));
+    if (!knowledge_.redeal(seat, hands, {&copy->stock_}, rng)) return copy;
+    for (int s = 0; s < players(); ++s) copy->hands_[s] = hands[s].low();
     return copy;
 }
 

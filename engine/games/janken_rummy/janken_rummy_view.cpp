@@ -1,4 +1,6 @@
 // What each seat sees, and determinizations for the bots.
+#include <algorithm>
+
 #include "games/janken_rummy/janken_rummy.h"
 
 namespace felt::janken_rummy {
@@ -69,6 +71,9 @@ std::unique_ptr<GameState> JankenRummyState::determinize(int seat, Rng& rng) con
         if (s != seat)
             for (CardId c : hands_[s] - known_[s]) unknown.push_back(c);
     if (!stockPublic_) unknown.insert(unknown.end(), stock_.begin(), stock_.end());
+    // Sorted first, so that the result depends only on what `seat` knows, not
+    // on where the unseen cards truly lie.
+    std::sort(unknown.begin(), unknown.end());
     rng.shuffle(unknown);
     std::size_t next = 0;
     for (int s = 0; s < players(); ++s) {

@@ -52,6 +52,7 @@ GameInfo jumpStartInfo() {
                    {6, 10, "", ""}),
     };
     g.botKinds = standardBotKinds();
+    g.searchLevels = {4000, 15000, 0.0, true};  // see docs/bots.md for how these were chosen
     g.checkSetup = [](int players, const OptionValues& options) -> std::string {
         if (players >= 6 && !options.flag("two_decks"))
             return "Jump Start with " + std::to_string(players) +

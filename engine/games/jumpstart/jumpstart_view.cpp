@@ -1,4 +1,6 @@
 // What each seat sees of a Jump Start game, and determinizations for bots.
+#include <algorithm>
+
 #include "core/determinize.h"
 #include "jumpstart.h"
 #include "jumpstart_goals.h"
@@ -144,7 +146,8 @@ std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const
         stock.push_back(c);
         copy->known_[c] = 0;
     }
-    rng.shuffle(stock);  // nobody knows the stock's order
+    std::sort(stock.begin(), stock.end());  // the result must not depend on the true order
+    rng.shuffle(stock);                     // nobody knows the stock's order
     copy->stock_ = stock;
     return copy;
 }

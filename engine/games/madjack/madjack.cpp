@@ -63,7 +63,7 @@ void MadJackState::startRound(EventList* events) {
     deal_.shuffle(pack_);
     hands_.fill(0);
     won_.fill(0);
-    absent_.fill(0);
+    knowledge_.clear();
     setAside_ = 0;
     tricksPlayed_ = 0;
     trickSize_ = 0;
@@ -122,10 +122,10 @@ void MadJackState::doApply(const Action& action, EventList* events) {
 void MadJackState::noteAbsences(int seat, CardId card) {
     const Mask trumps = trumpSet(trumpSuit_);
     if (trumps & bitOf(card)) return;
-    absent_[seat] |= trumps;
+    knowledge_.ruleOut(seat, toSet(trumps));
     if (trickSize_ == 1 && !(trumps & bitOf(trickCards_[0]))) {
         const Mask follow = suitMask(suitOf(trickCards_[0])) & ~trumps;
-        if (!(follow & bitOf(card))) absent_[seat] |= follow;
+        if (!(follow & bitOf(card))) knowledge_.ruleOut(seat, toSet(follow));
     }
 }
 

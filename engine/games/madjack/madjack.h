@@ -23,6 +23,7 @@
 #include "core/deal_source.h"
 #include "core/deck_layout.h"
 #include "core/game_state.h"
+#include "core/knowledge.h"
 
 namespace felt::madjack {
 
@@ -153,7 +154,7 @@ public:
     int collected(int seat) const { return std::popcount(won_[seat]); }
     Mask setAside() const { return setAside_; }
     // Cards `seat` has shown it cannot hold this round (public deductions).
-    Mask knownAbsent(int seat) const { return absent_[seat]; }
+    Mask knownAbsent(int seat) const { return static_cast<Mask>(knowledge_.ruledOut(seat).low()); }
     int lastTrickWinner() const { return lastTrickWinner_; }
     int score(int seat) const { return scores_[seat]; }
     // The cards the seat to act may play now.
@@ -192,7 +193,7 @@ private:
     std::array<CardId, kPlayers> trickCards_{};
     std::array<Mask, kPlayers> hands_{};
     std::array<Mask, kPlayers> won_{};
-    std::array<Mask, kPlayers> absent_{};
+    Knowledge knowledge_;  // public facts: cards a seat has shown it lacks
     std::array<int, kPlayers> scores_{};
     Mask setAside_ = 0;
     std::vector<CardId> pack_;  // the shuffled pack while dealing, reused every round

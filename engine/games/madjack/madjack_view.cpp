@@ -3,8 +3,6 @@
 
 #include <algorithm>
 
-#include "core/determinize.h"
-
 namespace felt::madjack {
 
 namespace {
@@ -68,22 +66,14 @@ std::unique_ptr<GameState> MadJackState::determinize(int seat, Rng& rng) const {
     auto copy = std::make_unique<MadJackState>(*this);
     copy->deal_.reseed(rng);
     if (phase_ == Phase::Over || seat < 0 || seat >= kPlayers) return copy;
-    // Unknown to `seat`: the opponent's hand (minus what its plays ruled out)
-    // and the face-down dummy cards.
+    // Unknown to `seat`: the opponent's hand (within what its plays ruled
+    // out) and the face-down dummy cards still to come.
+    std::vector<CardSet> hands = {toSet(hands_[0]), toSet(hands_[1])};
+    std::vector<CardId> dummyLeft(dummy_.begin() + dummyNext_, dummy_.begin() + kDummySize);
+    if (!knowledge_.redeal(seat, hands, {&dummyLeft}, rng)) return copy;
     const int other = (seat + 1) % kPlayers;
-    CardSet pool = toSet(hands_[other]);
-    for (int i = dummyNext_; i < kDummySize; ++i) pool.insert(dummy_[i]);
-    const std::vector<HiddenPlace> places = {
-        {std::popcount(hands_[other]), toSet(absent_[other])},
-        {kDummySize - dummyNext_, {}},
-    };
-    const auto dealt = dealHidden(pool, places, rng);
-    if (dealt.empty()) return copy;  // cannot happen: the true deal satisfies every constraint
-    Mask hand = 0;
-    for (CardId c : dealt[0]) hand |= bitOf(c);
-    copy->hands_[other] = hand;
-    for (std::size_t i = 0; i < dealt[1].size(); ++i)
-        copy->dummy_[static_cast<std::size_t>(dummyNext_) + i] = dealt[1][i];
+    copy->hands_[other] = static_cast<Mask>(hands[static_cast<std::size_t>(other)].low());
+    std::copy(dummyLeft.begin(), dummyLeft.end(), copy->dummy_.begin() + dummyNext_);
     return copy;
 }
 

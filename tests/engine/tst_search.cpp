@@ -1,0 +1,280 @@
+// The generic search bot and the four levels: forced moves, reproducibility for
+// an iteration budget, cancellation, a winning move found in positions where
+// one exists, hints, and whole games of every level at small budgets.
+#include <QTest>
+#include <functional>
+#include <stop_token>
+
+#include "bots/search_bot.h"
+#include "catalog/bot_levels.h"
+#include "catalog/hint.h"
+#include "catalog/registry.h"
+#include "games/jabberwocky/jabberwocky_deals.h"
+#include "support/test_support.h"
+
+using namespace felt;
+
+class TstSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void levelsAreListedWeakestFirst();
+    void forcedMoveNeedsNoSearch();
+    void sameSeedAndIterationsGiveTheSameChoice_data();
+    void sameSeedAndIterationsGiveTheSameChoice();
+    void cancelledSearchAnswersAtOnce();
+    void ducksATrickItBidNotToTake();
+    void takesAnImmediateWin_data();
+    void takesAnImmediateWin();
+    void hintIsLegalAndDependsOnlyOnTheView_data();
+    void hintIsLegalAndDependsOnlyOnTheView();
+    void everyLevelPlaysWholeGames_data();
+    void everyLevelPlaysWholeGames();
+};
+
+namespace {
+
+void gameRows() {
+    QTest::addColumn<QString>("game");
+    for (const GameInfo& g : allGames())
+        QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+}
+
+std::unique_ptr<GameState> newGame(const GameInfo& info, int players, std::uint64_t seed) {
+    GameConfig config;
+    if (!test::validConfig(info, players, seed, config)) return nullptr;
+    std::string error;
+    return createGame(info, config, error);
+}
+
+// Plays random moves until the seat to act has at least `minChoices` legal actions.
+void advanceToChoice(GameState& state, Rng& rng, int randomSteps, std::size_t minChoices = 2) {
+    std::vector<Action> legal;
+    for (int i = 0; i < randomSteps && !state.isTerminal(); ++i) {
+        state.legalActions(legal);
+        state.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    while (!state.isTerminal() && state.legalActions().size() < minChoices) {
+        state.legalActions(legal);
+        state.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+}
+
+SearchSettings smallSearch(int iterations) {
+    SearchSettings s;
+    s.budget = {iterations, std::chrono::milliseconds(0)};
+    return s;
+}
+
+}  // namespace
+
+void TstSearch::levelsAreListedWeakestFirst() {
+    for (const GameInfo& g : allGames()) {
+        const std::vector<std::string> want = {"random", "beginner", "heuristic",
+                                               "casual", "strong",   "expert"};
+        QCOMPARE(g.botKinds, want);
+        for (const std::string& kind : g.botKinds) {
+            std::string error;
+            QVERIFY2(createBot(g, kind, 1, error), error.c_str());
+        }
+    }
+}
+
+void TstSearch::forcedMoveNeedsNoSearch() {
+    // MadJack's last trick: each seat holds one card, so the move is forced.
+    const GameInfo* info = findGame("madjack");
+    auto state = newGame(*info, 2, 3);
+    std::vector<Action> legal;
+    Rng rng(1);
+    while (!state->isTerminal()) {
+        state->legalActions(legal);
+        if (legal.size() == 1) break;
+        state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    QVERIFY(!state->isTerminal());
+    const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    SearchBot bot(5, smallSearch(1000));
+    const SearchOutcome out = bot.search(infoSet, {}, {});
+    QCOMPARE(out.iterations, 0);
+    QVERIFY(out.best == legal.front());
+}
+
+void TstSearch::sameSeedAndIterationsGiveTheSameChoice_data() {
+    gameRows();
+}
+
+void TstSearch::sameSeedAndIterationsGiveTheSameChoice() {
+    QFETCH(QString, game);
+    const GameInfo* info = findGame(game.toStdString());
+    Rng rng(7);
+    for (int p = 0; p < 4; ++p) {
+        auto state = newGame(*info, info->minPlayers, 40 + static_cast<std::uint64_t>(p));
+        advanceToChoice(*state, rng, static_cast<int>(rng.below(30)));
+        if (state->isTerminal()) continue;
+        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+        SearchBot a(99, smallSearch(300)), b(99, smallSearch(300));
+        const SearchOutcome x = a.search(infoSet, {}, {});
+        const SearchOutcome y = b.search(infoSet, {}, {});
+        QCOMPARE(x.iterations, 300);
+        QVERIFY(x.best == y.best);
+        QCOMPARE(x.choices.size(), y.choices.size());
+        for (std::size_t i = 0; i < x.choices.size(); ++i)
+            QCOMPARE(x.choices[i].visits, y.choices[i].visits);
+        QVERIFY(state->isLegal(x.best));
+    }
+}
+
+void TstSearch::cancelledSearchAnswersAtOnce() {
+    const GameInfo* info = findGame("jabberwocky");
+    auto state = newGame(*info, 4, 8);
+    Rng rng(2);
+    advanceToChoice(*state, rng, 5);
+    const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    std::stop_source stop;
+    stop.request_stop();
+    // An endless budget: only the stop request can end this search.
+    SearchBot bot(1, smallSearch(1 << 30));
+    const SearchOutcome out = bot.search(infoSet, stop.get_token(), {});
+    QCOMPARE(out.iterations, 0);
+    QVERIFY(state->isLegal(out.best));
+}
+
+// Jabberwocky, a constructed position: the dealer bid 0 and holds Ah 9h 2h;
+// hearts were led and nobody trumped, so the Ace would take the trick and
+// break the bid while either small heart surely loses.
+void TstSearch::ducksATrickItBidNotToTake() {
+    auto state = test::stackedJabberwocky(
+        3, {{"10h", "5s", "4d"}, {"Jh", "Ks", "6s"}, {"3h", "7s", "Jd"}, {"Ah", "9h", "2h"}}, "2c");
+    QVERIFY(state);
+    QCOMPARE(test::playAll(*state, {"bid 0", "bid 0", "bid 1", "bid 0"}), std::string());
+    QCOMPARE(test::playAll(*state, {"play 10h", "play Jh", "play 3h"}), std::string());
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        Rng rng(seed);
+        SearchBot bot(seed, smallSearch(2000));
+        const std::string choice = state->format(askBot(bot, *state, rng));
+        QVERIFY2(choice == "play 9h" || choice == "play 2h", choice.c_str());
+    }
+}
+
+void TstSearch::takesAnImmediateWin_data() {
+    gameRows();
+}
+
+// Positions found by random play where one of the seat's actions lets it end
+// the game (at once or with up to two more moves of its own) as the only winner in the true state
+// and in every determinization (it is about the seat's own cards), while another action does not:
+// the search must take a winning action.
+void TstSearch::takesAnImmediateWin() {
+    QFETCH(QString, game);
+    const GameInfo* info = findGame(game.toStdString());
+    Rng rng(31);
+    std::vector<Action> legal;
+    // Whether `a` lets `seat` end the game as its only winner on its own, in at
+    // most two more moves of its own (e.g. play the last card, then end the turn).
+    std::function<bool(const GameState&, int, int)> winsAlone = [&](const GameState& state,
+                                                                    int seat, int depth) {
+        if (state.isTerminal()) return state.result().winners == std::vector<int>{seat};
+        if (depth == 0 || state.toAct() != seat) return false;
+        for (const Action& next : state.legalActions()) {
+            auto after = state.clone();
+            after->applyLegal(next);
+            if (winsAlone(*after, seat, depth - 1)) return true;
+        }
+        return false;
+    };
+    const auto winsAtOnce = [&](const GameState& state, const Action& a, int seat) {
+        auto next = state.clone();
+        next->applyLegal(a);
+        return winsAlone(*next, seat, 2);
+    };
+    int found = 0;
+    for (int g = 0; g < 400 && found < 3; ++g) {
+        auto state = newGame(*info, info->minPlayers, 700 + static_cast<std::uint64_t>(g));
+        while (!state->isTerminal() && found < 3) {
+            state->legalActions(legal);
+            const int seat = state->toAct();
+            const InfoSet infoSet = InfoSet::observe(*state, seat, rng);
+            // Winning in the truth and in every one of 20 determinizations: a
+            // win that depends on the seat's own cards, not on hidden ones.
+            std::vector<Action> winning;
+            for (const Action& a : legal) {
+                bool always = winsAtOnce(*state, a, seat);
+                for (int d = 0; d < 20 && always; ++d)
+                    always = winsAtOnce(*infoSet.redeal(rng), a, seat);
+                if (always) winning.push_back(a);
+            }
+            if (!winning.empty() && winning.size() < legal.size()) {
+                SearchBot bot(3, smallSearch(400));
+                const Action chosen = bot.decide(infoSet);
+                QVERIFY2(std::find(winning.begin(), winning.end(), chosen) != winning.end(),
+                         ("missed the win, chose " + state->format(chosen) + " of " +
+                          std::to_string(legal.size()) + ", winning " + state->format(winning[0]))
+                             .c_str());
+                ++found;
+            }
+            state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    if (found == 0) QSKIP("no position where one choice surely wins at once and another does not");
+}
+
+void TstSearch::hintIsLegalAndDependsOnlyOnTheView_data() {
+    gameRows();
+}
+
+// Two true games that the seat cannot tell apart (same view, hidden cards
+// dealt differently) give the same hint for the same hint seed.
+void TstSearch::hintIsLegalAndDependsOnlyOnTheView() {
+    QFETCH(QString, game);
+    const GameInfo* info = findGame(game.toStdString());
+    Rng rng(13);
+    std::unique_ptr<GameState> truth;
+    for (std::uint64_t seed = 77; !truth || truth->isTerminal(); ++seed) {
+        truth = newGame(*info, info->minPlayers, seed);
+        advanceToChoice(*truth, rng, 6);
+    }
+    const int seat = truth->toAct();
+    Rng dealer(99);
+    auto twin = truth->determinize(seat, dealer);  // same view, other hidden cards
+    QVERIFY(twin->view(seat) == truth->view(seat));
+    // The information sets are drawn with the same generator state, as a
+    // session would for two games it cannot tell apart.
+    Rng r1(5), r2(5);
+    const Hint a = expertHint(*info, InfoSet::observe(*truth, seat, r1), 21);
+    const Hint b = expertHint(*info, InfoSet::observe(*twin, seat, r2), 21);
+    QVERIFY(truth->isLegal(a.action));
+    QCOMPARE(QString::fromStdString(a.text), QString::fromStdString(b.text));
+    QVERIFY(!a.reason.empty());
+}
+
+void TstSearch::everyLevelPlaysWholeGames_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("level");
+    for (const GameInfo& g : allGames())
+        for (const char* level : {"beginner", "casual", "strong", "expert"})
+            QTest::newRow((g.id + "/" + level).c_str()) << QString::fromStdString(g.id) << level;
+}
+
+// Property run: every level finishes legal games in every game (small search
+// budgets keep it fast; the strength runs are in docs/bots.md).
+void TstSearch::everyLevelPlaysWholeGames() {
+    QFETCH(QString, game);
+    QFETCH(QString, level);
+    const GameInfo* info = findGame(game.toStdString());
+    // The search levels at the smallest table only: their games are the slow ones.
+    const bool search = level == QLatin1String("strong") || level == QLatin1String("expert");
+    for (int players : {info->minPlayers, info->maxPlayers}) {
+        if (search && players != info->minPlayers) continue;
+        GameConfig config;
+        QVERIFY(test::validConfig(*info, players, 17, config));
+        test::Setup setup{info->id, players, config.options.all(), 17, {}, -1};
+        const auto stats = test::runBotGames(setup, 1, level.toStdString(), 25, 20000,
+                                             ThinkBudget{8, std::chrono::milliseconds(0)});
+        QVERIFY2(stats.firstFailure.empty(), stats.firstFailure.c_str());
+        // A rummy game between bots may stagnate (ruling G-4); at 8 iterations
+        // a search bot can, so only the other games must end.
+        if (game != QLatin1String("janken-rummy")) QCOMPARE(stats.capped, 0);
+    }
+}
+
+QTEST_APPLESS_MAIN(TstSearch)
+#include "tst_search.moc"
