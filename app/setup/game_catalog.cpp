@@ -1,6 +1,7 @@
 #include "game_catalog.h"
 
 #include "catalog/registry.h"
+#include "present/table_text.h"
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 
@@ -33,8 +34,8 @@ QVariantList GameCatalog::games() const {
             for (const std::string& c : o.choices) choices << QString::fromStdString(c);
             options.append(QVariantMap{
                 {QStringLiteral("key"), QString::fromStdString(o.key)},
-                {QStringLiteral("label"), QString::fromStdString(o.label)},
-                {QStringLiteral("description"), QString::fromStdString(o.description)},
+                {QStringLiteral("label"), engineWord(o.label.c_str())},
+                {QStringLiteral("description"), engineWord(o.description.c_str())},
                 {QStringLiteral("type"), typeName(o.type)},
                 {QStringLiteral("defaultValue"), QString::fromStdString(o.defaultValue)},
                 {QStringLiteral("minValue"), o.minValue},

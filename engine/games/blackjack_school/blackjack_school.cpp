@@ -37,12 +37,14 @@ const Deck& BlackjackSchoolState::deck() const {
 
 std::vector<ZoneSpec> BlackjackSchoolState::zones() const {
     std::vector<ZoneSpec> z = {
-        {kDeckZone, "deck", "Deck", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
-        {kPileZone, "pile", "Play pile", ZoneKind::PlayPile, -1, ZoneVisibility::Everyone},
+        {kDeckZone, "deck", QT_TRANSLATE_NOOP("engine", "Deck"), ZoneKind::Stock, -1,
+         ZoneVisibility::Nobody},
+        {kPileZone, "pile", QT_TRANSLATE_NOOP("engine", "Play pile"), ZoneKind::PlayPile, -1,
+         ZoneVisibility::Everyone},
     };
     for (int s = 0; s < players(); ++s)
-        z.push_back({handZone(s), "hand." + std::to_string(s), "Hand", ZoneKind::Hand, s,
-                     ZoneVisibility::Owner});
+        z.push_back({handZone(s), "hand." + std::to_string(s), QT_TRANSLATE_NOOP("engine", "Hand"),
+                     ZoneKind::Hand, s, ZoneVisibility::Owner});
     return z;
 }
 

@@ -13,9 +13,11 @@ GameInfo blackjackSchoolInfo() {
     g.maxPlayers = blackjack_school::kMaxPlayers;
     g.options = {
         {"pickup_debt",
-         "Pick-up debt",
-         "Cards that cannot be picked up because the deck and play pile are used up are owed "
-         "and taken as soon as cards become available.",
+         QT_TRANSLATE_NOOP("engine", "Pick-up debt"),
+         QT_TRANSLATE_NOOP(
+             "engine",
+             "Cards that cannot be picked up because the deck and play pile are used up are owed "
+             "and taken as soon as cards become available."),
          OptionType::Bool,
          "false",
          0,

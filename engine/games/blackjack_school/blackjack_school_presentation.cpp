@@ -23,10 +23,18 @@ std::vector<StatSpec> BlackjackSchoolState::statSpecs() const {
         hidden("pickup_cost"),
         hidden("step"),
         hidden("defending"),
-        {"named_suit", StatKind::Suit, QT_TRANSLATE_NOOP("engine", "Suit named"), kOnInfoLine, {},
+        {"named_suit",
+         StatKind::Suit,
+         QT_TRANSLATE_NOOP("engine", "Suit named"),
+         kOnInfoLine,
+         {},
          0},
         {"winner", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Winner"), kOnInfoLine, {}, 0},
-        {"debt", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Owes"), kOnPlate | kInResults, {},
+        {"debt",
+         StatKind::Number,
+         QT_TRANSLATE_NOOP("engine", "Owes"),
+         kOnPlate | kInResults,
+         {},
          1},
     };
 }
@@ -43,9 +51,7 @@ ActionInfo BlackjackSchoolState::describe(const Action& action) const {
         }
         case kPickup: {
             const int cost = pickupCostNow();
-            return {"pickup",
-                    {QT_TRANSLATE_NOOP("engine", "Pick up %1"), {numberArg(cost)}},
-                    cost};
+            return {"pickup", {QT_TRANSLATE_NOOP("engine", "Pick up %1"), {numberArg(cost)}}, cost};
         }
         default:
             if (action.arg >= 0) {

@@ -49,15 +49,19 @@ const Deck& JabberwockyState::deck() const {
 
 std::vector<ZoneSpec> JabberwockyState::zones() const {
     std::vector<ZoneSpec> z = {
-        {kStockZone, "stock", "Pack", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
-        {kTrumpZone, "trump", "Trump card", ZoneKind::Trump, -1, ZoneVisibility::Everyone},
-        {kTrickZone, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone},
+        {kStockZone, "stock", QT_TRANSLATE_NOOP("engine", "Pack"), ZoneKind::Stock, -1,
+         ZoneVisibility::Nobody},
+        {kTrumpZone, "trump", QT_TRANSLATE_NOOP("engine", "Trump card"), ZoneKind::Trump, -1,
+         ZoneVisibility::Everyone},
+        {kTrickZone, "trick", QT_TRANSLATE_NOOP("engine", "Trick"), ZoneKind::Trick, -1,
+         ZoneVisibility::Everyone},
     };
     for (int s = 0; s < players(); ++s)
-        z.push_back({handZone(s), "hand." + std::to_string(s), "Hand", ZoneKind::Hand, s,
-                     ZoneVisibility::Owner});
+        z.push_back({handZone(s), "hand." + std::to_string(s), QT_TRANSLATE_NOOP("engine", "Hand"),
+                     ZoneKind::Hand, s, ZoneVisibility::Owner});
     for (int s = 0; s < players(); ++s)
-        z.push_back({wonZone(s), "won." + std::to_string(s), "Tricks taken", ZoneKind::WonPile, s,
+        z.push_back({wonZone(s), "won." + std::to_string(s),
+                     QT_TRANSLATE_NOOP("engine", "Tricks taken"), ZoneKind::WonPile, s,
                      ZoneVisibility::Everyone});
     return z;
 }

@@ -13,8 +13,8 @@ GameInfo jabberwockyInfo() {
     g.maxPlayers = 5;
     g.options = {
         {"trump_turner",
-         "Trump card turned by",
-         "Who turns up the trump card after the deal.",
+         QT_TRANSLATE_NOOP("engine", "Trump card turned by"),
+         QT_TRANSLATE_NOOP("engine", "Who turns up the trump card after the deal."),
          OptionType::Choice,
          "dealer",
          0,
@@ -22,8 +22,10 @@ GameInfo jabberwockyInfo() {
          {"dealer", "left"},
          {}},
         {"revokes",
-         "Revokes allowed",
-         "Players may fail to follow suit on purpose; each revoke costs 3 points at once.",
+         QT_TRANSLATE_NOOP("engine", "Revokes allowed"),
+         QT_TRANSLATE_NOOP(
+             "engine",
+             "Players may fail to follow suit on purpose; each revoke costs 3 points at once."),
          OptionType::Bool,
          "false",
          0,

@@ -36,14 +36,17 @@ const Deck& JankenRummyState::deck() const {
 
 std::vector<ZoneSpec> JankenRummyState::zones() const {
     std::vector<ZoneSpec> z = {
-        {kStockZone, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
-        {kDiscardZone, "discard", "Discard pile", ZoneKind::Discard, -1, ZoneVisibility::Everyone},
+        {kStockZone, "stock", QT_TRANSLATE_NOOP("engine", "Stock"), ZoneKind::Stock, -1,
+         ZoneVisibility::Nobody},
+        {kDiscardZone, "discard", QT_TRANSLATE_NOOP("engine", "Discard pile"), ZoneKind::Discard,
+         -1, ZoneVisibility::Everyone},
     };
     for (int s = 0; s < players(); ++s)
-        z.push_back({handZone(s), "hand." + std::to_string(s), "Hand", ZoneKind::Hand, s,
-                     ZoneVisibility::Owner});
+        z.push_back({handZone(s), "hand." + std::to_string(s), QT_TRANSLATE_NOOP("engine", "Hand"),
+                     ZoneKind::Hand, s, ZoneVisibility::Owner});
     for (int s = 0; s < players(); ++s)
-        z.push_back({meldZone(s), "melds." + std::to_string(s), "Melds", ZoneKind::Meld, s,
+        z.push_back({meldZone(s), "melds." + std::to_string(s),
+                     QT_TRANSLATE_NOOP("engine", "Melds"), ZoneKind::Meld, s,
                      ZoneVisibility::Everyone});
     return z;
 }

@@ -13,9 +13,12 @@ GameInfo jankenRummyInfo() {
     g.maxPlayers = 6;
     g.options = {
         {"wild_jokers",
-         "Wild Jokers",
-         "Adds one Joker per suit. A Joker keeps its suit and stands for any rank; it may repeat "
-         "a card of a set; every meld needs one card that is not a Joker. 15 points in hand.",
+         QT_TRANSLATE_NOOP("engine", "Wild Jokers"),
+         QT_TRANSLATE_NOOP(
+             "engine",
+             "Adds one Joker per suit. A Joker keeps its suit and stands for any rank; it may "
+             "repeat "
+             "a card of a set; every meld needs one card that is not a Joker. 15 points in hand."),
          OptionType::Bool,
          "false",
          0,
@@ -23,9 +26,11 @@ GameInfo jankenRummyInfo() {
          {},
          {}},
         {"changing_melds",
-         "Changing melds",
-         "A card may move from a table meld to another meld or into a new meld with hand cards, "
-         "if the meld it leaves keeps at least 3 cards (4 for a strong run).",
+         QT_TRANSLATE_NOOP("engine", "Changing melds"),
+         QT_TRANSLATE_NOOP("engine",
+                           "A card may move from a table meld to another meld or into a new meld "
+                           "with hand cards, "
+                           "if the meld it leaves keeps at least 3 cards (4 for a strong run)."),
          OptionType::Bool,
          "false",
          0,
@@ -33,8 +38,10 @@ GameInfo jankenRummyInfo() {
          {},
          {}},
         {"no_discard_taken",
-         "Keep the card taken",
-         "The card taken from the discard pile may not be discarded in the same turn.",
+         QT_TRANSLATE_NOOP("engine", "Keep the card taken"),
+         QT_TRANSLATE_NOOP(
+             "engine",
+             "The card taken from the discard pile may not be discarded in the same turn."),
          OptionType::Bool,
          "true",
          0,
@@ -42,8 +49,9 @@ GameInfo jankenRummyInfo() {
          {},
          {}},
         {"target_score",
-         "Target score",
-         "The game ends after the hand in which someone reaches this score.",
+         QT_TRANSLATE_NOOP("engine", "Target score"),
+         QT_TRANSLATE_NOOP("engine",
+                           "The game ends after the hand in which someone reaches this score."),
          OptionType::Int,
          "500",
          10,

@@ -34,18 +34,38 @@ std::vector<StatSpec> JankenRummyState::statSpecs() const {
         {"turn", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Turn"), kOnInfoLine, {}, 1},
         {"dealer", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dealer"), kOnInfoLine, {}, 0},
         {"phase", StatKind::Hidden, "", kNowhere, {}, 0},
-        {"target_score", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Playing to"), kOnInfoLine,
-         {}, 0},
-        {"stock_turnovers", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Stock turned over"),
-         kOnInfoLine, {}, 1},
-        {"taken_card", StatKind::Card, QT_TRANSLATE_NOOP("engine", "Taken from the pile"),
-         kOnInfoLine, {}, 0},
+        {"target_score",
+         StatKind::Number,
+         QT_TRANSLATE_NOOP("engine", "Playing to"),
+         kOnInfoLine,
+         {},
+         0},
+        {"stock_turnovers",
+         StatKind::Number,
+         QT_TRANSLATE_NOOP("engine", "Stock turned over"),
+         kOnInfoLine,
+         {},
+         1},
+        {"taken_card",
+         StatKind::Card,
+         QT_TRANSLATE_NOOP("engine", "Taken from the pile"),
+         kOnInfoLine,
+         {},
+         0},
         {"meld_count", StatKind::Hidden, "", kNowhere, {}, 0},
-        {"last_hand_winner", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Last hand won by"),
-         kOnInfoLine, {}, 0},
+        {"last_hand_winner",
+         StatKind::Seat,
+         QT_TRANSLATE_NOOP("engine", "Last hand won by"),
+         kOnInfoLine,
+         {},
+         0},
         {"score", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Score"), kAsScore, {}, -99999},
-        {"last_hand_points", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Last hand"),
-         kInResults, {}, -99999},
+        {"last_hand_points",
+         StatKind::Number,
+         QT_TRANSLATE_NOOP("engine", "Last hand"),
+         kInResults,
+         {},
+         -99999},
         {"has_laid", StatKind::Flag, QT_TRANSLATE_NOOP("engine", "has melded"), kOnPlate, {}, 0},
     };
 }
@@ -56,7 +76,8 @@ ActionInfo JankenRummyState::describe(const Action& a) const {
         case kDrawStock:
             return {"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
         case kDrawDiscard:
-            if (discard_.empty()) return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
+            if (discard_.empty())
+                return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
             return {"draw",
                     {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
                      {cardsArg(CardSet::single(discard_.back()))}}};

@@ -62,8 +62,10 @@ JumpStartState::JumpStartState(const GameConfig& config)
 
 std::vector<ZoneSpec> JumpStartState::zones() const {
     std::vector<ZoneSpec> z = {
-        {kStockZone, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
-        {kDiscardZone, "discard", "Discard pile", ZoneKind::Discard, -1, ZoneVisibility::Everyone},
+        {kStockZone, "stock", QT_TRANSLATE_NOOP("engine", "Stock"), ZoneKind::Stock, -1,
+         ZoneVisibility::Nobody},
+        {kDiscardZone, "discard", QT_TRANSLATE_NOOP("engine", "Discard pile"), ZoneKind::Discard,
+         -1, ZoneVisibility::Everyone},
     };
     const auto perSeat = [&](int base, const char* key, const char* label, ZoneKind kind,
                              ZoneVisibility vis) {
@@ -72,11 +74,16 @@ std::vector<ZoneSpec> JumpStartState::zones() const {
             z.push_back(
                 {base + s, std::string(key) + "." + std::to_string(s), label, kind, s, vis});
     };
-    perSeat(handZone(0), "hand", "Hand", ZoneKind::Hand, ZoneVisibility::Owner);
-    perSeat(layoutZone(0), "layout", "First lay-down", ZoneKind::Layout, ZoneVisibility::Everyone);
-    perSeat(runsZone(0), "runs", "Second lay-down", ZoneKind::Layout, ZoneVisibility::Everyone);
-    perSeat(markersBase_, "markers", "Kept markers", ZoneKind::WonPile, ZoneVisibility::Everyone);
-    perSeat(dibsBase_, "dibs", "Dibs", ZoneKind::DibsSlot, ZoneVisibility::Everyone);
+    perSeat(handZone(0), "hand", QT_TRANSLATE_NOOP("engine", "Hand"), ZoneKind::Hand,
+            ZoneVisibility::Owner);
+    perSeat(layoutZone(0), "layout", QT_TRANSLATE_NOOP("engine", "First lay-down"),
+            ZoneKind::Layout, ZoneVisibility::Everyone);
+    perSeat(runsZone(0), "runs", QT_TRANSLATE_NOOP("engine", "Second lay-down"), ZoneKind::Layout,
+            ZoneVisibility::Everyone);
+    perSeat(markersBase_, "markers", QT_TRANSLATE_NOOP("engine", "Kept markers"), ZoneKind::WonPile,
+            ZoneVisibility::Everyone);
+    perSeat(dibsBase_, "dibs", QT_TRANSLATE_NOOP("engine", "Dibs"), ZoneKind::DibsSlot,
+            ZoneVisibility::Everyone);
     return z;
 }
 

@@ -29,26 +29,34 @@ GameInfo jumpStartInfo() {
     g.maxPlayers = 10;
     OptionSpec mode;
     mode.key = "mode";
-    mode.label = "Game mode";
-    mode.description =
+    mode.label = QT_TRANSLATE_NOOP("engine", "Game mode");
+    mode.description = QT_TRANSLATE_NOOP(
+        "engine",
         "Short: the first player to complete both goals wins. Long: play on until one player is "
-        "left and rank everyone. Two-player games are always short.";
+        "left and rank everyone. Two-player games are always short.");
     mode.type = OptionType::Choice;
     mode.defaultValue = "short";
     mode.choices = {"short", "long"};
     mode.available.minPlayers = 3;
     g.options = {
         mode,
-        boolOption("dibs", "Calling dibs",
-                   "When the active player leaves the top discard, the others may claim it; the "
-                   "nearest claimant in turn order gets it and must draw it on their next turn.",
+        boolOption(
+            "dibs", QT_TRANSLATE_NOOP("engine", "Calling dibs"),
+            QT_TRANSLATE_NOOP(
+                "engine",
+                "When the active player leaves the top discard, the others may claim it; the "
+                "nearest claimant in turn order gets it and must draw it on their next turn."),
+            {3, 99, "", ""}),
+        boolOption("marker_trading", QT_TRANSLATE_NOOP("engine", "Marker trading"),
+                   QT_TRANSLATE_NOOP("engine",
+                                     "Instead of drawing, offer another player a marker for a "
+                                     "number card of a named suit, or a number card for a marker "
+                                     "(one offer per turn)."),
                    {3, 99, "", ""}),
-        boolOption("marker_trading", "Marker trading",
-                   "Instead of drawing, offer another player a marker for a number card of a named "
-                   "suit, or a number card for a marker (one offer per turn).",
-                   {3, 99, "", ""}),
-        boolOption("two_decks", "Two decks",
-                   "Shuffle two decks with four Jokers together; needed for 6 to 10 players.",
+        boolOption("two_decks", QT_TRANSLATE_NOOP("engine", "Two decks"),
+                   QT_TRANSLATE_NOOP(
+                       "engine",
+                       "Shuffle two decks with four Jokers together; needed for 6 to 10 players."),
                    {6, 10, "", ""}),
     };
     g.botKinds = standardBotKinds();

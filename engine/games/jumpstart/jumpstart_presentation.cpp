@@ -19,8 +19,12 @@ std::vector<StatSpec> JumpStartState::statSpecs() const {
         hidden("offer_target"),
         hidden("offer_give"),
         hidden("offer_want"),
-        {"dibs_claimant", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dibs offered to"),
-         kOnInfoLine, {}, 0},
+        {"dibs_claimant",
+         StatKind::Seat,
+         QT_TRANSLATE_NOOP("engine", "Dibs offered to"),
+         kOnInfoLine,
+         {},
+         0},
         {"stage",
          StatKind::Words,
          QT_TRANSLATE_NOOP("engine", "Stage"),
@@ -46,7 +50,8 @@ ActionInfo JumpStartState::describe(const Action& a) const {
         case kDrawStock:
             return {"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
         case kDrawDiscard:
-            if (discard_.empty()) return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
+            if (discard_.empty())
+                return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
             return {"draw",
                     {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
                      {cardsArg(CardSet::single(discard_.back()))}}};
@@ -82,11 +87,11 @@ ActionInfo JumpStartState::describe(const Action& a) const {
                                  {QT_TRANSLATE_NOOP("engine", "Offer %1 to %2 for a marker"),
                                   {cardsArg(a.cards), seatArg(a.arg)}},
                                  a.value}
-                    : ActionInfo{"offer",
-                                 {QT_TRANSLATE_NOOP("engine",
-                                                    "Offer %1 to %2 for a number card of %3"),
-                                  {cardsArg(a.cards), seatArg(a.arg), suitArg(a.value)}},
-                                 a.value};
+                    : ActionInfo{
+                          "offer",
+                          {QT_TRANSLATE_NOOP("engine", "Offer %1 to %2 for a number card of %3"),
+                           {cardsArg(a.cards), seatArg(a.arg), suitArg(a.value)}},
+                          a.value};
             info.targetSeat = a.arg;
             if (a.value != kWantMarker) info.suit = a.value;
             return info;

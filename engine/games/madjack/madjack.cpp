@@ -35,18 +35,22 @@ const Deck& MadJackState::deck() const {
 
 std::vector<ZoneSpec> MadJackState::zones() const {
     std::vector<ZoneSpec> z = {
-        {kDummyZone, "dummy", "Dummy", ZoneKind::Dummy, -1, ZoneVisibility::Nobody},
-        {kDummyCardZone, "dummy_card", "Dummy card", ZoneKind::Trump, -1, ZoneVisibility::Everyone},
-        {kTrickZone, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone},
-        {kSetAsideZone, "set_aside", "Set aside", ZoneKind::OutOfPlay, -1,
+        {kDummyZone, "dummy", QT_TRANSLATE_NOOP("engine", "Dummy"), ZoneKind::Dummy, -1,
+         ZoneVisibility::Nobody},
+        {kDummyCardZone, "dummy_card", QT_TRANSLATE_NOOP("engine", "Dummy card"), ZoneKind::Trump,
+         -1, ZoneVisibility::Everyone},
+        {kTrickZone, "trick", QT_TRANSLATE_NOOP("engine", "Trick"), ZoneKind::Trick, -1,
          ZoneVisibility::Everyone},
+        {kSetAsideZone, "set_aside", QT_TRANSLATE_NOOP("engine", "Set aside"), ZoneKind::OutOfPlay,
+         -1, ZoneVisibility::Everyone},
     };
     for (int s = 0; s < kPlayers; ++s)
-        z.push_back({handZone(s), "hand." + std::to_string(s), "Hand", ZoneKind::Hand, s,
-                     ZoneVisibility::Owner});
+        z.push_back({handZone(s), "hand." + std::to_string(s), QT_TRANSLATE_NOOP("engine", "Hand"),
+                     ZoneKind::Hand, s, ZoneVisibility::Owner});
     for (int s = 0; s < kPlayers; ++s)
-        z.push_back({wonZone(s), "won." + std::to_string(s), "Cards collected", ZoneKind::WonPile,
-                     s, ZoneVisibility::Everyone});
+        z.push_back({wonZone(s), "won." + std::to_string(s),
+                     QT_TRANSLATE_NOOP("engine", "Cards collected"), ZoneKind::WonPile, s,
+                     ZoneVisibility::Everyone});
     return z;
 }
 

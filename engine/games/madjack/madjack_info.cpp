@@ -13,8 +13,8 @@ GameInfo madJackInfo() {
     g.maxPlayers = 2;
     g.options = {
         {"target_score",
-         "Target score",
-         "The game ends when a player reaches this many points.",
+         QT_TRANSLATE_NOOP("engine", "Target score"),
+         QT_TRANSLATE_NOOP("engine", "The game ends when a player reaches this many points."),
          OptionType::Int,
          std::to_string(madjack::kDefaultTarget),
          1,
