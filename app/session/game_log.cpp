@@ -6,7 +6,8 @@ namespace felt::app {
 
 namespace {
 
-QString tr(const char* text) {
+// A log sentence (marked where it is written) in the reader's language.
+QString said(const char* text) {
     return QCoreApplication::translate("log", text);
 }
 
@@ -21,34 +22,35 @@ bool GameLog::onEvent(const Event& e, const TableText& text) {
     const QString who = text.seat(e.seat);
     switch (e.kind) {
         case EventKind::Shuffle:
-            add(tr("The cards are shuffled."));
+            add(said(QT_TRANSLATE_NOOP("log", "The cards are shuffled.")));
             return true;
         case EventKind::Bid:
-            add(tr("%1 bids %2.").arg(who).arg(e.value));
+            add(said(QT_TRANSLATE_NOOP("log", "%1 bids %2.")).arg(who).arg(e.value));
             return true;
         case EventKind::Trump:
-            add(tr("Trump is %1.").arg(text.suit(e.value)));
+            add(said(QT_TRANSLATE_NOOP("log", "Trump is %1.")).arg(text.suit(e.value)));
             return true;
         case EventKind::TrickWon:
-            add(tr("%1 takes the trick.").arg(who));
+            add(said(QT_TRANSLATE_NOOP("log", "%1 takes the trick.")).arg(who));
             return true;
         case EventKind::Penalty:
-            add(tr("%1 loses %2 points: %3")
+            add(said(QT_TRANSLATE_NOOP("log", "%1 loses %2 points: %3"))
                     .arg(who)
                     .arg(e.value)
                     .arg(QString::fromStdString(e.text)));
             return true;
         case EventKind::RoundEnd:
-            add(tr("Round %1 is over.").arg(e.value));
+            add(said(QT_TRANSLATE_NOOP("log", "Round %1 is over.")).arg(e.value));
             return true;
         case EventKind::GameEnd:
-            add(tr("The game is over."));
+            add(said(QT_TRANSLATE_NOOP("log", "The game is over.")));
             return true;
         case EventKind::Message:
             if (e.text.empty()) return false;
             // A message about a seat reads as a sentence about that player.
             add(who.isEmpty() ? QString::fromStdString(e.text)
-                              : tr("%1: %2").arg(who, QString::fromStdString(e.text)));
+                              : said(QT_TRANSLATE_NOOP("log", "%1: %2"))
+                                    .arg(who, QString::fromStdString(e.text)));
             return true;
         case EventKind::Move:
         case EventKind::RoundScore:
