@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # One entry point for a fresh machine: installs dependencies, builds, then
 #   run  [felt options]  launches Felt
-#   test                 runs every test (ctest)
+#   test                 runs the fast suite (ctest label "fast", the default)
+#   soak                 runs the long checks (label "soak") and a fuzz smoke with clang
 #   build                only builds
-# BUILD (folder, default build) and BUILD_TYPE (Release, Debug or Asan) may be set.
+# BUILD (folder, default build) and BUILD_TYPE (Release, Debug, Asan or Tsan) may be set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-build}
@@ -17,7 +18,10 @@ cmake --build "$build" -j "$jobs"
 
 case "$what" in
     run) exec "$build/app/felt" "$@" ;;
-    test) cd "$build" && exec ctest --output-on-failure -j "$jobs" ;;
+    test) cd "$build" && exec ctest --output-on-failure -j "$jobs" -L fast ;;
+    soak)
+        (cd "$build" && ctest --output-on-failure -j "$jobs" -L soak)
+        if command -v clang++ >/dev/null; then bash scripts/fuzz.sh 60; fi ;;
     build) ;;
-    *) echo "usage: scripts/felt.sh run|test|build" >&2; exit 2 ;;
+    *) echo "usage: scripts/felt.sh run|test|soak|build" >&2; exit 2 ;;
 esac

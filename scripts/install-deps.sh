@@ -12,6 +12,8 @@ packages=(
     qml6-module-qtqml-workerscript qml6-module-qtqml qml6-module-qttest
     qml6-module-qt-labs-settings
     libgl-dev xvfb xauth imagemagick xdotool
+    # clang and its runtime libraries (libclang_rt.fuzzer) for tests/fuzz
+    clang libclang-rt-14-dev
 )
 
 missing=()

@@ -1,5 +1,7 @@
 #include "catalog/record.h"
 
+#include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "catalog/registry.h"
@@ -24,10 +26,74 @@ std::string readOptions(const json& node, OptionValues& into) {
             into.set(k, v.get<std::string>());
         else if (v.is_boolean())
             into.set(k, v.get<bool>() ? "true" : "false");
+        else if (v.is_number_unsigned())  // before signed: 2^64-1 must not read as -1
+            into.set(k, std::to_string(v.get<std::uint64_t>()));
         else if (v.is_number_integer())
             into.set(k, std::to_string(v.get<long long>()));
         else
-            return "option '" + k + "' must be a string, number or boolean";
+            return "option '" + quoteForMessage(k) + "' must be a string, number or boolean";
+    }
+    return "";
+}
+
+// One card of a stacked deck: face text, optionally with a copy number ("Qh#2").
+struct StackedCard {
+    std::vector<CardId> copies;  // every physical card with this face
+    int copy = 0;                // 1-based copy asked for; 0 = the first unused one
+};
+
+std::string parseStackedCard(const std::string& text, const Deck& deck, StackedCard& out) {
+    const auto hash = text.find('#');
+    const auto face = deck.parseFace(std::string_view(text).substr(0, hash));
+    if (!face) return "'" + quoteForMessage(text) + "' is not a card of this game's deck";
+    out.copies = deck.idsOf(*face);
+    if (hash == std::string::npos) return "";
+    const std::string number = text.substr(hash + 1);
+    const bool digits = !number.empty() && number.size() <= 3 &&
+                        number.find_first_not_of("0123456789") == std::string::npos;
+    out.copy = digits ? std::stoi(number) : 0;
+    if (out.copy < 1 || out.copy > static_cast<int>(out.copies.size()))
+        return "card '" + quoteForMessage(text) +
+               "' names a copy this deck does not have (it has " +
+               std::to_string(out.copies.size()) + ")";
+    return "";
+}
+
+// Cards with a copy number take exactly that copy; plain faces then take the
+// first copy still unused (version 1's meaning), whatever their order.
+std::string readDeckList(const json& list, const Deck& deck, std::vector<CardId>& order) {
+    if (!list.is_array()) return "each entry of 'decks' must be a list of cards";
+    std::vector<StackedCard> cards;
+    std::vector<std::string> texts;
+    for (const json& c : list) {
+        if (!c.is_string()) return "cards in 'decks' must be strings like \"Qh\"";
+        texts.push_back(c.get<std::string>());
+        cards.emplace_back();
+        const std::string error = parseStackedCard(texts.back(), deck, cards.back());
+        if (!error.empty()) return error;
+    }
+    std::vector<bool> used(deck.size());
+    order.assign(cards.size(), kNoCard);
+    const auto tooOften = [&](std::size_t i) {
+        return "card '" + quoteForMessage(texts[i]) +
+               "' is listed more often than the deck holds it";
+    };
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (cards[i].copy == 0) continue;
+        const CardId id = cards[i].copies[cards[i].copy - 1];
+        if (used[id]) return tooOften(i);
+        used[id] = true;
+        order[i] = id;
+    }
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (cards[i].copy != 0) continue;
+        for (CardId id : cards[i].copies)
+            if (!used[id]) {
+                order[i] = id;
+                break;
+            }
+        if (order[i] == kNoCard) return tooOften(i);
+        used[order[i]] = true;
     }
     return "";
 }
@@ -35,27 +101,39 @@ std::string readOptions(const json& node, OptionValues& into) {
 std::string readDecks(const json& node, const Deck& deck, std::vector<std::vector<CardId>>& out) {
     if (!node.is_array()) return "'decks' must be an array of card lists";
     for (const json& list : node) {
-        if (!list.is_array()) return "each entry of 'decks' must be a list of cards";
         std::vector<CardId> order;
-        std::vector<bool> used(deck.size());
-        for (const json& c : list) {
-            if (!c.is_string()) return "cards in 'decks' must be strings like \"Qh\"";
-            const auto text = c.get<std::string>();
-            const auto face = deck.parseFace(text);
-            if (!face) return "'" + text + "' is not a card of this game's deck";
-            CardId chosen = kNoCard;
-            for (CardId id : deck.idsOf(*face))
-                if (!used[id]) {
-                    chosen = id;
-                    break;
-                }
-            if (chosen == kNoCard)
-                return "card '" + text + "' is listed more often than the deck holds it";
-            used[chosen] = true;
-            order.push_back(chosen);
-        }
+        const std::string error = readDeckList(list, deck, order);
+        if (!error.empty()) return error;
         out.push_back(std::move(order));
     }
+    return "";
+}
+
+// A stacked card as text: its face, plus "#n" when it is the n-th copy (n > 1)
+// of a face the deck holds more than once. Sets `needsCopies` then.
+std::string stackedCardText(const Deck& deck, CardId id, bool& needsCopies) {
+    const std::string text = deck.format(id);
+    const auto copies = deck.idsOf(deck.face(id));
+    for (std::size_t k = 1; k < copies.size(); ++k)
+        if (copies[k] == id) {
+            needsCopies = true;
+            return text + "#" + std::to_string(k + 1);
+        }
+    return text;
+}
+
+// A whole number in [min, max] under `key`, or a message naming the field.
+std::string readBoundedInt(const json& j, const char* key, long long min, long long max,
+                           long long& out) {
+    const std::string range =
+        " (a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ")";
+    if (!j.contains(key)) return std::string("record has no \"") + key + "\"" + range;
+    const json& v = j[key];
+    const bool inRange = v.is_number_integer() &&
+                         !(v.is_number_unsigned() && v.get<std::uint64_t>() > std::uint64_t(max)) &&
+                         v.get<long long>() >= min && v.get<long long>() <= max;
+    if (!inRange) return std::string("\"") + key + "\" must be" + range;
+    out = v.get<long long>();
     return "";
 }
 
@@ -69,7 +147,7 @@ LoadedGame fail(LoadedGame&& loaded, std::string error) {
 std::string writeRecord(const GameRecord& r) {
     json j;
     j["format"] = "felt-record";
-    j["version"] = kRecordVersion;
+    bool needsCopies = false;
     j["game"] = r.game;
     j["players"] = r.config.players;
     j["options"] = optionsJson(r.config.options);
@@ -86,7 +164,8 @@ std::string writeRecord(const GameRecord& r) {
             for (const auto& order : r.config.stackedDecks) {
                 json list = json::array();
                 for (CardId c : order)
-                    list.push_back(state ? state->deck().format(c) : std::to_string(c));
+                    list.push_back(state ? stackedCardText(state->deck(), c, needsCopies)
+                                         : std::to_string(c));
                 decks.push_back(list);
             }
         }
@@ -96,7 +175,9 @@ std::string writeRecord(const GameRecord& r) {
     for (const auto& s : r.seats) seats.push_back({{"name", s.name}, {"kind", s.kind}});
     j["seats"] = seats;
     j["actions"] = r.actions;
-    return j.dump(2) + "\n";
+    j["version"] = needsCopies ? 2 : 1;
+    // Invalid UTF-8 in a name or action is written replaced, never thrown on.
+    return j.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 GameRecord recordOf(const GameState& state, std::string gameId, std::vector<SeatSetup> seats) {
@@ -120,60 +201,78 @@ namespace {
 
 LoadedGame loadRecordUnguarded(std::string_view text) {
     LoadedGame out;
+    if (text.size() > kMaxRecordBytes)
+        return fail(std::move(out), "not a valid record: it is " + std::to_string(text.size()) +
+                                        " bytes, more than the limit of " +
+                                        std::to_string(kMaxRecordBytes));
     json j;
     try {
         j = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
-        return fail(std::move(out),
-                    std::string("not a valid record: malformed JSON (") + e.what() + ")");
+        return fail(std::move(out), std::string("not a valid record: malformed JSON (") +
+                                        quoteForMessage(e.what(), 200) + ")");
     }
     if (!j.is_object())
         return fail(std::move(out), "not a valid record: the top level must be a JSON object");
-    if (j.value("format", std::string()) != "felt-record")
+    if (!j.contains("format") || j["format"] != "felt-record")
         return fail(std::move(out), "not a Felt record: \"format\" must be \"felt-record\"");
-    if (!j.contains("version") || !j["version"].is_number_integer())
-        return fail(std::move(out), "record has no integer \"version\"");
-    if (j["version"].get<int>() > kRecordVersion)
-        return fail(std::move(out), "record version " + std::to_string(j["version"].get<int>()) +
+    if (j.contains("version") && j["version"].is_number_integer() &&
+        !(j["version"].is_number_unsigned() && j["version"].get<std::uint64_t>() > 1000000) &&
+        j["version"].get<long long>() > kRecordVersion)
+        return fail(std::move(out), "record version " +
+                                        std::to_string(j["version"].get<long long>()) +
                                         " is newer than this Felt understands (" +
                                         std::to_string(kRecordVersion) + ")");
+    long long number = 0;
+    std::string error = readBoundedInt(j, "version", 1, kRecordVersion, number);
+    if (!error.empty()) return fail(std::move(out), error);
     if (!j.contains("game") || !j["game"].is_string())
-        return fail(std::move(out), "record has no \"game\"");
+        return fail(std::move(out), "record has no \"game\" (a game id string)");
     GameRecord& r = out.record;
     r.game = j["game"].get<std::string>();
     const GameInfo* info = findGame(r.game);
-    if (!info) return fail(std::move(out), "unknown game '" + r.game + "'");
-    if (!j.contains("players") || !j["players"].is_number_integer())
-        return fail(std::move(out), "record has no integer \"players\"");
-    r.config.players = j["players"].get<int>();
+    if (!info) return fail(std::move(out), "unknown game '" + quoteForMessage(r.game) + "'");
+    error = readBoundedInt(j, "players", 1, kMaxRecordPlayers, number);
+    if (!error.empty()) return fail(std::move(out), error);
+    r.config.players = static_cast<int>(number);
     if (j.contains("options")) {
-        const std::string error = readOptions(j["options"], r.config.options);
+        error = readOptions(j["options"], r.config.options);
         if (!error.empty()) return fail(std::move(out), error);
     }
     if (!j.contains("seed") || !j["seed"].is_number_unsigned())
-        return fail(std::move(out), "record has no \"seed\" (a non-negative integer)");
+        return fail(std::move(out),
+                    "\"seed\" must be a whole number from 0 to 18446744073709551615");
     r.config.seed = j["seed"].get<std::uint64_t>();
     if (j.contains("first_dealer")) {
-        if (!j["first_dealer"].is_number_integer() || j["first_dealer"].get<int>() < 0)
-            return fail(std::move(out), "\"first_dealer\" must be a seat number");
-        r.config.firstDealer = j["first_dealer"].get<int>();
+        error = readBoundedInt(j, "first_dealer", 0, r.config.players - 1, number);
+        if (!error.empty()) return fail(std::move(out), error);
+        r.config.firstDealer = static_cast<int>(number);
     }
     if (j.contains("seats")) {
         if (!j["seats"].is_array()) return fail(std::move(out), "\"seats\" must be an array");
-        for (const json& s : j["seats"]) {
-            if (!s.is_object()) return fail(std::move(out), "each seat must be an object");
+        for (std::size_t i = 0; i < j["seats"].size(); ++i) {
+            const json& s = j["seats"][i];
+            const std::string where = "seat " + std::to_string(i);
+            if (!s.is_object()) return fail(std::move(out), where + " must be an object");
+            for (const char* key : {"name", "kind"})
+                if (s.contains(key) && !s[key].is_string())
+                    return fail(
+                        std::move(out),
+                        where + "'s \"" + key + "\" must be a string, not " + s[key].type_name());
             r.seats.push_back(
                 {s.value("name", std::string()), s.value("kind", std::string("human"))});
         }
     }
     if (!j.contains("actions") || !j["actions"].is_array())
         return fail(std::move(out), "record has no \"actions\" array");
-    for (const json& a : j["actions"]) {
-        if (!a.is_string()) return fail(std::move(out), "every action must be a string");
+    for (std::size_t i = 0; i < j["actions"].size(); ++i) {
+        const json& a = j["actions"][i];
+        if (!a.is_string())
+            return fail(std::move(out),
+                        "action " + std::to_string(i) + " must be a string, not " + a.type_name());
         r.actions.push_back(a.get<std::string>());
     }
 
-    std::string error;
     GameConfig probe = r.config;  // deck text needs the game's deck: create once without stacking
     auto state = createGame(*info, probe, error);
     if (!state) return fail(std::move(out), error);
@@ -193,16 +292,17 @@ LoadedGame loadRecordUnguarded(std::string_view text) {
         } else if (auto action = state->parse(textAction)) {
             reason = state->apply(*action);
         } else {
-            reason = "'" + textAction + "' is not a legal action for seat " +
-                     std::to_string(state->toAct()) + " now";
+            // The action text is quoted once, in the message below.
+            reason = "it is not a legal action for seat " + std::to_string(state->toAct()) + " now";
         }
         if (!reason.empty()) {
             out.badActionIndex = static_cast<int>(i);
             out.badActionText = textAction;
             out.badActionReason = reason;
             out.state = std::move(state);
-            return fail(std::move(out), "action " + std::to_string(i) + " ('" + textAction +
-                                            "') is illegal: " + reason);
+            return fail(std::move(out), "action " + std::to_string(i) + " ('" +
+                                            quoteForMessage(textAction) +
+                                            "') is illegal: " + quoteForMessage(reason, 200));
         }
     }
     out.state = std::move(state);
@@ -218,9 +318,76 @@ LoadedGame loadRecord(std::string_view text) {
         return loadRecordUnguarded(text);
     } catch (const std::exception& e) {
         LoadedGame out;
-        out.error = std::string("not a valid record: ") + e.what();
+        out.error = std::string("not a valid record: ") + quoteForMessage(e.what(), 200);
         return out;
     }
+}
+
+std::string readRecordFile(const std::string& path, std::string& text) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return "cannot open '" + quoteForMessage(path, 200) + "'";
+    // Read one byte past the limit, never more: a device like /dev/zero has no end.
+    text.assign(kMaxRecordBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (in.bad()) return "cannot read '" + quoteForMessage(path, 200) + "'";
+    if (text.size() > kMaxRecordBytes) {
+        text.clear();
+        return "'" + quoteForMessage(path, 200) + "' is larger than a record may be (" +
+               std::to_string(kMaxRecordBytes / (1024 * 1024)) + " MB)";
+    }
+    return "";
+}
+
+namespace {
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 if it is not one.
+std::size_t utf8Length(std::string_view s, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = byte(i);
+    std::size_t n = 0;
+    unsigned char lo = 0x80, hi = 0xBF;  // allowed range of the second byte
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;  // no overlong forms
+        if (c == 0xED) hi = 0x9F;  // no surrogates
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;  // nothing above U+10FFFF
+    } else
+        return 0;
+    if (i + n > s.size()) return 0;
+    if (byte(i + 1) < lo || byte(i + 1) > hi) return 0;
+    for (std::size_t k = 2; k < n; ++k)
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
+    return n;
+}
+
+}  // namespace
+
+std::string quoteForMessage(std::string_view text, std::size_t maxBytes) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size() && i < maxBytes) {
+        const std::size_t n = utf8Length(text, i);
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (n == 0 || c < 0x20 || c == 0x7F) {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 0xF];
+            ++i;
+        } else {
+            out.append(text.substr(i, n));
+            i += n;
+        }
+    }
+    if (i < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
+    return out;
 }
 
 }  // namespace felt

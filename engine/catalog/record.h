@@ -2,6 +2,7 @@
 // Saving writes the record; loading replays every action through the rules.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -11,7 +12,16 @@
 
 namespace felt {
 
-inline constexpr int kRecordVersion = 1;
+// Version 1: stacked decks as face text ("Qh"), each naming the first unused copy.
+// Version 2 adds copy numbers ("Qh#2": the second physical Qh) for two-deck games.
+// Records are written with the lowest version that can express them, so a record
+// without a second copy stays readable by a Felt that knows only version 1.
+inline constexpr int kRecordVersion = 2;
+// Records larger than this are refused before parsing: a long real game is
+// well under 1 MB, and parsing costs about 20 times the text's size in memory.
+inline constexpr std::size_t kMaxRecordBytes = 4 * 1024 * 1024;
+// Largest player count a record may name (every game allows far fewer).
+inline constexpr int kMaxRecordPlayers = 64;
 
 struct SeatSetup {
     std::string name;
@@ -44,5 +54,15 @@ struct LoadedGame {
 // Parses and replays a record. Every failure (malformed JSON, missing fields,
 // unknown game, invalid options, an illegal action) sets `error`; never throws.
 LoadedGame loadRecord(std::string_view json);
+
+// Reads a record file for loadRecord: refuses files larger than kMaxRecordBytes
+// without reading past the limit (so /dev/zero stops at once). Returns "" on
+// success, else a one-line message.
+std::string readRecordFile(const std::string& path, std::string& text);
+
+// `text` made safe to show inside a one-line message: bytes that are not valid
+// UTF-8 and control characters become \xNN, and text longer than `maxBytes` is
+// cut, saying how long it was.
+std::string quoteForMessage(std::string_view text, std::size_t maxBytes = 60);
 
 }  // namespace felt

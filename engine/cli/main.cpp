@@ -78,20 +78,20 @@ int runGames() {
 int runReplay(const Args& args) {
     if (args.positional.size() != 1) return usageError("replay takes one record file");
     const std::string& path = args.positional[0];
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return usageError("cannot open '" + path + "'");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const LoadedGame loaded = loadRecord(buffer.str());
+    std::string text;
+    const std::string readError = readRecordFile(path, text);
+    if (!readError.empty()) return usageError(readError);
+    const LoadedGame loaded = loadRecord(text);
     if (loaded.badActionIndex >= 0) {
+        // The action as the message quotes it: shortened, bad bytes escaped.
         nlohmann::json j = {{"error", "illegal action"},
                             {"index", loaded.badActionIndex},
-                            {"action", loaded.badActionText},
-                            {"reason", loaded.badActionReason}};
+                            {"action", quoteForMessage(loaded.badActionText)},
+                            {"reason", quoteForMessage(loaded.badActionReason, 200)}};
         std::cout << j.dump() << "\n";
         return 2;
     }
-    if (!loaded.error.empty()) return usageError(path + ": " + loaded.error);
+    if (!loaded.error.empty()) return usageError(quoteForMessage(path, 200) + ": " + loaded.error);
     const GameState& state = *loaded.state;
     nlohmann::json j = {{"game", loaded.record.game},
                         {"players", state.players()},

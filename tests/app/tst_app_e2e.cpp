@@ -1,10 +1,37 @@
 // Launches the real felt executable offscreen for every registered game with
 // all seats played by bots at the fastest speed, and checks that each game
 // runs to its end and reports a result.
+//
+// Games are short: every whole-number option (target scores, rounds) at its
+// minimum, handed to the app as its remembered setup in a private settings
+// folder, so a game takes seconds even on a busy machine. With
+// FELT_E2E_DEFAULT_OPTIONS=1 (the soak suite) the games use the default options.
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "catalog/registry.h"
+
+namespace {
+
+// Only a hang gets near this: a short game takes seconds, a default one a minute.
+constexpr int kHangCeilingMs = 600000;
+
+// The smallest game of `info`: whole-number options at their minimum.
+QJsonObject shortSetup(const felt::GameInfo& info, int players) {
+    QJsonObject options;
+    for (const felt::OptionSpec& o : info.options)
+        if (o.type == felt::OptionType::Int)
+            options.insert(QString::fromStdString(o.key), QString::number(o.minValue));
+    return {{QStringLiteral("game"), QString::fromStdString(info.id)},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("options"), options}};
+}
+
+}  // namespace
 
 class TestAppEndToEnd : public QObject {
     Q_OBJECT
@@ -28,17 +55,33 @@ void TestAppEndToEnd::everyGameFinishes_data() {
 void TestAppEndToEnd::everyGameFinishes() {
     QFETCH(QString, game);
     QFETCH(int, players);
+    const bool defaults = qEnvironmentVariableIntValue("FELT_E2E_DEFAULT_OPTIONS") == 1;
+    QTemporaryDir config;
+    QVERIFY(config.isValid());
     QProcess app;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The app's settings live in this test's own folder, never the user's.
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
     app.setProcessEnvironment(env);
-    app.start(QStringLiteral(FELT_APP_PATH),
-              {QStringLiteral("--game"), game, QStringLiteral("--players"),
-               QString::number(players), QStringLiteral("--seed"), QStringLiteral("11"),
-               QStringLiteral("--autoplay"), QStringLiteral("--quit-after-game"),
-               QStringLiteral("--speed"), QStringLiteral("3"), QStringLiteral("--no-settings")});
+    QStringList args{QStringLiteral("--game"),     game,
+                     QStringLiteral("--players"),  QString::number(players),
+                     QStringLiteral("--seed"),     QStringLiteral("11"),
+                     QStringLiteral("--autoplay"), QStringLiteral("--quit-after-game"),
+                     QStringLiteral("--speed"),    QStringLiteral("3")};
+    if (defaults) {
+        args << QStringLiteral("--no-settings");
+    } else {
+        QSettings settings(config.filePath(QStringLiteral("Felt/Felt.conf")), QSettings::IniFormat);
+        const auto setup = shortSetup(*felt::findGame(game.toStdString()), players);
+        settings.setValue(QStringLiteral("setup/last"),
+                          QString::fromUtf8(QJsonDocument(setup).toJson(QJsonDocument::Compact)));
+        settings.sync();
+        QCOMPARE(settings.status(), QSettings::NoError);
+    }
+    app.start(QStringLiteral(FELT_APP_PATH), args);
     QVERIFY2(app.waitForStarted(), "felt did not start");
-    QVERIFY2(app.waitForFinished(90000), "the game did not finish in 90 s");
+    QVERIFY2(app.waitForFinished(kHangCeilingMs), "the game hung: no end after 10 minutes");
     const QString out = QString::fromUtf8(app.readAllStandardOutput());
     QCOMPARE(app.exitStatus(), QProcess::NormalExit);
     QVERIFY2(app.exitCode() == 0, qPrintable(app.readAllStandardError()));
@@ -49,11 +92,11 @@ void TestAppEndToEnd::everyGameFinishes() {
 void TestAppEndToEnd::helpAndVersion() {
     QProcess app;
     app.start(QStringLiteral(FELT_APP_PATH), {QStringLiteral("--version")});
-    QVERIFY(app.waitForFinished(10000));
+    QVERIFY(app.waitForFinished(kHangCeilingMs));
     QCOMPARE(app.exitCode(), 0);
     QVERIFY(app.readAllStandardOutput().startsWith("felt "));
     app.start(QStringLiteral(FELT_APP_PATH), {QStringLiteral("--help")});
-    QVERIFY(app.waitForFinished(10000));
+    QVERIFY(app.waitForFinished(kHangCeilingMs));
     QCOMPARE(app.exitCode(), 0);
     QVERIFY(app.readAllStandardOutput().contains("--quit-after-game"));
 }
@@ -62,7 +105,7 @@ void TestAppEndToEnd::unknownGameIsRefused() {
     QProcess app;
     app.start(QStringLiteral(FELT_APP_PATH),
               {QStringLiteral("--game"), QStringLiteral("no-such-game")});
-    QVERIFY(app.waitForFinished(10000));
+    QVERIFY(app.waitForFinished(kHangCeilingMs));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("Unknown game"));
 }

@@ -1,4 +1,5 @@
 // felt-cli as a user runs it: JSON out, exit codes, one clear line on bad input.
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -179,6 +180,16 @@ void TstCli::replayRejectsBrokenFiles() {
     expectOneLineError(
         runCli({"replay", writeFile(dir, "e.bin", QByteArray("\x00\xff\xfe garbage", 12))}),
         "malformed JSON");
+    // A file without end stops at the size limit at once (it used to grow without bound).
+    QElapsedTimer clock;
+    clock.start();
+    const Run endless = runCli({"replay", "/dev/zero"});
+    expectOneLineError(endless, "larger than a record may be");
+    qInfo("replay /dev/zero refused after %lld ms", static_cast<long long>(clock.elapsed()));
+    // Bad bytes are escaped in the one line, never echoed raw.
+    const Run raw = runCli({"replay", writeFile(dir, "f.json", "{\"format\": \"felt-\xff\xfe")});
+    expectOneLineError(raw, "\\xFF");
+    QVERIFY2(!raw.err.contains('\xff'), raw.err.constData());
 }
 
 void TstCli::benchReportsSpeed() {

@@ -2,7 +2,12 @@
 // bots, over every player count: invariants hold (fully checked at a sample of
 // steps, basic checks at every step), illegal probes are refused, games end,
 // results add up. The per-game suites check every step fully on fewer games.
+//
+// Environment (set by tests/engine/CMakeLists.txt so ctest -j spreads the rows):
+//   FELT_MANY_GAMES_SHARD=k/n   run only the data rows whose index is k modulo n
+//   FELT_MANY_GAMES_TOTAL=N     games per row (default 1000; the fast suite plays fewer)
 #include <QTest>
+#include <cstdio>
 #include <optional>
 
 #include "catalog/registry.h"
@@ -20,13 +25,21 @@ private slots:
 void TstManyGames::thousandsOfGamesPerGame_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("bot");
+    int shard = 0, shards = 1;
+    const QByteArray spec = qgetenv("FELT_MANY_GAMES_SHARD");
+    if (!spec.isEmpty() && std::sscanf(spec.constData(), "%d/%d", &shard, &shards) != 2)
+        QFAIL("FELT_MANY_GAMES_SHARD must look like 3/10");
+    int row = 0;
     for (const GameInfo& g : allGames())
         for (const std::string& bot : g.botKinds)
-            // The search levels are too slow for thousands of games; tst_bots
+            // The search levels are too slow for thousands of games; tst_search
             // plays them at small budgets. "casual" is the heuristic bot.
             if (bot == "random" || bot == "heuristic" || bot == "beginner")
-                QTest::newRow((g.id + "/" + bot).c_str())
-                    << QString::fromStdString(g.id) << QString::fromStdString(bot);
+                if (row++ % shards == shard)
+                    QTest::newRow((g.id + "/" + bot).c_str())
+                        << QString::fromStdString(g.id) << QString::fromStdString(bot);
+    // More rows than shards would be fine; fewer would leave a shard empty.
+    QVERIFY2(row >= shards, "more shards than data rows: lower the count in CMakeLists.txt");
 }
 
 namespace {
@@ -63,7 +76,10 @@ void TstManyGames::thousandsOfGamesPerGame() {
     QVERIFY(info);
     Rng rng(2026);
     // Batches of ten games, each batch with its own player count and options.
-    const int total = 1000, batch = 10;
+    const int total = qEnvironmentVariableIntValue("FELT_MANY_GAMES_TOTAL") > 0
+                          ? qEnvironmentVariableIntValue("FELT_MANY_GAMES_TOTAL")
+                          : 1000;
+    const int batch = 10;
     int played = 0;
     for (int b = 0; b < total / batch; ++b) {
         const int players = info->minPlayers + b % (info->maxPlayers - info->minPlayers + 1);

@@ -1,5 +1,7 @@
 // Game records: save -> load replays to the same game; every kind of bad
 // record is refused with a clear message and never crashes.
+#include <QDir>
+#include <QFile>
 #include <QTest>
 #include <nlohmann/json.hpp>
 
@@ -41,6 +43,9 @@ private slots:
     void unfinishedGameRoundTrips();
     void recordKeepsSeatsAndOptions();
     void stackedDeckIsWrittenAsCardText();
+    void twoDeckStackedDeckRoundTrips();
+    void copyNumbersOutsideTheDeckAreRefused();
+    void recordsFromEarlierVersionsStillLoad();
     void sameSeedSameDeal();
     void malformedJsonIsRefused();
     void truncatedRecordIsRefused();
@@ -96,6 +101,85 @@ void TstRecords::stackedDeckIsWrittenAsCardText() {
     QVERIFY(loaded.state->view(kEveryone) == state->view(kEveryone));
     // Seat 1 (left of dealer 0) got the first card dealt.
     QVERIFY(loaded.state->view(1).zones[3 + 1].cards[0].id != kNoCard);
+}
+
+void TstRecords::twoDeckStackedDeckRoundTrips() {
+    // Jump Start with two decks holds every face twice. Stack the second copies
+    // first; a reloaded record must name the same physical cards in the same order.
+    const test::Setup setup{"jumpstart", 6, {{"two_decks", "true"}}, 3, {}, 0};
+    auto probe = test::makeGame(setup);
+    const Deck& deck = probe->deck();
+    const auto second = [&](const char* text) { return deck.idsOf(*deck.parseFace(text))[1]; };
+    const auto first = [&](const char* text) { return deck.idsOf(*deck.parseFace(text))[0]; };
+    GameConfig config = probe->config();
+    config.stackedDecks = {{second("Qh"), second("*"), first("Qh"), second("As"), second("10c")}};
+    std::string error;
+    auto state = createGame(*findGame("jumpstart"), config, error);
+    QVERIFY2(state, error.c_str());
+    RandomBot bot(3);
+    for (int i = 0; i < 30 && !state->isTerminal(); ++i)
+        state->applyLegal(bot.choose(*state, state->toAct()));
+    const std::string json = writeRecord(recordOf(*state, "jumpstart", {}));
+    QVERIFY2(json.find("\"Qh#2\"") != std::string::npos, json.c_str());
+    QVERIFY2(json.find("\"version\": 2") != std::string::npos, json.c_str());
+    const LoadedGame loaded = loadRecord(json);
+    QCOMPARE(loaded.error, std::string());
+    QCOMPARE(loaded.record.config.stackedDecks, config.stackedDecks);
+    QCOMPARE(test::recordRoundTrip(*state, "jumpstart"), std::string());
+    // A record without second copies is still written as version 1.
+    QVERIFY(recordText(*playedGame(5)).find("\"version\": 1") != std::string::npos);
+}
+
+void TstRecords::copyNumbersOutsideTheDeckAreRefused() {
+    const std::string base = writeRecord(recordOf(
+        *test::makeGame({"jumpstart", 6, {{"two_decks", "true"}}, 3, {}, 0}), "jumpstart", {}));
+    for (const char* card : {"Qh#3", "Qh#0", "Qh#", "Qh#x", "Qh#99999999999"}) {
+        const std::string json = replaced(
+            base, "\"seed\": 3", "\"seed\": 3, \"decks\": [[\"" + std::string(card) + "\"]]");
+        const LoadedGame loaded = loadRecord(json);
+        QVERIFY2(loaded.error.find(std::string("'") + card + "'") != std::string::npos,
+                 loaded.error.c_str());
+    }
+    // The same copy twice, by number and by plain face taking the first free copy.
+    const LoadedGame twice = loadRecord(
+        replaced(base, "\"seed\": 3", "\"seed\": 3, \"decks\": [[\"Qh\", \"Qh#2\", \"Qh#2\"]]"));
+    QVERIFY2(twice.error.find("more often") != std::string::npos, twice.error.c_str());
+    // "Qh#1" claims the first copy, so the plain "Qh" takes the second.
+    const LoadedGame both =
+        loadRecord(replaced(base, "\"seed\": 3", "\"seed\": 3, \"decks\": [[\"Qh\", \"Qh#1\"]]"));
+    QCOMPARE(both.error, std::string());
+}
+
+void TstRecords::recordsFromEarlierVersionsStillLoad() {
+    // Records saved by Felt before copy numbers existed (format version 1).
+    const QDir dir(QStringLiteral(FELT_RECORD_FIXTURES));
+    const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QVERIFY(files.size() >= 6);
+    QStringList games;
+    for (const QString& name : files) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        const LoadedGame loaded = loadRecord(std::string_view(bytes.constData(), bytes.size()));
+        QVERIFY2(loaded.error.empty(), (name.toStdString() + ": " + loaded.error).c_str());
+        games << QString::fromStdString(loaded.record.game);
+        // Written back, a version 1 record is unchanged apart from nothing at all.
+        if (loaded.record.config.stackedDecks.empty())
+            QCOMPARE(QByteArray::fromStdString(writeRecord(loaded.record)), bytes);
+    }
+    games.removeDuplicates();
+    QCOMPARE(games.size(), 5);
+    // Plain faces in a version 1 stacked deck take the copies in deck order.
+    QFile f(dir.filePath(QStringLiteral("jumpstart-6p-two-decks-stacked-v1.json")));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const LoadedGame stacked = loadRecord(f.readAll().toStdString());
+    QCOMPARE(stacked.error, std::string());
+    const Deck& deck = stacked.state->deck();
+    const auto qh = deck.idsOf(*deck.parseFace("Qh"));
+    const auto joker = deck.idsOf(*deck.parseFace("*"));
+    const std::vector<CardId> expected{qh[0], qh[1], joker[0], joker[1],
+                                       deck.idsOf(*deck.parseFace("As"))[0]};
+    QCOMPARE(stacked.record.config.stackedDecks, std::vector<std::vector<CardId>>{expected});
 }
 
 void TstRecords::sameSeedSameDeal() {
@@ -155,7 +239,7 @@ void TstRecords::wrongShapeIsRefused_data() {
                                         << "\"actions\"";
     QTest::newRow("seat out of range") << "\"seed\": 5"
                                        << "\"seed\": 5, \"first_dealer\": 6"
-                                       << "first dealer 6";
+                                       << "\"first_dealer\" must be";
     QTest::newRow("unknown deck card") << "\"seed\": 5"
                                        << "\"seed\": 5, \"decks\": [[\"Zz\"]]"
                                        << "'Zz' is not a card";
