@@ -28,9 +28,9 @@ using Label = const char*;
 struct PhraseArg {
     enum class Kind : std::uint8_t { Number, Seat, Suit, Rank, Cards, Word };
     Kind kind = Kind::Number;
-    int value = 0;       // Number, Seat, Suit, Rank
-    CardSet cards;       // Cards
-    Label word = "";     // Word: another translatable word
+    int value = 0;    // Number, Seat, Suit, Rank
+    CardSet cards;    // Cards
+    Label word = "";  // Word: another translatable word
     bool operator==(const PhraseArg&) const = default;
 };
 
@@ -118,5 +118,22 @@ struct ActionInfo {
     // Wild cards the action places, each with the rank it will stand for.
     std::vector<std::pair<CardId, int>> standsFor;
 };
+
+// A stat only a game's own controls read (never shown as text).
+inline StatSpec hiddenStat(const char* key) {
+    return StatSpec{key, StatKind::Hidden, "", kNowhere, {}, 0};
+}
+
+// The two draws of games with a stock and a discard pile.
+inline ActionInfo drawFromStock() {
+    return {"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
+}
+// `discard` lists the pile bottom to top.
+inline ActionInfo takeFromDiscard(const std::vector<CardId>& discard) {
+    if (discard.empty()) return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
+    return {"draw",
+            {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
+             {cardsArg(CardSet::single(discard.back()))}}};
+}
 
 }  // namespace felt

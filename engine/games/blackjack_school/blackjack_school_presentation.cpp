@@ -6,23 +6,20 @@
 namespace felt::blackjack_school {
 
 std::vector<StatSpec> BlackjackSchoolState::statSpecs() const {
-    const auto hidden = [](const char* key) {
-        return StatSpec{key, StatKind::Hidden, "", kNowhere, {}, 0};
-    };
     return {
         {"turn", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Turn"), kOnInfoLine, {}, 0},
         {"dealer", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dealer"), kOnInfoLine, {}, 0},
-        hidden("direction"),
-        hidden("pending_pickup"),
-        hidden("pickup_next"),
-        hidden("pending_skips"),
-        hidden("next_seat"),
-        hidden("turn_cards"),
-        hidden("capped"),
-        hidden("end_cost"),
-        hidden("pickup_cost"),
-        hidden("step"),
-        hidden("defending"),
+        hiddenStat("direction"),
+        hiddenStat("pending_pickup"),
+        hiddenStat("pickup_next"),
+        hiddenStat("pending_skips"),
+        hiddenStat("next_seat"),
+        hiddenStat("turn_cards"),
+        hiddenStat("capped"),
+        hiddenStat("end_cost"),
+        hiddenStat("pickup_cost"),
+        hiddenStat("step"),
+        hiddenStat("defending"),
         {"named_suit",
          StatKind::Suit,
          QT_TRANSLATE_NOOP("engine", "Suit named"),

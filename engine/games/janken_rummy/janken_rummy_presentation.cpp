@@ -33,7 +33,7 @@ std::vector<StatSpec> JankenRummyState::statSpecs() const {
         {"hand", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Hand"), kOnInfoLine, {}, 0},
         {"turn", StatKind::Number, QT_TRANSLATE_NOOP("engine", "Turn"), kOnInfoLine, {}, 1},
         {"dealer", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dealer"), kOnInfoLine, {}, 0},
-        {"phase", StatKind::Hidden, "", kNowhere, {}, 0},
+        hiddenStat("phase"),
         {"target_score",
          StatKind::Number,
          QT_TRANSLATE_NOOP("engine", "Playing to"),
@@ -52,7 +52,7 @@ std::vector<StatSpec> JankenRummyState::statSpecs() const {
          kOnInfoLine,
          {},
          0},
-        {"meld_count", StatKind::Hidden, "", kNowhere, {}, 0},
+        hiddenStat("meld_count"),
         {"last_hand_winner",
          StatKind::Seat,
          QT_TRANSLATE_NOOP("engine", "Last hand won by"),
@@ -74,13 +74,9 @@ ActionInfo JankenRummyState::describe(const Action& a) const {
     const CardId first = a.cards.first();
     switch (a.kind) {
         case kDrawStock:
-            return {"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
+            return drawFromStock();
         case kDrawDiscard:
-            if (discard_.empty())
-                return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
-            return {"draw",
-                    {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
-                     {cardsArg(CardSet::single(discard_.back()))}}};
+            return takeFromDiscard(discard_);
         case kMeld: {
             ActionInfo info{"meld", {QT_TRANSLATE_NOOP("engine", "Meld %1"), {cardsArg(a.cards)}}};
             info.standsFor = jokerRanks(a.cards, a.extra);

@@ -6,19 +6,16 @@
 namespace felt::jumpstart {
 
 std::vector<StatSpec> JumpStartState::statSpecs() const {
-    const auto hidden = [](const char* key) {
-        return StatSpec{key, StatKind::Hidden, "", kNowhere, {}, 0};
-    };
     return {
         {"dealer", StatKind::Seat, QT_TRANSLATE_NOOP("engine", "Dealer"), kOnInfoLine, {}, 0},
-        hidden("active"),
-        hidden("phase"),
-        hidden("direction"),
-        hidden("jokers_this_turn"),
-        hidden("offer_made"),
-        hidden("offer_target"),
-        hidden("offer_give"),
-        hidden("offer_want"),
+        hiddenStat("active"),
+        hiddenStat("phase"),
+        hiddenStat("direction"),
+        hiddenStat("jokers_this_turn"),
+        hiddenStat("offer_made"),
+        hiddenStat("offer_target"),
+        hiddenStat("offer_give"),
+        hiddenStat("offer_want"),
         {"dibs_claimant",
          StatKind::Seat,
          QT_TRANSLATE_NOOP("engine", "Dibs offered to"),
@@ -48,13 +45,9 @@ std::vector<StatSpec> JumpStartState::statSpecs() const {
 ActionInfo JumpStartState::describe(const Action& a) const {
     switch (a.kind) {
         case kDrawStock:
-            return {"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
+            return drawFromStock();
         case kDrawDiscard:
-            if (discard_.empty())
-                return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
-            return {"draw",
-                    {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
-                     {cardsArg(CardSet::single(discard_.back()))}}};
+            return takeFromDiscard(discard_);
         case kDrawDibs:
             return {"draw", {QT_TRANSLATE_NOOP("engine", "Take your dibs card"), {}}};
         case kDiscard:
