@@ -53,10 +53,10 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> CardModel::roleNames() const {
-    return {{ZoneRole, "zone"},         {PositionRole, "position"}, {ZoneCountRole, "zoneCount"},
-            {FaceUpRole, "faceUp"},     {RankRole, "rank"},         {SuitRole, "suit"},
-            {JokerRole, "joker"},       {JankenRole, "janken"},     {PlayableRole, "playable"},
-            {SelectedRole, "selected"}, {FromSeatRole, "fromSeat"},   {GroupRole, "group"},
+    return {{ZoneRole, "zone"},           {PositionRole, "position"},  {ZoneCountRole, "zoneCount"},
+            {FaceUpRole, "faceUp"},       {RankRole, "rank"},          {SuitRole, "suit"},
+            {JokerRole, "joker"},         {JankenRole, "janken"},      {PlayableRole, "playable"},
+            {SelectedRole, "selected"},   {FromSeatRole, "fromSeat"},  {GroupRole, "group"},
             {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"}};
 }
 

@@ -65,9 +65,9 @@ struct Stat {
 struct SeatView {
     int viewer = kEveryone;
     int toAct = kNobody;
-    std::vector<ZoneView> zones;  // one entry per declared zone, in declaration order
-    std::vector<Stat> stats;         // each described by one of the game's statSpecs()
-    std::vector<CardGroup> groups;   // melds, runs...: how public cards are grouped
+    std::vector<ZoneView> zones;    // one entry per declared zone, in declaration order
+    std::vector<Stat> stats;        // each described by one of the game's statSpecs()
+    std::vector<CardGroup> groups;  // melds, runs...: how public cards are grouped
     bool operator==(const SeatView&) const = default;
 };
 

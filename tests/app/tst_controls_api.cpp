@@ -69,7 +69,8 @@ void TestControlsApi::actionsAreListedAndPlayedByText() {
     QVERIFY(texts.contains(QStringLiteral("draw stock")));
     for (const QString& t : texts) QVERIFY(!t.isEmpty());
     const auto before = session.state()->history().size();
-    QVERIFY(session.input()->applyActionText(QStringLiteral("fly away"))
+    QVERIFY(session.input()
+                ->applyActionText(QStringLiteral("fly away"))
                 .startsWith(QStringLiteral("Not a move")));
     // Well formed but not legal now: the engine's reason, nothing applied.
     const QString why = session.input()->applyActionText(QStringLiteral("layoff 7S 1"));

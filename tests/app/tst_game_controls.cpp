@@ -37,7 +37,10 @@ bool anyStartsWith(const QStringList& list, const QString& prefix) {
 QStringList buttonTexts(GameSession& s) {
     QStringList out;
     for (int i = 0; i < s.input()->actions()->count(); ++i)
-        out << s.input()->actions()->data(s.input()->actions()->index(i), ActionModel::TextRole).toString();
+        out << s.input()
+                   ->actions()
+                   ->data(s.input()->actions()->index(i), ActionModel::TextRole)
+                   .toString();
     return out;
 }
 
@@ -156,14 +159,16 @@ void TestGameControls::dibsAreAskedOfTheClaimantAfterAHandover() {
     int dibsQuestions = 0;
     for (int step = 0; step < 400 && dibsQuestions < 3 && !session.gameOver(); ++step) {
         QVERIFY(waitFor([&] {
-            return !session.busy() &&
-                   (session.handoverSeat() >= 0 || session.input()->humanTurn() || session.gameOver());
+            return !session.busy() && (session.handoverSeat() >= 0 ||
+                                       session.input()->humanTurn() || session.gameOver());
         }));
         if (session.gameOver()) break;
         const auto& js = static_cast<const jumpstart::JumpStartState&>(*session.state());
         if (session.handoverSeat() >= 0) {
             QCOMPARE(session.handoverSeat(), js.toAct());
-            QVERIFY(session.input()->humanActionTexts().isEmpty());  // nothing to decide behind the screen
+            QVERIFY(session.input()
+                        ->humanActionTexts()
+                        .isEmpty());  // nothing to decide behind the screen
             session.confirmHandover();
             continue;
         }
@@ -173,7 +178,8 @@ void TestGameControls::dibsAreAskedOfTheClaimantAfterAHandover() {
             ++dibsQuestions;
             QVERIFY(session.viewer() != js.active());
             QVERIFY(texts.contains("claim") && texts.contains("decline"));
-            QCOMPARE(session.input()->applyActionText(dibsQuestions == 1 ? "claim" : "decline"), QString());
+            QCOMPARE(session.input()->applyActionText(dibsQuestions == 1 ? "claim" : "decline"),
+                     QString());
             continue;
         }
         // Otherwise draw from the stock (dibs windows open after it) and throw

@@ -375,11 +375,11 @@ namespace {
 
 // A bot that thinks until it is asked to stop (or for ten minutes: longer than
 // any test may run), like a search bot with a generous budget.
-std::atomic<int> stubbornThinks{0};
-class StubbornBot : public Bot {
+std::atomic<int> endlessThinks{0};
+class EndlessBot : public Bot {
 public:
     Action decide(const InfoSet& info, std::stop_token stop, const ThinkBudget&) override {
-        ++stubbornThinks;
+        ++endlessThinks;
         QElapsedTimer clock;
         clock.start();
         while (!stop.stop_requested() && clock.elapsed() < 600000) QThread::msleep(1);
@@ -410,10 +410,10 @@ const char* kSlowGame = "test-jabberwocky-slow-bots";
 void registerSlowGame() {
     GameInfo info = *findGame("jabberwocky");
     info.id = kSlowGame;
-    info.botKinds = {"random", "slow", "stubborn"};
+    info.botKinds = {"random", "slow", "endless"};
     info.makeBot = [](const std::string& kind, std::uint64_t) -> std::unique_ptr<Bot> {
         if (kind == "slow") return std::make_unique<SlowBot>(150);
-        if (kind == "stubborn") return std::make_unique<StubbornBot>();
+        if (kind == "endless") return std::make_unique<EndlessBot>();
         return nullptr;
     };
     registerGame(info);
@@ -472,14 +472,14 @@ void TestSession::answerForAnAbandonedGameIsDropped() {
 void TestSession::newGameDuringBotThinkIsSafe() {
     GameSession session;
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
-    const int before = stubbornThinks.load();
-    QCOMPARE(session.start(slowSetup(QStringLiteral("stubborn"), 1)), QString());
-    QVERIFY(waitFor([&] { return stubbornThinks.load() == before + 1; }));
-    QCOMPARE(session.start(slowSetup(QStringLiteral("stubborn"), 2)), QString());
+    const int before = endlessThinks.load();
+    QCOMPARE(session.start(slowSetup(QStringLiteral("endless"), 1)), QString());
+    QVERIFY(waitFor([&] { return endlessThinks.load() == before + 1; }));
+    QCOMPARE(session.start(slowSetup(QStringLiteral("endless"), 2)), QString());
     // The first think stops (it would run for ten minutes) and the new game's
     // bot starts thinking; no answer of the first game reached the second.
     QVERIFY(waitFor([&] { return session.bots().stoppedThinks() == 1; }));
-    QVERIFY(waitFor([&] { return stubbornThinks.load() == before + 2; }));
+    QVERIFY(waitFor([&] { return endlessThinks.load() == before + 2; }));
     QCOMPARE(session.setup().value(QStringLiteral("seed")).toString(), QStringLiteral("2"));
     QVERIFY(session.state()->history().empty());
 }
@@ -487,12 +487,12 @@ void TestSession::newGameDuringBotThinkIsSafe() {
 // Quitting while a bot thinks: the session goes at once (the think would last
 // ten minutes; ctest's timeout is the ceiling only a hang reaches).
 void TestSession::quitDuringBotThinkIsPrompt() {
-    const int before = stubbornThinks.load();
+    const int before = endlessThinks.load();
     auto session = std::make_unique<GameSession>();
-    QCOMPARE(session->start(slowSetup(QStringLiteral("stubborn"), 3)), QString());
-    QVERIFY(waitFor([&] { return stubbornThinks.load() == before + 1; }));
+    QCOMPARE(session->start(slowSetup(QStringLiteral("endless"), 3)), QString());
+    QVERIFY(waitFor([&] { return endlessThinks.load() == before + 1; }));
     session.reset();
-    QCOMPARE(stubbornThinks.load(), before + 1);
+    QCOMPARE(endlessThinks.load(), before + 1);
 }
 
 QTEST_GUILESS_MAIN(TestSession)

@@ -297,14 +297,13 @@ void TestTableModels::seatModelShowsStats() {
                  {QStringLiteral("Bob"), QStringLiteral("random")}});
     SeatView v;
     v.toAct = 1;
-    v.stats = {{"bid", 0, 2}, {"bid", 1, -1}, {"tricks", 0, 1}, {"score", 1, -3}, {"round", -1, 4},
-               {"secret", 0, 7}};
-    const std::vector<StatSpec> specs = {
-        {"bid", StatKind::Number, "Bid", kOnPlate, {}, 0},
-        {"tricks", StatKind::Number, "Tricks", kOnPlate, {}, 0},
-        {"score", StatKind::Number, "Score", kAsScore, {}, -9999},
-        {"round", StatKind::Number, "Round", kOnInfoLine, {}, 0},
-        {"secret", StatKind::Hidden, "", kNowhere, {}, 0}};
+    v.stats = {{"bid", 0, 2},    {"bid", 1, -1},   {"tricks", 0, 1},
+               {"score", 1, -3}, {"round", -1, 4}, {"secret", 0, 7}};
+    const std::vector<StatSpec> specs = {{"bid", StatKind::Number, "Bid", kOnPlate, {}, 0},
+                                         {"tricks", StatKind::Number, "Tricks", kOnPlate, {}, 0},
+                                         {"score", StatKind::Number, "Score", kAsScore, {}, -9999},
+                                         {"round", StatKind::Number, "Round", kOnInfoLine, {}, 0},
+                                         {"secret", StatKind::Hidden, "", kNowhere, {}, 0}};
     seats.update(v, specs, TableText(nullptr, {QStringLiteral("Ann"), QStringLiteral("Bob")}));
     // Stats show where their spec says; a value below shownFrom (no bid yet) shows nothing.
     QCOMPARE(seats.data(seats.index(0), SeatModel::StatsRole).toString(),

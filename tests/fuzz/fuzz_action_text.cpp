@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/invariants.h"
 #include "catalog/registry.h"
+#include "core/invariants.h"
 #include "fuzz_input.h"
 
 using namespace felt;
