@@ -27,6 +27,13 @@ Rectangle {
     signal started()
     signal cancelled()
 
+    // A bot kind for people: the four levels by name, other kinds as they are.
+    function botName(kind) {
+        const levels = { beginner: qsTr("Bot: Beginner"), casual: qsTr("Bot: Casual"),
+                         strong: qsTr("Bot: Strong"), expert: qsTr("Bot: Expert") };
+        return levels[kind] ?? qsTr("Bot: %1").arg(kind);
+    }
+
     function seatKinds() {
         return ["human"].concat(Array.from(game.botKinds));
     }
@@ -147,7 +154,7 @@ Rectangle {
                     }
                     ComboBox {
                         width: 160
-                        model: panel.seatKinds().map(k => k === "human" ? qsTr("Person") : qsTr("Bot: %1").arg(k))
+                        model: panel.seatKinds().map(k => k === "human" ? qsTr("Person") : panel.botName(k))
                         currentIndex: Math.max(0, panel.seatKinds().indexOf(panel.seats[seatRow.index]?.kind ?? "human"))
                         onActivated: index => panel.setSeat(seatRow.index, "kind", panel.seatKinds()[index])
                     }
