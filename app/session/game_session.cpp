@@ -42,14 +42,6 @@ GameSession::~GameSession() {
     player_.clear();
 }
 
-QString GameSession::gameId() const {
-    return setup_.game ? QString::fromStdString(setup_.game->id) : QString();
-}
-
-QString GameSession::gameName() const {
-    return setup_.game ? QString::fromStdString(setup_.game->name) : QString();
-}
-
 QString GameSession::controlsUrl() const {
     // By convention a game's own controls live in qml/games/<game id>/.
     const QString path = QStringLiteral("/qt/qml/Felt/games/%1/Controls.qml").arg(gameId());
@@ -114,11 +106,18 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
 }
 
 void GameSession::restart() {
-    if (!state_) return;
-    // The same config (seed, first dealer, stacked decks): the same deal again.
-    std::string why;
-    auto state = createGame(*setup_.game, state_->config(), why);
-    if (state) begin(std::move(state), setup_);
+    // Requests that supersede each other (a held key, a storm of clicks) make
+    // one new game when the event loop comes round, not one each: every new
+    // game rebuilds the table's card items.
+    if (!state_ || restartPending_) return;
+    restartPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        restartPending_ = false;
+        // The same config (seed, first dealer, stacked decks): the same deal again.
+        std::string why;
+        auto state = createGame(*setup_.game, state_->config(), why);
+        if (state) begin(std::move(state), setup_);
+    });
 }
 
 void GameSession::playAgain() {

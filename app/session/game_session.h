@@ -64,7 +64,9 @@ public:
     // Setup: {game, players, seed?, seats: [{name, kind}], options: {key: value}}.
     // Returns "" or why the setup cannot be played.
     Q_INVOKABLE QString start(const QVariantMap& setup);
-    Q_INVOKABLE void restart();    // same setup and deal: the same game again
+    // The same setup and deal again, when the event loop comes round (requests
+    // made before then count once).
+    Q_INVOKABLE void restart();
     Q_INVOKABLE void playAgain();  // same setup, a new seed
     Q_INVOKABLE void confirmHandover();
     Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
@@ -80,8 +82,10 @@ public:
     ViewSettings* view() { return &view_; }
     TableInput* input() { return &input_; }
     bool running() const { return state_ != nullptr; }
-    QString gameId() const;
-    QString gameName() const;
+    QString gameId() const { return setup_.game ? QString::fromStdString(setup_.game->id) : ""; }
+    QString gameName() const {
+        return setup_.game ? QString::fromStdString(setup_.game->name) : "";
+    }
     QString controlsUrl() const;
     int players() const { return state_ ? state_->players() : 0; }
     QVariantList zones() const { return zoneList_; }
@@ -141,6 +145,7 @@ private:
     BotWorker bots_;
     quint64 gameNumber_ = 0;  // bumped by every new game
     bool botPending_ = false;
+    bool restartPending_ = false;
     QString resultText_;
     QString tableInfo_;
     QVariantMap stats_;
