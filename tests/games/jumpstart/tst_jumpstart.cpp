@@ -88,6 +88,7 @@ std::vector<std::vector<std::string>> clubHands() {
 class TstJumpStart : public QObject {
     Q_OBJECT
 private slots:
+    void runsAreShownInRunOrderRoundTheCorner();
     void js1_numberCardsMarkersAndCircularRuns();
     void js1_jokersOnlyWithThreeOrMorePlayers();
     void js2_drawThenLayDownOrDiscard();
@@ -692,6 +693,23 @@ void TstJumpStart::heuristicAcceptsOnlyHelpfulTrades() {
     QVERIFY2(yes == "accept 5s" || yes == "accept 6s", yes.c_str());
     // With a marker already, giving up a suit gains nothing.
     QCOMPARE(offerTo({"5s", "7d", "7c", "Kc"}), std::string("decline"));
+}
+
+// ruling JS-1: runs wrap (…9-10-A-2…); the table shows a seat's cards of one
+// suit from the card whose lower neighbour is missing upward.
+void TstJumpStart::runsAreShownInRunOrderRoundTheCorner() {
+    const Deck deck(DeckKind::French54);
+    const auto order = [&](const std::vector<std::string>& names) {
+        std::vector<CardId> ids;
+        for (const std::string& n : names) ids.push_back(deck.idsOf(*deck.parseFace(n)).front());
+        std::string out;
+        for (CardId c : inRunOrder(deck, ids)) out += deck.format(c) + " ";
+        return out;
+    };
+    QCOMPARE(order({"4h", "5h", "3h"}), std::string("3h 4h 5h "));
+    QCOMPARE(order({"10h", "Ah", "9h", "2h"}), std::string("9h 10h Ah 2h "));
+    QCOMPARE(order({"Ah", "10h"}), std::string("10h Ah "));
+    QCOMPARE(order({"7h"}), std::string("7h "));
 }
 
 QTEST_APPLESS_MAIN(TstJumpStart)
