@@ -5,6 +5,7 @@
 #include <QQuickWindow>
 #include <cstdio>
 
+#include "present/translations.h"
 #include "shell/launch_options.h"
 #include "shell/main_window.h"
 
@@ -34,6 +35,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Felt"));
     QApplication::setApplicationName(QStringLiteral("Felt"));
     QApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
+    felt::app::installTranslations(QLocale());
     felt::app::MainWindow window(options, sinceMain);
     window.show();
     return QApplication::exec();

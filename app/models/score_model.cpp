@@ -70,7 +70,7 @@ void ScoreModel::endRound(int round) {
     emit countChanged();
 }
 
-void ScoreModel::onEvent(const Event& e) {
+void ScoreModel::onEvent(const Event& e, const TableText& text) {
     switch (e.kind) {
         case EventKind::Move:
             clearNotes();  // a card moved: earlier messages were not about the scoring
@@ -86,7 +86,7 @@ void ScoreModel::onEvent(const Event& e) {
             endRound(rowCount() + 1);
             break;
         case EventKind::Message:
-            if (e.seat >= 0 && !e.text.empty()) addNote(e.seat, QString::fromStdString(e.text));
+            if (e.seat >= 0 && !e.text.empty()) addNote(e.seat, text.phrase(e.text));
             break;
         default:
             break;

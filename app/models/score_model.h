@@ -1,7 +1,7 @@
 // Score history for the results panel: one row per finished round with every
 // seat's points that round and running total (from RoundScore events), and
-// the messages about a seat given with the scoring (e.g. "Rummy! The points
-// double"): a message counts as a note when no card moved between it and the
+// the messages about a seat given with the scoring (e.g. "Rummy! Ann doubles
+// the points"): a message counts as a note when no card moved between it and the
 // round's end.
 #pragma once
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/event.h"
+#include "present/table_text.h"
 
 namespace felt::app {
 
@@ -29,7 +30,7 @@ public:
 
     void reset(int seats);
     // Takes the scoring events (RoundScore, RoundEnd, GameEnd, seat messages).
-    void onEvent(const Event& e);
+    void onEvent(const Event& e, const TableText& text);
     void addScore(int seat, int points, int total);
     // Closes the current round's row (RoundEnd); `round` is the engine's number.
     void endRound(int round);

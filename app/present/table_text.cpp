@@ -85,9 +85,16 @@ QString TableText::cards(CardSet set) const {
 }
 
 QString TableText::phrase(const Phrase& p) const {
-    QString text = engineWord(p.text);
+    if (p.empty()) return {};
+    // A Count argument picks the plural form (Qt's %n); the others fill %1, %2...
+    int count = -1;
+    for (const PhraseArg& a : p.args)
+        if (a.kind == PhraseArg::Kind::Count) count = a.value;
+    QString text = QCoreApplication::translate("engine", p.text, nullptr, count);
     for (const PhraseArg& a : p.args) {
         switch (a.kind) {
+            case PhraseArg::Kind::Count:
+                break;
             case PhraseArg::Kind::Number:
                 text = text.arg(a.value);
                 break;

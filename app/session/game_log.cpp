@@ -34,10 +34,9 @@ bool GameLog::onEvent(const Event& e, const TableText& text) {
             add(said(QT_TRANSLATE_NOOP("log", "%1 takes the trick.")).arg(who));
             return true;
         case EventKind::Penalty:
-            add(said(QT_TRANSLATE_NOOP("log", "%1 loses %2 points: %3"))
-                    .arg(who)
-                    .arg(e.value)
-                    .arg(QString::fromStdString(e.text)));
+            //: A penalty: %1 is the player, %n the points lost, %2 the engine's reason.
+            add(QCoreApplication::translate("log", "%1 loses %n point(s): %2", nullptr, e.value)
+                    .arg(who, text.phrase(e.text)));
             return true;
         case EventKind::RoundEnd:
             add(said(QT_TRANSLATE_NOOP("log", "Round %1 is over.")).arg(e.value));
@@ -47,10 +46,7 @@ bool GameLog::onEvent(const Event& e, const TableText& text) {
             return true;
         case EventKind::Message:
             if (e.text.empty()) return false;
-            // A message about a seat reads as a sentence about that player.
-            add(who.isEmpty() ? QString::fromStdString(e.text)
-                              : said(QT_TRANSLATE_NOOP("log", "%1: %2"))
-                                    .arg(who, QString::fromStdString(e.text)));
+            add(text.phrase(e.text));  // the engine's sentence names the player itself
             return true;
         case EventKind::Move:
         case EventKind::RoundScore:

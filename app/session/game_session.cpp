@@ -148,7 +148,7 @@ void GameSession::apply(const Action& action) {
 void GameSession::handleEvent(const Event& e) {
     ++eventsHandled_;
     cards_.onEvent(e);
-    scores_.onEvent(e);
+    scores_.onEvent(e, text_);
     if (log_.onEvent(e, text_)) {
         statusText_ = log_.last();
         emit logChanged();

@@ -17,7 +17,7 @@ struct InputDecision {
     Action action;             // Apply
     std::vector<int> choices;  // Choose: indices into the offer's actions
     bool alsoSelect = false;   // Choose: the card also belongs to a combination
-    std::string reason;        // Refuse: the engine's words ("" = no reason given)
+    Phrase reason;             // Refuse: the engine's words (empty = no reason given)
     bool notAMove = false;     // Refuse: the text names no move of this game
 };
 

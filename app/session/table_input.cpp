@@ -59,7 +59,7 @@ QString TableInput::applyActionText(const QString& text) {
     }
     setExplanation(d.notAMove         ? tr("Not a move of this game: %1").arg(text)
                    : d.reason.empty() ? tr("\"%1\" is not a move now.").arg(text)
-                                      : QString::fromStdString(d.reason));
+                                      : text_.phrase(d.reason));
     return explanation_;
 }
 
@@ -121,7 +121,7 @@ void TableInput::carryOut(const InputDecision& d, int row) {
             break;
         case InputDecision::Kind::Refuse:
             setExplanation(d.reason.empty() ? tr("You cannot use that card now.")
-                                            : QString::fromStdString(d.reason));
+                                            : text_.phrase(d.reason));
             return;
     }
     emit selectionChanged();

@@ -100,7 +100,16 @@ QString GameCatalog::validate(const QString& gameId, int players, const QVariant
     const GameInfo* g = findGame(gameId.toStdString());
     if (!g) return tr("Unknown game.");
     OptionValues v = optionsFromMap(values);
-    return QString::fromStdString(validateSetup(*g, players, v));
+    const std::string error = validateSetup(*g, players, v);
+    if (error.empty()) return {};
+    // The game's own complaint reads in the reader's language; what the panel
+    // cannot produce (unknown options, counts out of range) stays the engine's.
+    const bool countOk = players >= g->minPlayers && players <= g->maxPlayers;
+    const Phrase problem =
+        countOk && g->checkSetup && validateOptions(g->options, players, v).empty()
+            ? g->checkSetup(players, v)
+            : Phrase{};
+    return problem.empty() ? QString::fromStdString(error) : TableText().phrase(problem);
 }
 
 }  // namespace felt::app

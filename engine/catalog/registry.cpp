@@ -1,6 +1,7 @@
 #include "catalog/registry.h"
 
 #include "catalog/bot_levels.h"
+#include "core/phrase_english.h"
 
 #include "games/blackjack_school/blackjack_school_info.h"
 #include "games/jabberwocky/jabberwocky_info.h"
@@ -42,7 +43,7 @@ std::string validateSetup(const GameInfo& game, int players, OptionValues& optio
         return game.name + " is played by " + std::to_string(game.minPlayers) + " to " +
                std::to_string(game.maxPlayers) + " players, not " + std::to_string(players);
     std::string error = validateOptions(game.options, players, options);
-    if (error.empty() && game.checkSetup) error = game.checkSetup(players, options);
+    if (error.empty() && game.checkSetup) error = englishText(game.checkSetup(players, options));
     return error;
 }
 

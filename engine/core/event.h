@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "card.h"
+#include "presentation.h"
 
 namespace felt {
 
@@ -31,7 +32,7 @@ struct Event {
     std::uint16_t seenBy = 0;  // bit i set: seat i sees the card's face after the move
     int value = 0;
     int total = 0;
-    std::string text;
+    Phrase text;  // Message and Penalty: the sentence for the log
 };
 
 using EventList = std::vector<Event>;
@@ -45,7 +46,7 @@ inline std::uint16_t onlySeat(int seat) {
 
 // Appends an event that names no card; `events` is null when nobody watches.
 inline void emitEvent(EventList* events, EventKind kind, int seat, int value = 0, int total = 0,
-                      std::string text = {}) {
+                      Phrase text = {}) {
     if (!events) return;
     Event e;
     e.kind = kind;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "phrase_english.h"
+
 namespace felt {
 
 Result resultByScore(std::vector<int> scores) {
@@ -31,10 +33,10 @@ bool GameState::isLegal(const Action& action) const {
 }
 
 std::string GameState::apply(const Action& action, EventList* events) {
-    if (isTerminal()) return "the game is over";
+    if (isTerminal()) return "The game is over.";
     if (!isLegal(action)) {
-        std::string why = explainIllegal(action);
-        return why.empty() ? "that is not a legal action now" : why;
+        const std::string why = englishText(explainIllegal(action), &deck());
+        return why.empty() ? "That is not a legal move now." : why;
     }
     applyLegal(action, events);
     return "";
@@ -54,16 +56,16 @@ std::optional<Action> GameState::parse(std::string_view text) const {
     return std::nullopt;
 }
 
-std::string GameState::explainIllegal(const Action&) const {
-    return "that is not a legal action now";
+Phrase GameState::explainIllegal(const Action&) const {
+    return say(QT_TRANSLATE_NOOP("engine", "That is not a legal move now."));
 }
 
-std::string GameState::explainCard(CardId card) const {
+Phrase GameState::explainCard(CardId card) const {
     std::vector<Action> legal;
     legalActions(legal);
     for (const Action& a : legal)
-        if (a.cards.contains(card)) return "";
-    return "that card cannot be played now";
+        if (a.cards.contains(card)) return {};
+    return say(QT_TRANSLATE_NOOP("engine", "That card cannot be played now."));
 }
 
 std::string normalizeActionText(std::string_view text) {

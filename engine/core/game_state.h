@@ -113,10 +113,10 @@ public:
     virtual std::optional<Action> parse(std::string_view text) const;
     // What `action` is, for buttons and a game's own controls.
     virtual ActionInfo describe(const Action& action) const = 0;
-    // Why `action` is not legal now, in words for a player.
-    virtual std::string explainIllegal(const Action& action) const;
-    // Why clicking `card` does nothing now ("" if some legal action involves it).
-    virtual std::string explainCard(CardId card) const;
+    // Why `action` is not legal now, in words for a player (empty if it is legal).
+    virtual Phrase explainIllegal(const Action& action) const;
+    // Why clicking `card` does nothing now (empty if some legal action involves it).
+    virtual Phrase explainCard(CardId card) const;
 
     const std::vector<Action>& history() const { return history_; }
 

@@ -17,6 +17,10 @@
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(scope, text) text
 #endif
+// A text with plural forms: its phrase carries a countArg that fills %n.
+#ifndef QT_TRANSLATE_N_NOOP
+#define QT_TRANSLATE_N_NOOP(scope, text) text
+#endif
 
 namespace felt {
 
@@ -26,7 +30,8 @@ using Label = const char*;
 // One typed argument of a Phrase; the app renders each kind in the reader's
 // language (a seat by its player's name, cards by their names).
 struct PhraseArg {
-    enum class Kind : std::uint8_t { Number, Seat, Suit, Rank, Cards, Word };
+    // Count: the number that picks a plural form; it fills %n, not %1.
+    enum class Kind : std::uint8_t { Number, Seat, Suit, Rank, Cards, Word, Count };
     Kind kind = Kind::Number;
     int value = 0;    // Number, Seat, Suit, Rank
     CardSet cards;    // Cards
@@ -40,6 +45,12 @@ struct Phrase {
     std::vector<PhraseArg> args;
     bool empty() const { return text == nullptr || text[0] == '\0'; }
 };
+
+// A phrase from its text and typed arguments: say("%1 is not in your hand", cardsArg(c)).
+template <class... Args>
+Phrase say(Label text, Args&&... args) {
+    return Phrase{text, {std::forward<Args>(args)...}};
+}
 
 inline PhraseArg numberArg(int value) {
     return {PhraseArg::Kind::Number, value, {}, ""};
@@ -58,6 +69,10 @@ inline PhraseArg cardsArg(CardSet cards) {
 }
 inline PhraseArg wordArg(Label word) {
     return {PhraseArg::Kind::Word, 0, {}, word};
+}
+// The number a plural form depends on ("%n points"); at most one per phrase.
+inline PhraseArg countArg(int n) {
+    return {PhraseArg::Kind::Count, n, {}, ""};
 }
 
 // How a stat's value reads.

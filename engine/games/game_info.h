@@ -52,7 +52,7 @@ struct GameInfo {
     // panel relies on that order). "random" always works.
     std::vector<std::string> botKinds = {"random"};
     // Extra checks of a whole setup beyond single options ("" = fine).
-    std::function<std::string(int players, const OptionValues&)> checkSetup;
+    std::function<Phrase(int players, const OptionValues&)> checkSetup;
     std::function<std::unique_ptr<GameState>(const GameConfig&)> create;
     // The game's own bots; "heuristic" is required (the levels build on it).
     std::function<std::unique_ptr<Bot>(const std::string& kind, std::uint64_t seed)> makeBot;

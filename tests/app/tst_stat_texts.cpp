@@ -8,6 +8,7 @@
 
 #include "catalog/registry.h"
 #include "present/table_text.h"
+#include "present/translations.h"
 #include "setup/valid_setup.h"
 
 using namespace felt;
@@ -27,6 +28,7 @@ class TestStatTexts : public QObject {
 private slots:
     void everyStatAndMoveReadsAsWords_data();
     void everyStatAndMoveReadsAsWords();
+    void countsPickTheEnglishPluralForm();
 };
 
 void TestStatTexts::everyStatAndMoveReadsAsWords_data() {
@@ -95,6 +97,19 @@ void TestStatTexts::everyStatAndMoveReadsAsWords() {
         state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
     }
     QVERIFY(checked > 0);
+}
+
+// The engine's %n phrases read "1 card" and "2 cards" once the built-in English
+// plural forms are loaded (a language Felt lacks falls back to them too).
+void TestStatTexts::countsPickTheEnglishPluralForm() {
+    installTranslations(QLocale(QLocale::Swahili));
+    const Deck deck(DeckKind::French52);
+    const TableText text(&deck, {QStringLiteral("Ann"), QStringLiteral("Bob")});
+    const Label picks = QT_TRANSLATE_N_NOOP("engine", "%1 picks up %n card(s).");
+    QCOMPARE(text.phrase(say(picks, seatArg(1), countArg(1))),
+             QStringLiteral("Bob picks up 1 card."));
+    QCOMPARE(text.phrase(say(picks, seatArg(0), countArg(4))),
+             QStringLiteral("Ann picks up 4 cards."));
 }
 
 QTEST_GUILESS_MAIN(TestStatTexts)

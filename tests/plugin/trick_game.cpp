@@ -100,10 +100,11 @@ public:
     std::string format(const Action& a) const override {
         return a.cards.empty() ? "?" : "play " + deck_.format(a.cards.first());
     }
-    std::string explainCard(CardId card) const override {
-        if (isTerminal()) return "the game is over";
-        if (!hands_[toAct_].contains(card)) return "that card is not in your hand";
-        return "follow the suit that was led";
+    Phrase explainCard(CardId card) const override {
+        if (isTerminal()) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
+        if (!hands_[toAct_].contains(card))
+            return say(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."));
+        return say(QT_TRANSLATE_NOOP("engine", "Follow the suit that was led."));
     }
 
 protected:

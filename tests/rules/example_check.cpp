@@ -8,6 +8,7 @@
 
 #include "catalog/record.h"
 #include "core/game_state.h"
+#include "core/phrase_english.h"
 
 namespace felt::rules {
 
@@ -50,7 +51,8 @@ std::string failure(const ExampleCheck& c, const GameState& state) {
         const bool legal = state.isLegal(*action);
         if (legal == (c.kind == "legal")) return "";
         return legal ? "'" + c.text + "' is legal"
-                     : "'" + c.text + "' is refused: " + state.explainIllegal(*action);
+                     : "'" + c.text + "' is refused: " +
+                           englishText(state.explainIllegal(*action), &state.deck());
     }
     if (c.kind == "only") {
         const auto texts = legalTexts(state);

@@ -6,6 +6,18 @@
 
 namespace felt::test {
 
+std::string english(const GameState& state, const Phrase& phrase) {
+    return englishText(phrase, &state.deck());
+}
+
+std::string whyIllegal(const GameState& state, const Action& action) {
+    return english(state, state.explainIllegal(action));
+}
+
+std::string whyNotCard(const GameState& state, CardId card) {
+    return english(state, state.explainCard(card));
+}
+
 std::unique_ptr<GameState> makeGame(const Setup& setup) {
     const GameInfo* info = findGame(setup.game);
     if (!info) {

@@ -12,6 +12,7 @@
 #include "bots/bot.h"
 #include "catalog/registry.h"
 #include "core/game_state.h"
+#include "core/phrase_english.h"
 
 namespace felt::test {
 
@@ -31,6 +32,11 @@ std::unique_ptr<GameState> makeGame(const Setup& setup);
 std::string play(GameState& state, const std::string& text, EventList* events = nullptr);
 // Applies each text in order; returns "" or "<text>: <reason>" for the first failure.
 std::string playAll(GameState& state, const std::vector<std::string>& texts);
+
+// The engine's reasons in plain English (the table translates them instead).
+std::string english(const GameState& state, const Phrase& phrase);
+std::string whyIllegal(const GameState& state, const Action& action);
+std::string whyNotCard(const GameState& state, CardId card);
 
 // Texts of the legal actions now.
 std::vector<std::string> legalTexts(const GameState& state);

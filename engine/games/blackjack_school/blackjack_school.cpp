@@ -12,12 +12,9 @@ const Deck& frenchDeck() {
     return deck;
 }
 
-void emitMessage(EventList* events, int seat, std::string text, int value = 0) {
+// A log line about `seat`; the phrase names the seat as its first argument.
+void emitMessage(EventList* events, int seat, Phrase text, int value = 0) {
     emitEvent(events, EventKind::Message, seat, value, 0, std::move(text));
-}
-
-std::string cardsText(int n) {
-    return std::to_string(n) + (n == 1 ? " card" : " cards");
 }
 
 }  // namespace
@@ -119,19 +116,32 @@ void BlackjackSchoolState::playFromHand(CardId card, int namedSuit, EventList* e
     pile_.push_back(card);
     emitMove(events, card, handZone(seat_), kPileZone, everyone(players()));
     if (!events) return;
-    if (cancels) emitMessage(events, seat_, "cancels the pick-up with an Ace");
+    if (cancels)
+        emitMessage(events, seat_,
+                    say(QT_TRANSLATE_NOOP("engine", "%1 cancels the pick-up with an Ace."),
+                        seatArg(seat_)));
     if (rankOf(card) == kAce)
-        emitMessage(events, seat_, "names " + suitName(SuitFamily::French, namedSuit), namedSuit);
+        emitMessage(
+            events, seat_,
+            say(QT_TRANSLATE_NOOP("engine", "%1 names %2."), seatArg(seat_), suitArg(namedSuit)),
+            namedSuit);
     if (rankOf(card) == 8)
-        emitMessage(events, seat_,
-                    std::string("skips a player ") +
-                        (directionBefore > 0 ? "clockwise" : "counter-clockwise"),
-                    turn_.skips);
+        emitMessage(
+            events, seat_,
+            directionBefore > 0
+                ? say(QT_TRANSLATE_NOOP("engine", "%1 skips a player clockwise."), seatArg(seat_))
+                : say(QT_TRANSLATE_NOOP("engine", "%1 skips a player counter-clockwise."),
+                      seatArg(seat_)),
+            turn_.skips);
     if (rankOf(card) == kKing)
-        emitMessage(events, seat_,
-                    std::string("reverses: play goes ") +
-                        (turn_.direction > 0 ? "clockwise" : "counter-clockwise"),
-                    turn_.direction);
+        emitMessage(
+            events, seat_,
+            turn_.direction > 0
+                ? say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes clockwise."),
+                      seatArg(seat_))
+                : say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes counter-clockwise."),
+                      seatArg(seat_)),
+            turn_.direction);
 }
 
 void BlackjackSchoolState::endTurn(EventList* events) {
@@ -141,7 +151,8 @@ void BlackjackSchoolState::endTurn(EventList* events) {
         // A capped finish on a non-power card with nothing owed: the game is won (BJ-9).
         over_ = true;
         winner_ = seat_;
-        emitMessage(events, seat_, "goes out and wins");
+        emitMessage(events, seat_,
+                    say(QT_TRANSLATE_NOOP("engine", "%1 goes out and wins."), seatArg(seat_)));
         if (events) {
             emitEvent(events, EventKind::GameEnd, seat_);
         }
@@ -149,8 +160,15 @@ void BlackjackSchoolState::endTurn(EventList* events) {
     }
     if (cost > 0) {
         emitMessage(events, seat_,
-                    empty && isCapped(turn_) ? "cannot go out on a power card: picks up one card"
-                                             : "ended the turn uncapped: picks up one card",
+                    empty && isCapped(turn_)
+                        ? say(QT_TRANSLATE_NOOP("engine",
+                                                "%1 cannot go out on a power card and picks up "
+                                                "one card."),
+                              seatArg(seat_))
+                        : say(QT_TRANSLATE_NOOP("engine",
+                                                "%1 ended the turn uncapped and picks up one "
+                                                "card."),
+                              seatArg(seat_)),
                     cost);
         draw(seat_, cost, events);
     }
@@ -159,7 +177,10 @@ void BlackjackSchoolState::endTurn(EventList* events) {
 
 void BlackjackSchoolState::pickUp(EventList* events) {
     const int count = turn_.facing > 0 ? turn_.facing : 1;
-    emitMessage(events, seat_, "picks up " + cardsText(count), count);
+    emitMessage(events, seat_,
+                say(QT_TRANSLATE_N_NOOP("engine", "%1 picks up %n card(s)."), seatArg(seat_),
+                    countArg(count)),
+                count);
     draw(seat_, count, events);
     passTurn(nextSeat(turn_, seat_, players()), 0, events);
 }
@@ -174,7 +195,11 @@ void BlackjackSchoolState::passTurn(int next, int pickup, EventList* events) {
     turn_.facing = static_cast<std::int16_t>(pickup);
     seat_ = next;
     ++turnNumber_;
-    if (pickup > 0) emitMessage(events, next, "must pick up " + cardsText(pickup), pickup);
+    if (pickup > 0)
+        emitMessage(events, next,
+                    say(QT_TRANSLATE_N_NOOP("engine", "%1 must pick up %n card(s)."), seatArg(next),
+                        countArg(pickup)),
+                    pickup);
 }
 
 void BlackjackSchoolState::draw(int seat, int count, EventList* events) {
@@ -190,9 +215,15 @@ void BlackjackSchoolState::draw(int seat, int count, EventList* events) {
     if (missing == 0) return;
     if (debtOn_) {
         debt_[seat] += missing;
-        emitMessage(events, seat, "owes " + cardsText(missing) + " (pick-up debt)", missing);
+        emitMessage(events, seat,
+                    say(QT_TRANSLATE_N_NOOP("engine", "%1 owes %n card(s) (pick-up debt)."),
+                        seatArg(seat), countArg(missing)),
+                    missing);
     } else {
-        emitMessage(events, seat, "no cards left to pick up: " + cardsText(missing) + " waived",
+        emitMessage(events, seat,
+                    say(QT_TRANSLATE_N_NOOP("engine",
+                                            "No cards left to pick up: %n card(s) waived for %1."),
+                        seatArg(seat), countArg(missing)),
                     missing);
     }
 }
@@ -225,7 +256,9 @@ void BlackjackSchoolState::collectDebts(int from, EventList* events) {
         if (owed == 0) continue;
         if (deck_.empty() && pile_.size() < 2) return;
         debt_[seat] = 0;
-        emitMessage(events, seat, "collects pick-up debt", owed);
+        emitMessage(
+            events, seat,
+            say(QT_TRANSLATE_NOOP("engine", "%1 collects the pick-up debt."), seatArg(seat)), owed);
         draw(seat, owed, events);
     }
 }

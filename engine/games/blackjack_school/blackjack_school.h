@@ -49,8 +49,8 @@ public:
     ActionInfo describe(const Action& action) const override;
     std::string format(const Action& action) const override;
     std::optional<Action> parse(std::string_view text) const override;
-    std::string explainIllegal(const Action& action) const override;
-    std::string explainCard(CardId card) const override;
+    Phrase explainIllegal(const Action& action) const override;
+    Phrase explainCard(CardId card) const override;
 
     // Read access for bots, tests and the table. All of it is public except
     // the hands of other seats and the order of the deck.

@@ -23,10 +23,6 @@ int parseSuitLetter(std::string_view text) {
     }
 }
 
-std::string suitWord(int suit) {
-    return suitName(SuitFamily::French, suit);
-}
-
 }  // namespace
 
 std::string BlackjackSchoolState::format(const Action& action) const {
@@ -66,64 +62,85 @@ std::optional<Action> BlackjackSchoolState::parse(std::string_view text) const {
                   CardSet::single(deck().idsOf(*face).front())};
 }
 
-std::string BlackjackSchoolState::explainIllegal(const Action& action) const {
-    if (over_) return "the game is over";
+Phrase BlackjackSchoolState::explainIllegal(const Action& action) const {
+    if (over_) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     switch (action.kind) {
         case kEnd:
             if (turn_.played == 0)
-                return "you have not played a card yet: play one, or pick up " +
-                       std::to_string(pickupCostNow()) + " instead";
+                return say(QT_TRANSLATE_N_NOOP("engine",
+                                               "You have not played a card yet: play one, or pick "
+                                               "up %n card(s) instead."),
+                           countArg(pickupCostNow()));
             if (!mayEnd(turn_, hands_[seat_] == 0))
-                return "a Queen must be covered: play any card on it";
-            return "";
+                return say(
+                    QT_TRANSLATE_NOOP("engine", "A Queen must be covered: play any card on it."));
+            return {};
         case kPickup: {
-            if (turn_.played == 0) return "";
+            if (turn_.played == 0) return {};
             const int cost = endCostNow();
-            if (cost < 0) return "you have already played this turn: cover the Queen first";
-            return "you have already played this turn: end it instead (that costs " +
-                   std::to_string(cost) + (cost == 1 ? " card)" : " cards)");
+            if (cost < 0)
+                return say(QT_TRANSLATE_NOOP(
+                    "engine", "You have already played this turn: cover the Queen first."));
+            return say(QT_TRANSLATE_N_NOOP("engine",
+                                           "You have already played this turn: end it instead "
+                                           "(that costs %n card(s))."),
+                       countArg(cost));
         }
         case kPlay: {
-            if (action.cards.size() != 1) return "play one card at a time";
+            if (action.cards.size() != 1)
+                return say(QT_TRANSLATE_NOOP("engine", "Play one card at a time."));
             const CardId card = action.cards.first();
             if (card >= kCards || !(hands_[seat_] & bitOf(card)))
-                return "that card is not in your hand";
+                return say(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."));
             if (rankOf(card) == kAce && (action.arg < 0 || action.arg >= kSuits))
-                return "name the suit the Ace stands for, e.g. play " + deck().format(card) + " " +
-                       suitLetter(SuitFamily::French, suitOf(card));
-            if (rankOf(card) != kAce && action.arg != -1) return "only an Ace names a suit";
-            if (action.value != -1 || action.extra != 0) return "that is not a play of this game";
+                return say(QT_TRANSLATE_NOOP("engine", "Name the suit the Ace stands for."));
+            if (rankOf(card) != kAce && action.arg != -1)
+                return say(QT_TRANSLATE_NOOP("engine", "Only an Ace names a suit."));
+            if (action.value != -1 || action.extra != 0)
+                return say(QT_TRANSLATE_NOOP("engine", "That is not a play of this game."));
             return explainCard(card);
         }
         default:
-            return "that is not an action of this game";
+            return say(QT_TRANSLATE_NOOP("engine", "That is not a move of this game."));
     }
 }
 
-std::string BlackjackSchoolState::explainCard(CardId card) const {
-    if (over_) return "the game is over";
-    if (card >= kCards || !(hands_[seat_] & bitOf(card))) return "that card is not in your hand";
-    if (rolesFor(turn_, card)) return "";
-    const std::string top = turn_.top == kNoCard ? "" : deck().format(turn_.top);
+Phrase BlackjackSchoolState::explainCard(CardId card) const {
+    if (over_) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
+    if (card >= kCards || !(hands_[seat_] & bitOf(card)))
+        return say(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."));
+    if (rolesFor(turn_, card)) return {};
+    const CardSet top = turn_.top == kNoCard ? CardSet{} : CardSet::single(turn_.top);
     if (turn_.played == 0 && turn_.facing > 0)
-        return "you face a pick-up of " + std::to_string(turn_.facing) +
-               ": cancel it with an Ace, pass it on with a 2 or Jack matching " + top +
-               ", or pick up";
-    if (turn_.defending) return "after answering a pick-up only 2s and Jacks may follow";
+        return say(QT_TRANSLATE_N_NOOP("engine",
+                                       "You face a pick-up of %n: cancel it with an Ace, pass it "
+                                       "on with a 2 or Jack matching %1, or pick up."),
+                   cardsArg(top), countArg(turn_.facing));
+    if (turn_.defending)
+        return say(
+            QT_TRANSLATE_NOOP("engine", "After answering a pick-up only 2s and Jacks may follow."));
     if (sameRankOnly(turn_)) {
-        std::string why = "after " + top + " only another " + rankText(rankOf(turn_.top)) +
-                          " may follow, or end the turn";
-        if (rankOf(card) == kAce) why += " (an Ace is wild only as a step-1 card)";
-        return why;
+        if (rankOf(card) == kAce)
+            return say(QT_TRANSLATE_NOOP("engine",
+                                         "After %1 only another %2 may follow, or end the turn "
+                                         "(an Ace is wild only as a step-1 card)."),
+                       cardsArg(top), rankArg(rankOf(turn_.top)));
+        return say(
+            QT_TRANSLATE_NOOP("engine", "After %1 only another %2 may follow, or end the turn."),
+            cardsArg(top), rankArg(rankOf(turn_.top)));
     }
-    std::string why =
-        "it must match " + top + " by suit (" + suitWord(effectiveSuit(turn_)) + ") or rank";
     const int cost = endCostNow();
-    if (cost >= 0) {
-        why += ", or end the turn";
-        if (cost > 0) why += " (costs " + std::to_string(cost) + " card)";
-    }
-    return why;
+    if (cost < 0)
+        return say(QT_TRANSLATE_NOOP("engine", "It must match %1 by suit (%2) or rank."),
+                   cardsArg(top), suitArg(effectiveSuit(turn_)));
+    if (cost == 0)
+        return say(
+            QT_TRANSLATE_NOOP("engine", "It must match %1 by suit (%2) or rank, or end the turn."),
+            cardsArg(top), suitArg(effectiveSuit(turn_)));
+    return say(QT_TRANSLATE_N_NOOP("engine",
+                                   "It must match %1 by suit (%2) or rank, or end the turn (that "
+                                   "costs %n card(s))."),
+               cardsArg(top), suitArg(effectiveSuit(turn_)), countArg(cost));
 }
 
 }  // namespace felt::blackjack_school

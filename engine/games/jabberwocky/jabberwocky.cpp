@@ -175,7 +175,8 @@ void JabberwockyState::playCard(CardId card, EventList* events) {
                 scores_[seat] -= kRevokePenalty;
                 if (events)
                     emitEvent(events, EventKind::Penalty, seat, kRevokePenalty, scores_[seat],
-                              "revoke: did not follow " + suitName(SuitFamily::French, led));
+                              say(QT_TRANSLATE_NOOP("engine", "Revoke: did not follow %1."),
+                                  suitArg(led)));
             } else {
                 knowledge_.ruleOut(seat, toSet(suitMask(led)));
             }

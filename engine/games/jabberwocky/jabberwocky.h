@@ -50,8 +50,8 @@ public:
     ActionInfo describe(const Action& action) const override;
     std::string format(const Action& action) const override;
     std::optional<Action> parse(std::string_view text) const override;
-    std::string explainIllegal(const Action& action) const override;
-    std::string explainCard(CardId card) const override;
+    Phrase explainIllegal(const Action& action) const override;
+    Phrase explainCard(CardId card) const override;
 
     // Read access for bots and tests.
     Phase phase() const { return phase_; }

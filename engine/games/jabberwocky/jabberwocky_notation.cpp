@@ -37,32 +37,39 @@ std::optional<Action> JabberwockyState::parse(std::string_view text) const {
     return std::nullopt;
 }
 
-std::string JabberwockyState::explainIllegal(const Action& action) const {
-    if (phase_ == Phase::Over) return "the game is over";
+Phrase JabberwockyState::explainIllegal(const Action& action) const {
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     if (action.kind == kBid) {
-        if (phase_ != Phase::Bidding) return "bidding is over for this round";
+        if (phase_ != Phase::Bidding)
+            return say(QT_TRANSLATE_NOOP("engine", "Bidding is over for this round."));
         if (action.value < 0 || action.value > cardsInRound(round_))
-            return "a bid must be between 0 and " + std::to_string(cardsInRound(round_));
+            return say(QT_TRANSLATE_NOOP("engine", "A bid must be between 0 and %1."),
+                       numberArg(cardsInRound(round_)));
         if (action.value == forbiddenDealerBid())
-            return "the dealer may not bid " + std::to_string(action.value) +
-                   ": the bids would add up to the number of tricks";
-        return "that bid is not allowed";
+            return say(QT_TRANSLATE_NOOP("engine",
+                                         "The dealer may not bid %1: the bids would add up to "
+                                         "the number of tricks."),
+                       numberArg(action.value));
+        return say(QT_TRANSLATE_NOOP("engine", "That bid is not allowed."));
     }
     if (action.kind == kPlay && action.cards.size() == 1) return explainCard(action.cards.first());
-    return "that is not an action of this game";
+    return say(QT_TRANSLATE_NOOP("engine", "That is not a move of this game."));
 }
 
-std::string JabberwockyState::explainCard(CardId card) const {
-    if (phase_ == Phase::Bidding) return "bid first: play starts when everyone has bid";
-    if (phase_ == Phase::Over) return "the game is over";
-    if (card >= 52 || !(hands_[toAct_] & bitOf(card))) return "that card is not in your hand";
-    if (playableCards() & bitOf(card)) return "";
-    const std::string name = deck().format(card);
+Phrase JabberwockyState::explainCard(CardId card) const {
+    if (phase_ == Phase::Bidding)
+        return say(QT_TRANSLATE_NOOP("engine", "Bid first: play starts when everyone has bid."));
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
+    if (card >= 52 || !(hands_[toAct_] & bitOf(card)))
+        return say(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."));
+    if (playableCards() & bitOf(card)) return {};
     if (trickSize_ == 0)
-        return "trumps are not broken yet: lead another suit (" +
-               suitName(SuitFamily::French, trumpSuit_) + " are trumps)";
-    return "you must follow suit: " + suitName(SuitFamily::French, suitOf(trickCards_[0])) +
-           " were led";
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "Trumps are not broken yet: lead another suit (%1 are "
+                                     "trumps)."),
+                   suitArg(trumpSuit_));
+    return say(QT_TRANSLATE_NOOP("engine", "You must follow suit: %1 were led."),
+               suitArg(suitOf(trickCards_[0])));
 }
 
 }  // namespace felt::jabberwocky

@@ -138,8 +138,9 @@ void JankenRummyState::drawStock(EventList* events) {
         stockPublic_ = true;
         laidSinceTurnover_ = false;
         ++turnovers_;
-        emitEvent(events, EventKind::Message, -1, turnovers_, 0,
-                  "the discard pile is turned over as the new stock");
+        emitEvent(
+            events, EventKind::Message, -1, turnovers_, 0,
+            say(QT_TRANSLATE_NOOP("engine", "The discard pile is turned over as the new stock.")));
     }
     const CardId c = stock_.back();
     stock_.pop_back();
@@ -285,13 +286,17 @@ void JankenRummyState::finishHand(int winner, EventList* events) {
     if (rummy) points *= 2;
     if (winner < 0) {
         points = 0;
-        emitEvent(events, EventKind::Message, -1, 0, 0, "the hand is blocked and scores nothing");
+        emitEvent(events, EventKind::Message, -1, 0, 0,
+                  say(QT_TRANSLATE_NOOP("engine", "The hand is blocked and scores nothing.")));
     } else {
         scores_[winner] += points;
     }
     lastWinner_ = winner;
     for (int s = 0; s < players(); ++s) lastPoints_[s] = s == winner ? points : 0;
-    if (rummy) emitEvent(events, EventKind::Message, winner, points, 0, "Rummy! The points double");
+    if (rummy)
+        emitEvent(
+            events, EventKind::Message, winner, points, 0,
+            say(QT_TRANSLATE_NOOP("engine", "Rummy! %1 doubles the points."), seatArg(winner)));
     for (int s = 0; s < players(); ++s)
         emitEvent(events, EventKind::RoundScore, s, lastPoints_[s], scores_[s]);
     emitEvent(events, EventKind::RoundEnd, -1, handNumber_ + 1, 0);

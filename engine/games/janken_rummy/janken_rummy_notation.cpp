@@ -181,90 +181,123 @@ std::optional<Action> JankenRummyState::parse(std::string_view text) const {
     return std::nullopt;
 }
 
-std::string JankenRummyState::explainIllegal(const Action& a) const {
-    if (phase_ == Phase::Over) return "the game is over";
+Phrase JankenRummyState::explainIllegal(const Action& a) const {
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     const Deck& d = deck();
     const CardSet hand = hands_[turn_];
     for (CardId c : a.cards)
-        if (c >= d.size()) return "that card is not in this game's deck";
+        if (c >= d.size())
+            return say(QT_TRANSLATE_NOOP("engine", "That card is not in this game's deck."));
     const bool draw = a.kind == kDrawStock || a.kind == kDrawDiscard;
-    if (phase_ == Phase::Draw && !draw)
-        return "draw first: take the top card of the stock or of the discard pile";
-    if (phase_ == Phase::Play && draw) return "you have already drawn this turn";
-    if (a.kind == kDrawStock) return "the stock is empty and there is no discard pile to turn over";
+    const Phrase drawFirst = say(QT_TRANSLATE_NOOP(
+        "engine", "Draw first: take the top card of the stock or of the discard pile."));
+    if (phase_ == Phase::Draw && !draw) return drawFirst;
+    if (phase_ == Phase::Play && draw)
+        return say(QT_TRANSLATE_NOOP("engine", "You have already drawn this turn."));
+    if (a.kind == kDrawStock)
+        return say(QT_TRANSLATE_NOOP(
+            "engine", "The stock is empty and there is no discard pile to turn over."));
     if (a.kind == kDrawDiscard)
-        return discard_.empty() ? "the discard pile is empty: draw from the stock"
-                                : "only the top card of the discard pile may be drawn";
+        return discard_.empty()
+                   ? say(QT_TRANSLATE_NOOP("engine",
+                                           "The discard pile is empty: draw from the stock."))
+                   : say(QT_TRANSLATE_NOOP("engine",
+                                           "Only the top card of the discard pile may be drawn."));
     const bool move = a.kind == kMoveToMeld || a.kind == kMoveToNew;
-    if (move && !changingMelds_) return "moving table cards needs the Changing melds variant";
+    if (move && !changingMelds_)
+        return say(
+            QT_TRANSLATE_NOOP("engine", "Moving table cards needs the Changing melds variant."));
+    const Phrase keepTaken = say(QT_TRANSLATE_NOOP(
+        "engine", "The card taken from the discard pile may not be discarded in the same turn."));
     // The cards the action takes from the hand (a move's table card is not one).
     CardSet fromHand = a.kind == kMoveToMeld ? CardSet{} : a.cards;
     if (a.kind == kMoveToNew && a.arg >= 0 && a.arg < meldCount_)
         for (CardId c : a.cards)
             if (melds_[a.arg].indexOf(c) >= 0) fromHand.erase(c);
     for (CardId c : fromHand)
-        if (!hand.contains(c)) return "you do not hold " + d.format(c);
+        if (!hand.contains(c))
+            return say(QT_TRANSLATE_NOOP("engine", "You do not hold %1."),
+                       cardsArg(CardSet::single(c)));
     if (a.kind == kDiscard) {
-        if (a.cards.size() != 1) return "discard exactly one card";
-        if (noDiscardTaken_ && a.cards.first() == taken_)
-            return "the card taken from the discard pile may not be discarded in the same turn";
+        if (a.cards.size() != 1)
+            return say(QT_TRANSLATE_NOOP("engine", "Discard exactly one card."));
+        if (noDiscardTaken_ && a.cards.first() == taken_) return keepTaken;
     }
     for (CardId c : fromHand)
         if (isJoker(c) && a.kind != kDiscard && jokerRankIn(a.extra, suitOf(c)) == 0)
-            return "say which rank the Joker stands for, e.g. " + d.format(c) + "=5";
+            return say(QT_TRANSLATE_NOOP("engine", "Say which rank %1 stands for."),
+                       cardsArg(CardSet::single(c)));
     if (a.kind != kDiscard && a.kind != kMoveToMeld && strands(a.cards))
-        return "that would leave only the card taken from the discard pile, which may not be "
-               "discarded this turn";
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "That would leave only the card taken from the discard "
+                                     "pile, which may not be discarded this turn."));
     if (a.kind == kMeld) {
         std::array<Piece, kMaxMeldCards> pieces{};
         Meld m;
-        const std::string why =
+        const std::string_view why =
             arrangeMeld(pieces.data(), piecesOf(a.cards, a.extra, kNoCard, {}, pieces), m);
-        if (!why.empty()) return why;
-        return "a Joker may not take the place of a natural card you hold: lay the natural card";
+        if (!why.empty()) return say(why.data());  // a string literal (melds.cpp)
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "A Joker may not take the place of a natural card you hold: "
+                                     "lay the natural card."));
     }
+    const auto noMeld = [](int index) {
+        return say(QT_TRANSLATE_NOOP("engine", "There is no meld %1 on the table."),
+                   numberArg(index + 1));
+    };
+    const auto doesNotFit = [](CardId card, int meld) {
+        return say(QT_TRANSLATE_NOOP("engine", "%1 does not fit at an end of meld %2."),
+                   cardsArg(CardSet::single(card)), numberArg(meld + 1));
+    };
     const bool meldTarget = a.kind == kLayoff || a.kind == kMoveToMeld;
-    if (meldTarget && (a.value < 0 || a.value >= meldCount_))
-        return "there is no meld " + std::to_string(a.value + 1) + " on the table";
+    if (meldTarget && (a.value < 0 || a.value >= meldCount_)) return noMeld(a.value);
     if (a.kind == kLayoff) {
-        if (a.cards.size() != 1) return "lay off one card at a time";
-        return d.format(a.cards.first()) + " does not fit at an end of meld " +
-               std::to_string(a.value + 1);
+        if (a.cards.size() != 1)
+            return say(QT_TRANSLATE_NOOP("engine", "Lay off one card at a time."));
+        return doesNotFit(a.cards.first(), a.value);
     }
     if (move) {
-        if (a.arg < 0 || a.arg >= meldCount_)
-            return "there is no meld " + std::to_string(a.arg + 1) + " on the table";
+        if (a.arg < 0 || a.arg >= meldCount_) return noMeld(a.arg);
         const Meld& from = melds_[a.arg];
         CardId moved = kNoCard;
         for (CardId c : a.cards)
             if (from.indexOf(c) >= 0) moved = c;
-        if (moved == kNoCard) return "that card is not in meld " + std::to_string(a.arg + 1);
-        if (movedThisTurn_.contains(moved)) return "a card moves at most once per turn";
+        if (moved == kNoCard)
+            return say(QT_TRANSLATE_NOOP("engine", "That card is not in meld %1."),
+                       numberArg(a.arg + 1));
+        if (movedThisTurn_.contains(moved))
+            return say(QT_TRANSLATE_NOOP("engine", "A card moves at most once per turn."));
         if (!canRemove(from, from.indexOf(moved)))
-            return "meld " + std::to_string(a.arg + 1) +
-                   " must keep at least 3 cards (4 for a strong run), stay in sequence and keep a "
-                   "natural card";
-        if (a.kind == kMoveToMeld)
-            return d.format(moved) + " does not fit at an end of meld " +
-                   std::to_string(a.value + 1);
-        return "a new meld takes the moved card and the fewest hand cards (2, or 3 for a strong "
-               "run) that make it valid; lay further cards off afterwards";
+            return say(QT_TRANSLATE_NOOP("engine",
+                                         "Meld %1 must keep at least 3 cards (4 for a strong "
+                                         "run), stay in sequence and keep a natural card."),
+                       numberArg(a.arg + 1));
+        if (a.kind == kMoveToMeld) return doesNotFit(moved, a.value);
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "A new meld takes the moved card and the fewest hand cards "
+                                     "(2, or 3 for a strong run) that make it valid; lay further "
+                                     "cards off afterwards."));
     }
-    return "that is not a legal action now";
+    return say(QT_TRANSLATE_NOOP("engine", "That is not a legal move now."));
 }
 
-std::string JankenRummyState::explainCard(CardId card) const {
-    if (phase_ == Phase::Over) return "the game is over";
-    if (card >= deck().size()) return "that card is not in this game's deck";
-    if (GameState::explainCard(card).empty()) return "";
+Phrase JankenRummyState::explainCard(CardId card) const {
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
+    if (card >= deck().size())
+        return say(QT_TRANSLATE_NOOP("engine", "That card is not in this game's deck."));
+    if (GameState::explainCard(card).empty()) return {};
     if (phase_ == Phase::Draw)
-        return "draw first: take the top card of the stock or of the discard pile";
+        return say(QT_TRANSLATE_NOOP(
+            "engine", "Draw first: take the top card of the stock or of the discard pile."));
     if (hands_[turn_].contains(card))
-        return "the card taken from the discard pile may not be discarded in the same turn";
+        return say(QT_TRANSLATE_NOOP(
+            "engine",
+            "The card taken from the discard pile may not be discarded in the same turn."));
     if (meldOf(card) >= 0)
-        return changingMelds_ ? "that card cannot leave its meld now"
-                              : "cards on the table stay in their melds";
-    return "that card is not in your hand";
+        return changingMelds_
+                   ? say(QT_TRANSLATE_NOOP("engine", "That card cannot leave its meld now."))
+                   : say(QT_TRANSLATE_NOOP("engine", "Cards on the table stay in their melds."));
+    return say(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."));
 }
 
 }  // namespace felt::janken_rummy

@@ -1,5 +1,7 @@
 #include "melds.h"
 
+#include "core/presentation.h"
+
 namespace felt::janken_rummy {
 
 namespace {
@@ -38,7 +40,7 @@ int suitAt(const Meld& m, int i) {
 }
 
 // The suit pattern of consecutive cards: one suit (run) or a beating chain.
-std::string classifyRun(Meld& m) {
+std::string_view classifyRun(Meld& m) {
     bool oneSuit = true, chain = true;
     for (int i = 1; i < m.size; ++i) {
         if (suitAt(m, i) != suitAt(m, 0)) oneSuit = false;
@@ -49,10 +51,12 @@ std::string classifyRun(Meld& m) {
         return "";
     }
     if (!chain)
-        return "consecutive ranks need one suit (a run) or each suit beating the one before it (a "
-               "strong run)";
+        return QT_TRANSLATE_NOOP("engine",
+                                 "Consecutive ranks need one suit (a run) or each suit beating "
+                                 "the one before it (a strong run).");
     m.kind = MeldKind::StrongRun;
-    if (m.size < minimumSize(MeldKind::StrongRun)) return "a strong run needs at least 4 cards";
+    if (m.size < minimumSize(MeldKind::StrongRun))
+        return QT_TRANSLATE_NOOP("engine", "A strong run needs at least 4 cards.");
     return "";
 }
 
@@ -96,12 +100,13 @@ int Meld::indexOf(CardId card) const {
     return -1;
 }
 
-std::string arrangeMeld(const Piece* pieces, int count, Meld& out) {
-    if (count < 3) return "a meld needs at least 3 cards";
-    if (count > kMaxMeldCards) return "too many cards for one meld";
+std::string_view arrangeMeld(const Piece* pieces, int count, Meld& out) {
+    if (count < 3) return QT_TRANSLATE_NOOP("engine", "A meld needs at least 3 cards.");
+    if (count > kMaxMeldCards) return QT_TRANSLATE_NOOP("engine", "Too many cards for one meld.");
     bool natural = false;
     for (int i = 0; i < count; ++i) natural = natural || !pieces[i].joker;
-    if (!natural) return "a meld needs at least one card that is not a Joker";
+    if (!natural)
+        return QT_TRANSLATE_NOOP("engine", "A meld needs at least one card that is not a Joker.");
     if (sameRank(pieces, count)) {
         out.kind = MeldKind::Set;
         out.size = static_cast<std::uint8_t>(count);
@@ -111,7 +116,7 @@ std::string arrangeMeld(const Piece* pieces, int count, Meld& out) {
         }
         return "";
     }
-    std::string why;
+    std::string_view why;
     for (bool aceHigh : {false, true}) {
         if (!orderConsecutive(pieces, count, aceHigh, out)) continue;
         why = classifyRun(out);
@@ -124,8 +129,11 @@ std::string arrangeMeld(const Piece* pieces, int count, Meld& out) {
         two = two || pieces[i].rank == 2;
         king = king || pieces[i].rank == kKing;
     }
-    if (ace && two && king) return "an Ace is low (A-2-3) or high (Q-K-A), never both (no K-A-2)";
-    return "the cards are neither all of one rank nor of consecutive ranks";
+    if (ace && two && king)
+        return QT_TRANSLATE_NOOP("engine",
+                                 "An Ace is low (A-2-3) or high (Q-K-A), never both (no K-A-2).");
+    return QT_TRANSLATE_NOOP("engine",
+                             "The cards are neither all of one rank nor of consecutive ranks.");
 }
 
 Fit fitOnMeld(const Meld& m, const Piece& p) {

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "games/janken_rummy/janken_cards.h"
 
@@ -49,9 +50,10 @@ struct Meld {
 };
 
 // Arranges `pieces` into a meld (kind, order, rank values) in `out`; returns
-// "" or, leaving `out` unspecified, why they do not form one. When an Ace
-// could be low or high, low is chosen.
-std::string arrangeMeld(const Piece* pieces, int count, Meld& out);
+// "" or, leaving `out` unspecified, why they do not form one (a translatable
+// engine sentence, a string literal). When an Ace could be low or high, low
+// is chosen.
+std::string_view arrangeMeld(const Piece* pieces, int count, Meld& out);
 
 // Where a single card can be added to `meld`: at the low or high end of a run,
 // or anywhere in a set. The low end is preferred when both fit (an Ace onto

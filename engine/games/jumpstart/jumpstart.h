@@ -71,8 +71,8 @@ public:
     ActionInfo describe(const Action& action) const override;
     std::string format(const Action& action) const override;
     std::optional<Action> parse(std::string_view text) const override;
-    std::string explainIllegal(const Action& action) const override;
-    std::string explainCard(CardId card) const override;
+    Phrase explainIllegal(const Action& action) const override;
+    Phrase explainCard(CardId card) const override;
 
     // Read access for bots and tests.
     Phase phase() const { return phase_; }
@@ -153,7 +153,7 @@ private:
     void afterClaims(EventList* events);
     void endTurn(EventList* events);
     bool checkGameOver(EventList* events);
-    void message(EventList* events, int seat, std::string text) const;
+    void message(EventList* events, int seat, Phrase text) const;
 
     const Deck* deck_ = nullptr;
     DealSource deal_;

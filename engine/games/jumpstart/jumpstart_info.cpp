@@ -7,6 +7,8 @@ namespace felt {
 
 namespace {
 
+const Label kTwoDecksLabel = QT_TRANSLATE_NOOP("engine", "Two decks");
+
 OptionSpec boolOption(std::string key, std::string label, std::string description,
                       Availability available) {
     OptionSpec o;
@@ -53,7 +55,7 @@ GameInfo jumpStartInfo() {
                                      "number card of a named suit, or a number card for a marker "
                                      "(one offer per turn)."),
                    {3, 99, "", ""}),
-        boolOption("two_decks", QT_TRANSLATE_NOOP("engine", "Two decks"),
+        boolOption("two_decks", kTwoDecksLabel,
                    QT_TRANSLATE_NOOP(
                        "engine",
                        "Shuffle two decks with four Jokers together; needed for 6 to 10 players."),
@@ -61,11 +63,13 @@ GameInfo jumpStartInfo() {
     };
     g.botKinds = standardBotKinds();
     g.searchLevels = {4000, 15000, 0.0, true};  // see docs/bots.md for how these were chosen
-    g.checkSetup = [](int players, const OptionValues& options) -> std::string {
+    g.checkSetup = [](int players, const OptionValues& options) -> Phrase {
         if (players >= 6 && !options.flag("two_decks"))
-            return "Jump Start with " + std::to_string(players) +
-                   " players needs two decks: turn on the option two_decks";
-        return "";
+            return say(QT_TRANSLATE_NOOP("engine",
+                                         "Jump Start with %1 players needs two decks: turn on "
+                                         "\"%2\"."),
+                       numberArg(players), wordArg(kTwoDecksLabel));
+        return {};
     };
     g.create = [](const GameConfig& c) { return std::make_unique<jumpstart::JumpStartState>(c); };
     g.makeBot = [](const std::string& kind, std::uint64_t seed) -> std::unique_ptr<Bot> {

@@ -137,94 +137,126 @@ std::optional<Action> JumpStartState::parse(std::string_view text) const {
     return std::nullopt;
 }
 
-std::string JumpStartState::explainIllegal(const Action& a) const {
-    if (phase_ == Phase::Over) return "the game is over";
-    if (isLegal(a)) return "";
+Phrase JumpStartState::explainIllegal(const Action& a) const {
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
+    if (isLegal(a)) return {};
     const CardId card = a.cards.first();
     const bool validCard = card != kNoCard && card < deck_->size();
-    const std::string name = validCard ? deck_->format(card) : "that card";
+    const Phrase notInHand =
+        validCard ? say(QT_TRANSLATE_NOOP("engine", "%1 is not in your hand."),
+                        cardsArg(CardSet::single(card)))
+                  : say(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."));
     const int seat = toAct();
-    if (phase_ == Phase::Claims) {
-        return "seat " + std::to_string(claimSeat_) + " first decides whether to call dibs on " +
-               cardName(*deck_, discard_.back()) + ": claim or decline";
-    }
+    if (phase_ == Phase::Claims)
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "%1 first decides whether to call dibs on %2: claim "
+                                     "or decline."),
+                   seatArg(claimSeat_), cardsArg(CardSet::single(discard_.back())));
     if (phase_ == Phase::TradeReply) {
         if (a.kind != kAccept)
-            return "seat " + std::to_string(offerTarget_) +
-                   " first answers the trade offer: accept with a card or decline";
-        if (!validCard || !hands_[seat].contains(card)) return name + " is not in your hand";
-        return offerWant_ == kWantMarker ? "the offer asks for a marker (J, Q or K)"
-                                         : "the offer asks for a number card of " +
-                                               suitName(SuitFamily::French, offerWant_);
+            return say(QT_TRANSLATE_NOOP("engine",
+                                         "%1 first answers the trade offer: accept with a "
+                                         "card or decline."),
+                       seatArg(offerTarget_));
+        if (!validCard || !hands_[seat].contains(card)) return notInHand;
+        return offerWant_ == kWantMarker
+                   ? say(QT_TRANSLATE_NOOP("engine", "The offer asks for a marker (J, Q or K)."))
+                   : say(QT_TRANSLATE_NOOP("engine", "The offer asks for a number card of %1."),
+                         suitArg(offerWant_));
     }
     switch (a.kind) {
         case kClaim:
         case kDecline:
-            return "nobody can call dibs now";
+            return say(QT_TRANSLATE_NOOP("engine", "Nobody can call dibs now."));
         case kAccept:
-            return "there is no trade offer to answer";
+            return say(QT_TRANSLATE_NOOP("engine", "There is no trade offer to answer."));
         default:
             break;
     }
     if (phase_ == Phase::Start && dibs_[active_] != kNoCard)
-        return "your dibs card " + deck_->format(dibs_[active_]) +
-               " is waiting: drawing it is the only thing you may do";
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "Your dibs card %1 is waiting: drawing it is the only "
+                                     "thing you may do."),
+                   cardsArg(CardSet::single(dibs_[active_])));
     if (phase_ == Phase::Redraw) {
         if (a.kind == kDrawDiscard)
-            return "the Joker you played is on top of the discard pile: draw from the stock";
-        if (a.kind == kPass) return "you can still draw from the stock";
-        return "after playing a Joker you draw again from the stock (or concede)";
+            return say(QT_TRANSLATE_NOOP(
+                "engine",
+                "The Joker you played is on top of the discard pile: draw from the "
+                "stock."));
+        if (a.kind == kPass)
+            return say(QT_TRANSLATE_NOOP("engine", "You can still draw from the stock."));
+        return say(QT_TRANSLATE_NOOP(
+            "engine", "After playing a Joker you draw again from the stock (or concede)."));
     }
     if (phase_ == Phase::Start) {
         switch (a.kind) {
             case kDrawStock:
-                return "the stock is empty and the discard pile cannot refill it";
+                return say(QT_TRANSLATE_NOOP(
+                    "engine", "The stock is empty and the discard pile cannot refill it."));
             case kDrawDiscard:
-                return "the discard pile is empty";
+                return say(QT_TRANSLATE_NOOP("engine", "The discard pile is empty."));
             case kDrawDibs:
-                return "you have no dibs card waiting";
+                return say(QT_TRANSLATE_NOOP("engine", "You have no dibs card waiting."));
             case kPass:
-                return "you can still draw a card";
+                return say(QT_TRANSLATE_NOOP("engine", "You can still draw a card."));
             case kDiscard:
             case kLayDown:
             case kPlayJoker:
-                return "draw a card first";
+                return say(QT_TRANSLATE_NOOP("engine", "Draw a card first."));
             case kExchange: {
                 if (stages_[active_] != Stage::Second)
-                    return "exchanges are allowed only after laying down the first goal";
+                    return say(QT_TRANSLATE_NOOP(
+                        "engine", "Exchanges are allowed only after laying down the first goal."));
                 const auto l = static_cast<CardId>(a.value);
                 const CardId h = (a.cards - CardSet::single(l)).first();
                 if (l >= deck_->size() || !layouts_[active_].contains(l))
-                    return "the first card must be a number card of your layout";
+                    return say(QT_TRANSLATE_NOOP(
+                        "engine", "The first card must be a number card of your layout."));
                 if (h == kNoCard || h >= deck_->size() || !hands_[active_].contains(h))
-                    return "the second card must be in your hand";
+                    return say(
+                        QT_TRANSLATE_NOOP("engine", "The second card must be in your hand."));
                 const Face& lf = deck_->face(l);
                 const Face& hf = deck_->face(h);
                 if (!isNumberCard(lf) || !isNumberCard(hf))
-                    return "only number cards (A to 10) can be exchanged";
-                if (lf.suit != hf.suit) return "an exchange swaps two cards of the same suit";
-                return "exchanging a card for an equal one changes nothing";
+                    return say(QT_TRANSLATE_NOOP("engine",
+                                                 "Only number cards (A to 10) can be exchanged."));
+                if (lf.suit != hf.suit)
+                    return say(QT_TRANSLATE_NOOP("engine",
+                                                 "An exchange swaps two cards of the same suit."));
+                return say(QT_TRANSLATE_NOOP(
+                    "engine", "Exchanging a card for an equal one changes nothing."));
             }
             case kOffer: {
-                if (!tradingOn_) return "marker trading is not part of this game";
-                if (offerMade_) return "only one trade offer is allowed per turn";
+                if (!tradingOn_)
+                    return say(
+                        QT_TRANSLATE_NOOP("engine", "Marker trading is not part of this game."));
+                if (offerMade_)
+                    return say(
+                        QT_TRANSLATE_NOOP("engine", "Only one trade offer is allowed per turn."));
                 if (a.arg < 0 || a.arg >= players() || a.arg == active_)
-                    return "offer a trade to another seat";
+                    return say(QT_TRANSLATE_NOOP("engine", "Offer a trade to another player."));
                 if (!stillPlaying(a.arg))
-                    return "seat " + std::to_string(a.arg) + " is no longer playing";
-                if (!validCard || !hands_[active_].contains(card))
-                    return name + " is not in your hand";
+                    return say(QT_TRANSLATE_NOOP("engine", "%1 is no longer playing."),
+                               seatArg(a.arg));
+                if (!validCard || !hands_[active_].contains(card)) return notInHand;
                 const Face& f = deck_->face(card);
-                if (f.isJoker()) return "a Joker cannot be traded";
-                return isMarker(f) ? "a marker is traded for a number card of a named suit"
-                                   : "a number card is traded for a marker";
+                if (f.isJoker())
+                    return say(QT_TRANSLATE_NOOP("engine", "A Joker cannot be traded."));
+                return isMarker(f)
+                           ? say(QT_TRANSLATE_NOOP(
+                                 "engine", "A marker is traded for a number card of a named suit."))
+                           : say(QT_TRANSLATE_NOOP("engine",
+                                                   "A number card is traded for a marker."));
             }
             default:
                 break;
         }
     }
     if (phase_ == Phase::Discard) {
-        if (handMeetsGoal(active_)) return "your hand meets the goal: you must lay it down";
+        if (handMeetsGoal(active_))
+            return say(
+                QT_TRANSLATE_NOOP("engine", "Your hand meets the goal: you must lay it down."));
         switch (a.kind) {
             case kDrawStock:
             case kDrawDiscard:
@@ -232,37 +264,43 @@ std::string JumpStartState::explainIllegal(const Action& a) const {
             case kExchange:
             case kOffer:
             case kPass:
-                return "you have already taken a card this turn: discard one";
+                return say(QT_TRANSLATE_NOOP(
+                    "engine", "You have already taken a card this turn: discard one."));
             case kLayDown:
                 return stages_[active_] == Stage::First
-                           ? "the first goal needs one marker and a number card of each suit"
-                           : "the second goal needs one marker and four number cards that "
-                             "extend your laid-down cards into runs of their suits";
+                           ? say(QT_TRANSLATE_NOOP("engine",
+                                                   "The first goal needs one marker and a number "
+                                                   "card of each suit."))
+                           : say(QT_TRANSLATE_NOOP("engine",
+                                                   "The second goal needs one marker and four "
+                                                   "number cards that extend your laid-down cards "
+                                                   "into runs of their suits."));
             case kDiscard:
-                if (!validCard || !hands_[active_].contains(card))
-                    return name + " is not in your hand";
-                return "a Joker is never discarded: play it with 'joker'";
+                if (!validCard || !hands_[active_].contains(card)) return notInHand;
+                return say(
+                    QT_TRANSLATE_NOOP("engine", "A Joker is never discarded: play it as a Joker."));
             case kPlayJoker:
-                return "you have no Joker";
+                return say(QT_TRANSLATE_NOOP("engine", "You have no Joker."));
             default:
                 break;
         }
     }
-    return "that is not an action of Jump Start";
+    return say(QT_TRANSLATE_NOOP("engine", "That is not a move of Jump Start."));
 }
 
-std::string JumpStartState::explainCard(CardId card) const {
-    if (phase_ == Phase::Over) return "the game is over";
+Phrase JumpStartState::explainCard(CardId card) const {
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     std::vector<Action> legal;
     legalActions(legal);
     for (const Action& a : legal)
-        if (a.cards.contains(card)) return "";
+        if (a.cards.contains(card)) return {};
     if (phase_ == Phase::Discard) {
-        if (deck_->face(card).isJoker() && hands_[active_].contains(card)) return "";
+        if (deck_->face(card).isJoker() && hands_[active_].contains(card)) return {};
         return explainIllegal(Action{kDiscard, -1, -1, 0, CardSet::single(card)});
     }
-    if (phase_ == Phase::Start || phase_ == Phase::Redraw) return "draw a card first";
-    return "that card cannot be played now";
+    if (phase_ == Phase::Start || phase_ == Phase::Redraw)
+        return say(QT_TRANSLATE_NOOP("engine", "Draw a card first."));
+    return say(QT_TRANSLATE_NOOP("engine", "That card cannot be played now."));
 }
 
 }  // namespace felt::jumpstart

@@ -40,7 +40,9 @@ void JumpStartState::doApply(const Action& action, EventList* events) {
             discard_.pop_back();
             dibs_[claimSeat_] = c;
             emitMove(events, c, kDiscardZone, dibsZone(claimSeat_), everyone(players()));
-            message(events, claimSeat_, "calls dibs on " + deck_->format(c));
+            message(events, claimSeat_,
+                    say(QT_TRANSLATE_NOOP("engine", "%1 calls dibs on %2."), seatArg(claimSeat_),
+                        cardsArg(CardSet::single(c))));
             afterClaims(events);
             break;
         }
@@ -48,7 +50,9 @@ void JumpStartState::doApply(const Action& action, EventList* events) {
             if (phase_ == Phase::Claims) {
                 nextClaimant(claimSeat_, events);
             } else {
-                message(events, offerTarget_, "declines the trade");
+                message(events, offerTarget_,
+                        say(QT_TRANSLATE_NOOP("engine", "%1 declines the trade."),
+                            seatArg(offerTarget_)));
                 offerTarget_ = offerWant_ = -1;
                 offerCard_ = kNoCard;
                 phase_ = Phase::Start;
@@ -61,7 +65,9 @@ void JumpStartState::doApply(const Action& action, EventList* events) {
             acceptOffer(action.cards.first(), events);
             break;
         case kPass:
-            message(events, active_, "passes: nothing can be drawn");
+            message(events, active_,
+                    say(QT_TRANSLATE_NOOP("engine", "%1 passes: nothing can be drawn."),
+                        seatArg(active_)));
             endTurn(events);
             break;
         default:
@@ -69,7 +75,7 @@ void JumpStartState::doApply(const Action& action, EventList* events) {
     }
 }
 
-void JumpStartState::message(EventList* events, int seat, std::string text) const {
+void JumpStartState::message(EventList* events, int seat, Phrase text) const {
     emitEvent(events, EventKind::Message, seat, 0, 0, std::move(text));
 }
 
@@ -146,7 +152,9 @@ void JumpStartState::playJoker(CardId c, EventList* events) {
     known_[c] = everyone(players());
     emitMove(events, c, handZone(active_), kDiscardZone, everyone(players()));
     ++jokersThisTurn_;
-    message(events, active_, "plays a Joker: the turn order will reverse");
+    message(events, active_,
+            say(QT_TRANSLATE_NOOP("engine", "%1 plays a Joker: the turn order will reverse."),
+                seatArg(active_)));
     phase_ = Phase::Redraw;
 }
 
@@ -161,7 +169,8 @@ void JumpStartState::layDown(EventList* events) {
         layouts_[seat] = hands_[seat];
         hands_[seat].clear();
         stages_[seat] = Stage::Second;
-        message(events, seat, "completes the first goal");
+        message(events, seat,
+                say(QT_TRANSLATE_NOOP("engine", "%1 completes the first goal."), seatArg(seat)));
         for (int i = 0; i < kHandSize; ++i) takeFromStock(seat, events);
     } else {
         goOut(seat, events);
@@ -172,7 +181,9 @@ void JumpStartState::layDown(EventList* events) {
 void JumpStartState::goOut(int seat, EventList* events) {
     stages_[seat] = Stage::Out;
     places_[seat] = nextWinPlace_++;
-    message(events, seat, "completes the second goal and goes out");
+    message(events, seat,
+            say(QT_TRANSLATE_NOOP("engine", "%1 completes the second goal and goes out."),
+                seatArg(seat)));
     // The second lay-down is shown beside the first.
     for (CardId c : hands_[seat]) {
         known_[c] = everyone(players());
@@ -222,7 +233,7 @@ void JumpStartState::concede(int seat, EventList* events) {
     dibs_[seat] = kNoCard;
     stages_[seat] = Stage::Conceded;
     if (longMode_) places_[seat] = nextLosePlace_--;  // short mode places at the end
-    message(events, seat, "concedes");
+    message(events, seat, say(QT_TRANSLATE_NOOP("engine", "%1 concedes."), seatArg(seat)));
 }
 
 void JumpStartState::offer(const Action& action, EventList* events) {
@@ -232,14 +243,15 @@ void JumpStartState::offer(const Action& action, EventList* events) {
     offerCard_ = action.cards.first();
     phase_ = Phase::TradeReply;
     if (events) {
+        // A marker is always offered for a number card and a number card for a marker.
         const Face& f = deck_->face(offerCard_);
-        const std::string give =
-            isMarker(f) ? "a marker" : "a " + suitName(SuitFamily::French, f.suit) + " card";
-        const std::string want = offerWant_ == kWantMarker
-                                     ? "a marker"
-                                     : "a " + suitName(SuitFamily::French, offerWant_) + " card";
-        message(events, active_,
-                "offers seat " + std::to_string(offerTarget_) + " " + give + " for " + want);
+        message(
+            events, active_,
+            offerWant_ == kWantMarker
+                ? say(QT_TRANSLATE_NOOP("engine", "%1 offers %2 a number card of %3 for a marker."),
+                      seatArg(active_), seatArg(offerTarget_), suitArg(f.suit))
+                : say(QT_TRANSLATE_NOOP("engine", "%1 offers %2 a marker for a number card of %3."),
+                      seatArg(active_), seatArg(offerTarget_), suitArg(offerWant_)));
     }
 }
 
@@ -251,7 +263,7 @@ void JumpStartState::acceptOffer(CardId given, EventList* events) {
     hands_[to].erase(given);
     moveToHand(offerCard_, to, handZone(from), both, events);
     moveToHand(given, from, handZone(to), both, events);
-    message(events, to, "accepts the trade");
+    message(events, to, say(QT_TRANSLATE_NOOP("engine", "%1 accepts the trade."), seatArg(to)));
     offerTarget_ = offerWant_ = -1;
     offerCard_ = kNoCard;
     openClaims(events);
@@ -291,7 +303,7 @@ void JumpStartState::afterClaims(EventList* events) {
 void JumpStartState::endTurn(EventList* events) {
     if (jokersThisTurn_ & 1) {
         direction_ = -direction_;
-        message(events, active_, "the turn order reverses");
+        message(events, active_, say(QT_TRANSLATE_NOOP("engine", "The turn order reverses.")));
     }
     jokersThisTurn_ = 0;
     offerMade_ = false;

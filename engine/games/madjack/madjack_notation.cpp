@@ -3,14 +3,6 @@
 
 namespace felt::madjack {
 
-namespace {
-
-std::string suitWord(int suit) {
-    return suitName(SuitFamily::French, suit);
-}
-
-}  // namespace
-
 std::string MadJackState::format(const Action& action) const {
     if (action.kind == kPlay && action.cards.size() == 1)
         return "play " + deck().format(action.cards.first());
@@ -27,27 +19,29 @@ std::optional<Action> MadJackState::parse(std::string_view text) const {
     return Action{kPlay, -1, -1, 0, CardSet::single(ids.front())};
 }
 
-std::string MadJackState::explainIllegal(const Action& action) const {
-    if (phase_ == Phase::Over) return "the game is over";
+Phrase MadJackState::explainIllegal(const Action& action) const {
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     if (action.kind == kPlay && action.cards.size() == 1 && action.arg == -1 &&
         action.value == -1 && action.extra == 0)
         return explainCard(action.cards.first());
-    return "that is not an action of this game: play a card, e.g. 'play Jh'";
+    return say(QT_TRANSLATE_NOOP("engine", "That is not a move of this game: play a card."));
 }
 
-std::string MadJackState::explainCard(CardId card) const {
-    if (phase_ == Phase::Over) return "the game is over";
+Phrase MadJackState::explainCard(CardId card) const {
+    if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     if (card >= kDeckSize || !(hands_[toAct_] & bitOf(card)))
-        return "that card is not in your hand";
+        return say(QT_TRANSLATE_NOOP("engine", "That card is not in your hand."));
     const Mask playable = playableCards();
-    if (playable & bitOf(card)) return "";
+    if (playable & bitOf(card)) return {};
     const Mask trumps = trumpSet(trumpSuit_);
     if (playable & trumps)
-        return "you must play a trump: " + suitWord(trumpSuit_) +
-               " are trump in this trick, and the Jack of " + suitWord(sameColourSuit(trumpSuit_)) +
-               " counts as one";
-    return "you hold no trump, so you must follow the first card's suit (" +
-           suitWord(suitOf(trickCards_[0])) + ")";
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "You must play a trump: %1 are trumps in this trick, and "
+                                     "the Jack of %2 counts as one."),
+                   suitArg(trumpSuit_), suitArg(sameColourSuit(trumpSuit_)));
+    return say(
+        QT_TRANSLATE_NOOP("engine", "You hold no trump, so you must follow the suit led (%1)."),
+        suitArg(suitOf(trickCards_[0])));
 }
 
 }  // namespace felt::madjack

@@ -217,12 +217,13 @@ void TstBlackjackSchoolProperties::notationRoundTripsAndExplains() {
     QCOMPARE(g->format(*g->parse("  play   10d ")), std::string("play 10d"));
     const auto bare = g->parse("play Ah");
     QVERIFY(bare);
-    QVERIFY(g->explainIllegal(*bare).find("name the suit") != std::string::npos);
-    QVERIFY(g->explainIllegal(*g->parse("play 7h s")).find("only an Ace") != std::string::npos);
+    QVERIFY(test::whyIllegal(*g, *bare).find("Name the suit") != std::string::npos);
+    QVERIFY(test::whyIllegal(*g, *g->parse("play 7h s")).find("Only an Ace") != std::string::npos);
     QVERIFY(!g->parse("play 7h x"));
     QVERIFY(!g->parse("draw"));
-    QVERIFY(g->explainIllegal(*g->parse("end")).find("not played a card") != std::string::npos);
-    QVERIFY(g->explainIllegal(*g->parse("play 2c")).find("not in your hand") != std::string::npos ||
+    QVERIFY(test::whyIllegal(*g, *g->parse("end")).find("not played a card") != std::string::npos);
+    QVERIFY(test::whyIllegal(*g, *g->parse("play 2c")).find("not in your hand") !=
+                std::string::npos ||
             holds(*g, 0, "2c"));
     for (const Action& a : g->legalActions()) QCOMPARE(*g->parse(g->format(a)), a);
 }

@@ -108,7 +108,7 @@ void TstBlackjackSchoolRulings::bj2_stepTwoRepeatsTheRankAndCappingEndsCleanly()
     QCOMPARE(stat(*g, "step"), 2);
     QCOMPARE(playableCards(*g), std::vector<std::string>{"5c"});  // no other 5 in this hand
     QCOMPARE(stat(*g, "end_cost"), 0);
-    QVERIFY(g->explainCard(*g->parse("play 7c")->cards.begin()).find("only another 5") !=
+    QVERIFY(test::whyNotCard(*g, *g->parse("play 7c")->cards.begin()).find("only another 5") !=
             std::string::npos);
     PLAY_OK(g, "play 5c");
     QCOMPARE(stat(*g, "step"), 1);
@@ -289,7 +289,7 @@ void TstBlackjackSchoolRulings::bj6_facingAPickUpAceCancelsOrTwosAndJacksPassItO
     QVERIFY(contains(playable, "2h") && contains(playable, "2d") && contains(playable, "Ad"));
     QVERIFY(!contains(playable, "7s"));  // matches, but is no pick-up card
     QVERIFY(!contains(playable, "Jd"));  // a pick-up card, but does not match the 2s
-    QVERIFY(g->explainCard(*g->parse("play 7s")->cards.begin()).find("pick-up of 12") !=
+    QVERIFY(test::whyNotCard(*g, *g->parse("play 7s")->cards.begin()).find("pick-up of 12") !=
             std::string::npos);
 
     // Cancel with an Ace, then an ordinary turn.

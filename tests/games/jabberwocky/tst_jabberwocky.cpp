@@ -36,7 +36,7 @@ std::string describe(const Event& e) {
     return std::to_string(static_cast<int>(e.kind)) + "/" + std::to_string(e.seat) + "/" +
            std::to_string(e.card) + "/" + std::to_string(e.fromZone) + ">" +
            std::to_string(e.toZone) + "/" + std::to_string(e.seenBy) + "/" +
-           std::to_string(e.value) + "/" + std::to_string(e.total) + "/" + e.text;
+           std::to_string(e.value) + "/" + std::to_string(e.total) + "/" + englishText(e.text);
 }
 
 test::Setup seeded(int players, std::uint64_t seed) {
@@ -165,7 +165,7 @@ void TstJabberwocky::jw2_biddingStartsLeftOfDealerWithBidsFromZeroToCards() {
         QCOMPARE(state->toAct(), seat);
         QCOMPARE(test::legalTexts(*state),
                  (std::vector<std::string>{"bid 0", "bid 1", "bid 2", "bid 3"}));
-        QCOMPARE(test::play(*state, "bid 4"), std::string("a bid must be between 0 and 3"));
+        QCOMPARE(test::play(*state, "bid 4"), std::string("A bid must be between 0 and 3."));
         QCOMPARE(test::play(*state, "bid 3"), std::string());
     }
     // The dealer bids last; bids already total 9 > 3 tricks, so nothing is forbidden.
@@ -188,7 +188,7 @@ void TstJabberwocky::jw2_dealerMayNotMakeBidsEqualTricks() {
     const SeatView before = state->view(kEveryone);
     QCOMPARE(
         test::play(*state, "bid 2"),
-        std::string("the dealer may not bid 2: the bids would add up to the number of tricks"));
+        std::string("The dealer may not bid 2: the bids would add up to the number of tricks."));
     QVERIFY(state->view(kEveryone) == before);
     QCOMPARE(test::play(*state, "bid 3"), std::string());
 }
@@ -219,10 +219,10 @@ void TstJabberwocky::jw3_followSuitIsEnforcedWithAReason() {
     QCOMPARE(test::play(*state, "play Kh"), std::string());
     QCOMPARE(state->toAct(), 1);
     QCOMPARE(test::legalTexts(*state), std::vector<std::string>{"play 3h"});
-    const std::string reason = "you must follow suit: hearts were led";
+    const std::string reason = "You must follow suit: hearts were led.";
     QCOMPARE(test::play(*state, "play Ks"), reason);
-    QCOMPARE(state->explainCard(cardOf(*state, "As")), reason);
-    QCOMPARE(state->explainCard(cardOf(*state, "3h")), std::string());
+    QCOMPARE(test::whyNotCard(*state, cardOf(*state, "As")), reason);
+    QCOMPARE(test::whyNotCard(*state, cardOf(*state, "3h")), std::string());
     QCOMPARE(test::play(*state, "play 3h"), std::string());
 }
 
@@ -266,7 +266,7 @@ void TstJabberwocky::jw4_trumpMayNotBeLedUntilBroken() {
     QCOMPARE(test::playAll(*state, kBids), std::string());
     QCOMPARE(test::legalTexts(*state), (std::vector<std::string>{"play 4d", "play Kh"}));
     QCOMPARE(test::play(*state, "play 5c"),
-             std::string("trumps are not broken yet: lead another suit (clubs are trumps)"));
+             std::string("Trumps are not broken yet: lead another suit (clubs are trumps)."));
     QVERIFY(!asJabberwocky(*state).trumpBroken());
 }
 
@@ -434,20 +434,20 @@ void TstJabberwocky::refusalReasons() {
     auto state = test::stackedJabberwocky(3, kHands, "2c");
     QVERIFY(state);
     QCOMPARE(test::play(*state, "play Kh"),
-             std::string("bid first: play starts when everyone has bid"));
-    QCOMPARE(state->explainCard(cardOf(*state, "Kh")),
-             std::string("bid first: play starts when everyone has bid"));
-    QCOMPARE(test::play(*state, "bid 12"), std::string("a bid must be between 0 and 3"));
+             std::string("Bid first: play starts when everyone has bid."));
+    QCOMPARE(test::whyNotCard(*state, cardOf(*state, "Kh")),
+             std::string("Bid first: play starts when everyone has bid."));
+    QCOMPARE(test::play(*state, "bid 12"), std::string("A bid must be between 0 and 3."));
     QCOMPARE(test::playAll(*state, kBids), std::string());
-    QCOMPARE(test::play(*state, "bid 1"), std::string("bidding is over for this round"));
-    QCOMPARE(test::play(*state, "play Qd"), std::string("that card is not in your hand"));
-    QCOMPARE(test::play(*state, "play Ah"), std::string("that card is not in your hand"));
+    QCOMPARE(test::play(*state, "bid 1"), std::string("Bidding is over for this round."));
+    QCOMPARE(test::play(*state, "play Qd"), std::string("That card is not in your hand."));
+    QCOMPARE(test::play(*state, "play Ah"), std::string("That card is not in your hand."));
     Action twoCards = *state->parse("play Kh");
     twoCards.cards.insert(cardOf(*state, "4d"));
-    QCOMPARE(state->explainIllegal(twoCards), std::string("that is not an action of this game"));
+    QCOMPARE(test::whyIllegal(*state, twoCards), std::string("That is not a move of this game."));
     while (!state->isTerminal()) state->applyLegal(state->legalActions().front());
-    QCOMPARE(test::play(*state, "bid 0"), std::string("the game is over"));
-    QCOMPARE(state->explainCard(cardOf(*state, "Kh")), std::string("the game is over"));
+    QCOMPARE(test::play(*state, "bid 0"), std::string("The game is over."));
+    QCOMPARE(test::whyNotCard(*state, cardOf(*state, "Kh")), std::string("The game is over."));
 }
 
 void TstJabberwocky::recordRoundTripOfStackedAndWholeGames() {

@@ -164,7 +164,8 @@ void TstJumpStart::js2_drawThenLayDownOrDiscard() {
     auto h = test::makeGame(wrapGame());
     QCOMPARE(play(*h, "draw discard"), std::string());
     QCOMPARE(legalTexts(*h), std::vector<std::string>{"lay down"});
-    QCOMPARE(play(*h, "discard Kh"), std::string("your hand meets the goal: you must lay it down"));
+    QCOMPARE(play(*h, "discard Kh"),
+             std::string("Your hand meets the goal: you must lay it down."));
 }
 
 void TstJumpStart::js3_jokerDrawsAgainAndReversesAfterTheTurn() {
@@ -184,7 +185,7 @@ void TstJumpStart::js3_jokerDrawsAgainAndReversesAfterTheTurn() {
     QCOMPARE(s.phase(), Phase::Redraw);
     QCOMPARE(
         play(*g, "draw discard"),
-        std::string("the Joker you played is on top of the discard pile: draw from the stock"));
+        std::string("The Joker you played is on top of the discard pile: draw from the stock."));
     QCOMPARE(play(*g, "draw stock"), std::string());
     QCOMPARE(s.direction(), 1);  // reverses only when the turn ends
     QCOMPARE(play(*g, "discard 3d"), std::string());
@@ -227,14 +228,14 @@ void TstJumpStart::js5_exchangeEndsTurnWithFourCards() {
     // ruling JS-5
     auto g = test::makeGame(wrapGame());
     auto& s = js(g);
-    QCOMPARE(play(*g, "exchange 5c 6c").substr(0, 16), std::string("exchanges are al"));
+    QCOMPARE(play(*g, "exchange 5c 6c").substr(0, 16), std::string("Exchanges are al"));
     QCOMPARE(playAll(*g, {"draw discard", "lay down", "draw stock", "discard 7d"}), std::string());
     const auto legal = legalTexts(*g);
     QVERIFY(has(legal, "exchange 10s 9s"));
     QVERIFY(has(legal, "exchange 10s As"));
     QVERIFY(!has(legal, "exchange Ac 9s"));  // different suits
     QCOMPARE(play(*g, "exchange Ac 9s"),
-             std::string("an exchange swaps two cards of the same suit"));
+             std::string("An exchange swaps two cards of the same suit."));
     const std::size_t pile = s.discard().size();
     QCOMPARE(play(*g, "exchange 10s 9s"), std::string());
     QVERIFY(s.layout(0).contains(cards(g->deck(), {"9s"}).first()));
@@ -467,7 +468,7 @@ void TstJumpStart::js10_dibsNearestClaimantAndForcedDraw() {
     QCOMPARE(g->deck().format(s.dibsCard(3)), std::string("6h"));
     QCOMPARE(play(*g, "discard 7h"), std::string());
     QCOMPARE(legalTexts(*g), std::vector<std::string>{"draw dibs"});
-    QCOMPARE(play(*g, "draw stock").substr(0, 14), std::string("your dibs card"));
+    QCOMPARE(play(*g, "draw stock").substr(0, 14), std::string("Your dibs card"));
     QCOMPARE(play(*g, "draw dibs"), std::string());
     QCOMPARE(s.phase(), Phase::Discard);  // no claims after drawing a dibs card
     QCOMPARE(s.hand(2).size(), 5);
@@ -509,12 +510,12 @@ void TstJumpStart::js11_tradeAccepted() {
     auto& s = js(g);
     QVERIFY(has(legalTexts(*g), "offer 1 Qh for s"));
     QVERIFY(has(legalTexts(*g), "offer 2 2c for marker"));
-    QCOMPARE(play(*g, "offer 0 Qh for s"), std::string("offer a trade to another seat"));
-    QCOMPARE(play(*g, "offer 1 2c for s"), std::string("a number card is traded for a marker"));
+    QCOMPARE(play(*g, "offer 0 Qh for s"), std::string("Offer a trade to another player."));
+    QCOMPARE(play(*g, "offer 1 2c for s"), std::string("A number card is traded for a marker."));
     QCOMPARE(play(*g, "offer 1 Qh for s"), std::string());
     QCOMPARE(g->toAct(), 1);
     QCOMPARE(legalTexts(*g), (std::vector<std::string>{"decline", "accept 5s"}));
-    QCOMPARE(play(*g, "accept 6c"), std::string("the offer asks for a number card of spades"));
+    QCOMPARE(play(*g, "accept 6c"), std::string("The offer asks for a number card of spades."));
     QCOMPARE(play(*g, "accept 5s"), std::string());
     QCOMPARE(text(*g, s.hand(0)), text(*g, cards(g->deck(), {"Kh", "2c", "3d", "5s"})));
     QCOMPARE(text(*g, s.hand(1)), text(*g, cards(g->deck(), {"Qh", "6c", "7c", "8c"})));
@@ -547,7 +548,8 @@ void TstJumpStart::js11_tradeDeclinedThenOtherAction() {
     QCOMPARE(play(*g, "decline"), std::string());
     QCOMPARE(g->toAct(), 0);
     for (const auto& t : legalTexts(*g)) QVERIFY(t.rfind("offer", 0) != 0);
-    QCOMPARE(play(*g, "offer 1 Qh for s"), std::string("only one trade offer is allowed per turn"));
+    QCOMPARE(play(*g, "offer 1 Qh for s"),
+             std::string("Only one trade offer is allowed per turn."));
     QCOMPARE(playAll(*g, {"draw stock", "discard 6h"}), std::string());
     QCOMPARE(s.active(), 1);
     QVERIFY(has(legalTexts(*g), "offer 0 5s for marker"));  // a new turn, a new offer
@@ -619,16 +621,16 @@ void TstJumpStart::notationRoundTripsAndExplains() {
     for (const Action& a : g->legalActions()) QVERIFY(*g->parse(g->format(a)) == a);
     QVERIFY(!g->parse("draw sideways"));
     QVERIFY(!g->parse("discard 11h"));
-    QCOMPARE(play(*g, "lay down"), std::string("draw a card first"));
-    QCOMPARE(play(*g, "claim"), std::string("nobody can call dibs now"));
-    QCOMPARE(play(*g, "pass"), std::string("you can still draw a card"));
+    QCOMPARE(play(*g, "lay down"), std::string("Draw a card first."));
+    QCOMPARE(play(*g, "claim"), std::string("Nobody can call dibs now."));
+    QCOMPARE(play(*g, "pass"), std::string("You can still draw a card."));
     QCOMPARE(play(*g, "draw stock"), std::string());
-    QCOMPARE(play(*g, "discard 5c"), std::string("5c is not in your hand"));
+    QCOMPARE(play(*g, "discard 5c"), std::string("5c is not in your hand."));
     QCOMPARE(play(*g, "lay down"),
-             std::string("the first goal needs one marker and a number card of each suit"));
-    QCOMPARE(g->explainCard(cards(g->deck(), {"5c"}).first()),
-             std::string("5c is not in your hand"));
-    QCOMPARE(g->explainCard(cards(g->deck(), {"5d"}).first()), std::string());
+             std::string("The first goal needs one marker and a number card of each suit."));
+    QCOMPARE(test::whyNotCard(*g, cards(g->deck(), {"5c"}).first()),
+             std::string("5c is not in your hand."));
+    QCOMPARE(test::whyNotCard(*g, cards(g->deck(), {"5d"}).first()), std::string());
 }
 
 void TstJumpStart::recordRoundTripOfScenario() {

@@ -456,25 +456,25 @@ void TstMadJack::eventsDescribeTrumpTricksAndDummy() {
 void TstMadJack::explainIllegalGivesTheReason() {
     auto g = test::makeGame(dealA());
     QCOMPARE(play(*g, "play Ah"),
-             std::string("you must play a trump: clubs are trump in this trick, and the Jack of "
-                         "spades counts as one"));
-    QCOMPARE(play(*g, "play Qc"), std::string("that card is not in your hand"));
-    QCOMPARE(g->explainCard(card("9c")), std::string());
+             std::string("You must play a trump: clubs are trumps in this trick, and the Jack of "
+                         "spades counts as one."));
+    QCOMPARE(play(*g, "play Qc"), std::string("That card is not in your hand."));
+    QCOMPARE(test::whyNotCard(*g, card("9c")), std::string());
     QVERIFY(!g->parse("play 2h").has_value());
     QVERIFY(!g->parse("bid 3").has_value());
     QVERIFY(!g->parse("play").has_value());
     QCOMPARE(g->parse(" play   Jc ")->cards, CardSet::single(card("Jc")));
     Action odd = *g->parse("play 9c");
     odd.kind = 9;
-    QVERIFY(g->apply(odd).find("not an action of this game") != std::string::npos);
+    QVERIFY(g->apply(odd).find("not a move of this game") != std::string::npos);
     QCOMPARE(playAll(*g, {"play 9c", "play Js", "play Qc", "play Jc", "play Ah"}), std::string());
     QCOMPARE(play(*g, "play Kd"),
-             std::string("you hold no trump, so you must follow the first card's suit (hearts)"));
+             std::string("You hold no trump, so you must follow the suit led (hearts)."));
     auto over = test::makeGame(dealA({{"target_score", "1"}}));
     QCOMPARE(playAll(*over, kDealATricks1To4), std::string());
     QCOMPARE(playAll(*over, kDealAWide), std::string());
     QCOMPARE(over->apply(Action{kPlay, -1, -1, 0, CardSet::single(card("9c"))}),
-             std::string("the game is over"));
+             std::string("The game is over."));
 }
 
 void TstMadJack::seatViewsHideHandsAndDummy() {

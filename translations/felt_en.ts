@@ -1,0 +1,74 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>engine</name>
+    <message numerus="yes">
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 picks up %n card.</numerusform>
+            <numerusform>%1 picks up %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pick up %n card(s).</source>
+        <translation>
+            <numerusform>%1 must pick up %n card.</numerusform>
+            <numerusform>%1 must pick up %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owes %n card(s) (pick-up debt).</source>
+        <translation>
+            <numerusform>%1 owes %n card (pick-up debt).</numerusform>
+            <numerusform>%1 owes %n cards (pick-up debt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No cards left to pick up: %n card(s) waived for %1.</source>
+        <translation>
+            <numerusform>No cards left to pick up: %n card waived for %1.</numerusform>
+            <numerusform>No cards left to pick up: %n cards waived for %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have not played a card yet: play one, or pick up %n card(s) instead.</source>
+        <translation>
+            <numerusform>You have not played a card yet: play one, or pick up %n card instead.</numerusform>
+            <numerusform>You have not played a card yet: play one, or pick up %n cards instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have already played this turn: end it instead (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>You have already played this turn: end it instead (that costs %n card).</numerusform>
+            <numerusform>You have already played this turn: end it instead (that costs %n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You face a pick-up of %n: cancel it with an Ace, pass it on with a 2 or Jack matching %1, or pick up.</source>
+        <translation>
+            <numerusform>You face a pick-up of %n: cancel it with an Ace, pass it on with a 2 or Jack matching %1, or pick up.</numerusform>
+            <numerusform>You face a pick-up of %n: cancel it with an Ace, pass it on with a 2 or Jack matching %1, or pick up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It must match %1 by suit (%2) or rank, or end the turn (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>It must match %1 by suit (%2) or rank, or end the turn (that costs %n card).</numerusform>
+            <numerusform>It must match %1 by suit (%2) or rank, or end the turn (that costs %n cards).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message numerus="yes">
+        <source>%1 loses %n point(s): %2</source>
+        <extracomment>A penalty: %1 is the player, %n the points lost, %2 the engine&apos;s reason.</extracomment>
+        <translation>
+            <numerusform>%1 loses %n point: %2</numerusform>
+            <numerusform>%1 loses %n points: %2</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
