@@ -35,7 +35,9 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Felt"));
     QApplication::setApplicationName(QStringLiteral("Felt"));
     QApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
-    felt::app::installTranslations(QLocale());
+    const QLocale language = felt::app::languageToUse(options.language, !options.fresh);
+    QLocale::setDefault(language);
+    felt::app::installTranslations(language);
     felt::app::MainWindow window(options, sinceMain);
     window.show();
     return QApplication::exec();

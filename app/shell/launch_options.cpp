@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 
 #include "catalog/registry.h"
+#include "present/translations.h"
 
 namespace felt::app {
 
@@ -43,8 +44,12 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     const QCommandLineOption gpu(
         QStringLiteral("gpu"),
         QStringLiteral("Draw the table with the GPU instead of the software renderer."));
-    p.addOptions(
-        {help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh, gpu});
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QStringLiteral("Speak this language (%1).").arg(availableLanguages().join(", ")),
+        QStringLiteral("code"));
+    p.addOptions({help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh,
+                  gpu, language});
     p.addPositionalArgument(QStringLiteral("record"),
                             QStringLiteral("A saved game record (.felt) to open."),
                             QStringLiteral("[record]"));
@@ -84,6 +89,12 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     out.frameLog = p.value(frames);
     out.fresh = p.isSet(fresh);
     out.gpu = p.isSet(gpu);
+    out.language = p.value(language);
+    if (!out.language.isEmpty() && !checkLanguage(out.language).isEmpty()) {
+        message = checkLanguage(out.language) + QLatin1Char('\n');
+        exitCode = 2;
+        return false;
+    }
     return true;
 }
 

@@ -18,6 +18,7 @@ struct LaunchOptions {
     bool fresh = false;  // --no-settings: ignore and keep the saved settings
     bool gpu = false;    // --gpu: draw the table with the GPU (default: software renderer)
     QString record;      // a saved game given on the command line (e.g. by the file manager)
+    QString language;    // --language CODE: speak this language (default: saved or system)
 };
 
 // Parses `args` (argv as strings). Returns false and fills `message` with help,

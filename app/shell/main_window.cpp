@@ -24,6 +24,7 @@
 #include <cstdio>
 
 #include "catalog/registry.h"
+#include "present/translations.h"
 #include "session/game_session.h"
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
@@ -198,6 +199,7 @@ void MainWindow::buildMenus() {
     connect(four, &QAction::toggled, session_->view(), &ViewSettings::setFourColour);
     view->addAction(tr("Card &gallery"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showGallery"); });
+    view->addMenu(languageMenu());
     QAction* full = view->addAction(tr("&Full screen"));
     full->setCheckable(true);
     full->setShortcut(QKeySequence::FullScreen);
@@ -208,6 +210,31 @@ void MainWindow::buildMenus() {
     help->addAction(tr("&Rules of this game"), QKeySequence::HelpContents, this,
                     &MainWindow::showRules);
     help->addAction(tr("&About Felt"), this, &MainWindow::showAbout);
+}
+
+QMenu* MainWindow::languageMenu() {
+    auto* menu = new QMenu(tr("&Language"), this);
+    auto* group = new QActionGroup(menu);
+    const QString saved = options_.fresh ? QString() : savedLanguage();
+    QStringList codes = availableLanguages();
+    codes.prepend(QString());  // the system's language
+    for (const QString& code : codes) {
+        //: The language menu's first entry: follow the computer's language.
+        const QString name =
+            code.isEmpty() ? tr("System language") : QLocale(code).nativeLanguageName();
+        QAction* a = menu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == saved);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code, name] {
+            if (!options_.fresh) saveLanguage(code);
+            QMessageBox::information(
+                this, tr("Language"),
+                code.isEmpty() ? tr("Felt will follow the system's language from its next start.")
+                               : tr("Felt will speak %1 from its next start.").arg(name));
+        });
+    }
+    return menu;
 }
 
 void MainWindow::showSetup() {

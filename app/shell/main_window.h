@@ -3,6 +3,7 @@
 
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QMenu>
 #include <QVariantMap>
 
 #include "shell/launch_options.h"
@@ -28,6 +29,7 @@ protected:
 
 private:
     void buildMenus();
+    QMenu* languageMenu();
     void showSetup();
     void showRules();
     void showAbout();

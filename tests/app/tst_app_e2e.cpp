@@ -40,6 +40,7 @@ private slots:
     void everyGameFinishes();
     void helpAndVersion();
     void unknownGameIsRefused();
+    void unknownLanguageIsRefused();
 };
 
 void TestAppEndToEnd::everyGameFinishes_data() {
@@ -108,6 +109,16 @@ void TestAppEndToEnd::unknownGameIsRefused() {
     QVERIFY(app.waitForFinished(kHangCeilingMs));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("Unknown game"));
+}
+
+// --language accepts only the languages built in, and says which those are.
+void TestAppEndToEnd::unknownLanguageIsRefused() {
+    QProcess app;
+    app.start(QStringLiteral(FELT_APP_PATH), {QStringLiteral("--language"), QStringLiteral("xx")});
+    QVERIFY(app.waitForFinished(kHangCeilingMs));
+    QCOMPARE(app.exitCode(), 2);
+    const QByteArray error = app.readAllStandardError();
+    QVERIFY2(error.contains("\"xx\"") && error.contains("en"), error.constData());
 }
 
 QTEST_APPLESS_MAIN(TestAppEndToEnd)
