@@ -59,6 +59,20 @@
             <numerusform>It must match %1 by suit (%2) or rank, or end the turn (that costs %n cards).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>It scored %1% over %n sampled deal.</numerusform>
+            <numerusform>It scored %1% over %n sampled deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
+        <translation>
+            <numerusform>It scored %1% over %n sampled deal; the next best move scored %2%.</numerusform>
+            <numerusform>It scored %1% over %n sampled deals; the next best move scored %2%.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>log</name>

@@ -15,11 +15,12 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
     const ActionInfo& info = infos_.at(static_cast<std::size_t>(index.row()));
     if (role == KindRole) return QString::fromStdString(info.kind);
     if (role == SuitRole) return info.suit;
+    if (role == HintedRole) return index.row() == hinted_;
     return {};
 }
 
 QHash<int, QByteArray> ActionModel::roleNames() const {
-    return {{TextRole, "label"}, {KindRole, "kind"}, {SuitRole, "suit"}};
+    return {{TextRole, "label"}, {KindRole, "kind"}, {SuitRole, "suit"}, {HintedRole, "hinted"}};
 }
 
 void ActionModel::set(std::vector<Action> actions, QStringList texts,
@@ -28,11 +29,23 @@ void ActionModel::set(std::vector<Action> actions, QStringList texts,
     if (actions == actions_ && texts == texts_) return;
     const bool countChanges = actions.size() != actions_.size();
     beginResetModel();
+    hinted_ = -1;
     actions_ = std::move(actions);
     texts_ = std::move(texts);
     infos_ = std::move(infos);
     endResetModel();
     if (countChanges) emit countChanged();
+}
+
+void ActionModel::setHinted(const Action* action) {
+    int row = -1;
+    for (std::size_t i = 0; action && i < actions_.size(); ++i)
+        if (actions_[i] == *action) row = static_cast<int>(i);
+    if (row == hinted_) return;
+    const int before = hinted_;
+    hinted_ = row;
+    for (int r : {before, row})
+        if (r >= 0) emit dataChanged(index(r), index(r), {HintedRole});
 }
 
 }  // namespace felt::app

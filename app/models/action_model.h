@@ -18,7 +18,7 @@ class ActionModel : public QAbstractListModel {
     QML_UNCREATABLE("Owned by GameSession")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 public:
-    enum Role { TextRole = Qt::UserRole + 1, KindRole, SuitRole };
+    enum Role { TextRole = Qt::UserRole + 1, KindRole, SuitRole, HintedRole };
 
     explicit ActionModel(QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -30,6 +30,8 @@ public:
     void clear() { set({}, {}, {}); }
     int count() const { return static_cast<int>(actions_.size()); }
     const Action& action(int i) const { return actions_.at(static_cast<std::size_t>(i)); }
+    // Marks the row of `action` as the hint's suggestion (none if absent).
+    void setHinted(const Action* action);
 
 signals:
     void countChanged();
@@ -38,6 +40,7 @@ private:
     std::vector<Action> actions_;
     QStringList texts_;
     std::vector<ActionInfo> infos_;
+    int hinted_ = -1;
 };
 
 }  // namespace felt::app

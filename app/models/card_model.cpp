@@ -39,6 +39,8 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
             return r.playable;
         case SelectedRole:
             return r.selected;
+        case HintedRole:
+            return r.hinted;
         case FromSeatRole:
             return r.fromSeat;
         case GroupRole:
@@ -53,11 +55,11 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> CardModel::roleNames() const {
-    return {{ZoneRole, "zone"},           {PositionRole, "position"},  {ZoneCountRole, "zoneCount"},
-            {FaceUpRole, "faceUp"},       {RankRole, "rank"},          {SuitRole, "suit"},
-            {JokerRole, "joker"},         {JankenRole, "janken"},      {PlayableRole, "playable"},
-            {SelectedRole, "selected"},   {FromSeatRole, "fromSeat"},  {GroupRole, "group"},
-            {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"}};
+    return {{ZoneRole, "zone"},         {PositionRole, "position"},   {ZoneCountRole, "zoneCount"},
+            {FaceUpRole, "faceUp"},     {RankRole, "rank"},           {SuitRole, "suit"},
+            {JokerRole, "joker"},       {JankenRole, "janken"},       {PlayableRole, "playable"},
+            {SelectedRole, "selected"}, {HintedRole, "hinted"},       {FromSeatRole, "fromSeat"},
+            {GroupRole, "group"},       {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"}};
 }
 
 void CardModel::reset(const Deck& deck, std::vector<ZoneSpec> zones, int startZone) {
@@ -324,6 +326,17 @@ void CardModel::setPlayable(const CardSet& cards) {
         const bool p = cards.contains(cardOfRow_[r]);
         if (rows_[r].playable != p) {
             rows_[r].playable = p;
+            dirty_[r] = true;
+        }
+    }
+    flush();
+}
+
+void CardModel::setHinted(const CardSet& cards) {
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        const bool h = cards.contains(cardOfRow_[r]);
+        if (rows_[r].hinted != h) {
+            rows_[r].hinted = h;
             dirty_[r] = true;
         }
     }

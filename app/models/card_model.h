@@ -36,6 +36,7 @@ public:
         GroupRole,      // index into the view's card groups, -1 for none
         GroupSlotRole,  // place inside the group
         StandsForRole,  // the rank a wild card stands for, as text ("" for none)
+        HintedRole,     // the card is part of the move a hint suggests
     };
     Q_ENUM(Role)
 
@@ -65,6 +66,7 @@ public:
 
     // Input state.
     void setPlayable(const CardSet& cards);
+    void setHinted(const CardSet& cards);
     void toggleSelected(int row);
     void clearSelection();
     CardSet selectedCards() const;
@@ -86,6 +88,7 @@ private:
         Face face;  // meaningful only when faceUp
         bool playable = false;
         bool selected = false;
+        bool hinted = false;
         int fromSeat = -1;
         int group = -1;
         int slot = 0;

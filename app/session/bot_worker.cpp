@@ -11,6 +11,8 @@ struct BotWorker::Game {
     std::stop_source stop;
     std::vector<std::unique_ptr<Bot>> bots;  // per seat; null for people
     std::vector<Rng> rngs;
+    const GameInfo* info = nullptr;
+    std::uint64_t seed = 0;
 };
 
 BotWorker::BotWorker(QObject* parent) : QObject(parent) {
@@ -29,7 +31,10 @@ BotWorker::~BotWorker() {
 
 void BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds, std::uint64_t seed) {
     if (game_) game_->stop.request_stop();
+    cancelHint();
     auto g = std::make_shared<Game>();
+    g->info = game;
+    g->seed = seed;
     for (std::size_t s = 0; s < kinds.size(); ++s) {
         std::string error;
         std::unique_ptr<Bot> bot;
@@ -68,6 +73,51 @@ void BotWorker::ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer 
                 receiver,
                 [game, answer, action, us] {
                     if (!game->stop.stop_requested()) answer(action, us);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void BotWorker::cancelHint() {
+    if (hintStop_) hintStop_->request_stop();
+    hintStop_.reset();
+}
+
+void BotWorker::hint(std::unique_ptr<GameState> truth, QObject* receiver, HintAnswer answer) {
+    std::shared_ptr<Game> game = game_;
+    if (!game || !game->info) return;
+    cancelHint();
+    auto stop = std::make_shared<std::stop_source>();
+    hintStop_ = stop;
+    std::shared_ptr<GameState> state(std::move(truth));
+    QMetaObject::invokeMethod(
+        worker_,
+        [this, game, stop, state, receiver, answer] {
+            // A new game stops the hint as well as the bots.
+            const std::stop_callback onNewGame(game->stop.get_token(),
+                                               [stop] { stop->request_stop(); });
+            if (stop->stop_requested() || state->isTerminal()) {
+                ++droppedHints_;
+                return;
+            }
+            // Seeded by the game and the position: asking again gives the same hint.
+            const std::uint64_t seed =
+                game->seed ^ (0xA24BAED4963EE407ull * (state->history().size() + 1));
+            Rng rng(seed);
+            const InfoSet info = InfoSet::observe(*state, state->toAct(), rng);
+            Hint hint = expertHint(*game->info, info, seed, stop->get_token());
+            if (stop->stop_requested()) {
+                ++droppedHints_;
+                return;
+            }
+            QMetaObject::invokeMethod(
+                receiver,
+                [this, stop, answer, hint] {
+                    if (stop->stop_requested())
+                        ++droppedHints_;
+                    else
+                        answer(hint);
                 },
                 Qt::QueuedConnection);
         },

@@ -132,8 +132,17 @@ void GameSession::setStatus(const QString& text) {
     emit stateChanged();
 }
 
+void GameSession::askHint() {
+    if (!state_ || !input_.humanTurn()) return;
+    input_.setExplanation(tr("Looking for a good move…"));
+    bots_.hint(state_->clone(), this, [this](const Hint& hint) {
+        input_.showHint(hint.action, text_.phrase(hint.reason));
+    });
+}
+
 void GameSession::apply(const Action& action) {
     if (!state_) return;
+    bots_.cancelHint();
     EventList events;
     const std::string error = state_->apply(action, &events);
     if (!error.empty()) {

@@ -69,6 +69,9 @@ public:
     Q_INVOKABLE void restart();
     Q_INVOKABLE void playAgain();  // same setup, a new seed
     Q_INVOKABLE void confirmHandover();
+    // Asks the Expert what the person deciding should do; the answer shows
+    // through the input (highlighted move and reason), never blocking the table.
+    Q_INVOKABLE void askHint();
     Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
     Q_INVOKABLE bool isHuman(int seat) const { return viewers_.isHuman(seat); }
     // The name of a face-up row's card ("" for a face-down one).

@@ -1,11 +1,14 @@
 #include "table_input.h"
 
+#include <algorithm>
+
 namespace felt::app {
 
 TableInput::TableInput(CardModel& cards, const TableText& text, QObject* parent)
     : QObject(parent), cards_(cards), text_(text) {}
 
 void TableInput::offer(const GameState& state) {
+    clearHint();
     state_ = &state;
     std::vector<std::string> owned;
     for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
@@ -18,6 +21,7 @@ void TableInput::offer(const GameState& state) {
 
 void TableInput::clear(const QString& whyWaiting) {
     whyWaiting_ = whyWaiting;
+    clearHint();
     const bool was = state_ != nullptr;
     state_ = nullptr;
     chooserOffersSelect_ = false;
@@ -61,6 +65,29 @@ QString TableInput::applyActionText(const QString& text) {
                    : d.reason.empty() ? tr("\"%1\" is not a move now.").arg(text)
                                       : text_.phrase(d.reason));
     return explanation_;
+}
+
+void TableInput::showHint(const Action& action, const QString& reason) {
+    if (!state_) return;
+    const auto& legal = resolver_.actions();
+    const auto it = std::find(legal.begin(), legal.end(), action);
+    if (it == legal.end()) return;  // the position moved on meanwhile
+    const auto index = static_cast<std::size_t>(it - legal.begin());
+    hintMove_ = static_cast<int>(index);
+    cards_.setHinted(action.cards);
+    actions_.setHinted(&action);
+    const QString move = text_.action(resolver_.infos()[index]);
+    //: A hint: %1 is the suggested move, %2 the reason ("" when there is none).
+    setExplanation(tr("Hint: %1. %2").arg(move, reason).trimmed());
+    emit hintChanged();
+}
+
+void TableInput::clearHint() {
+    if (hintMove_ < 0) return;
+    hintMove_ = -1;
+    if (cards_.rowCount() > 0) cards_.setHinted({});
+    actions_.setHinted(nullptr);
+    emit hintChanged();
 }
 
 void TableInput::setActions(ActionModel& model, const std::vector<int>& indices) {

@@ -37,6 +37,8 @@ class TableInput : public QObject {
     Q_PROPERTY(bool chooserOffersSelect READ chooserOffersSelect NOTIFY selectionChanged)
     // The row whose chooser is open (a clicked card with several moves), or -1.
     Q_PROPERTY(int pendingRow READ pendingRow NOTIFY selectionChanged)
+    // The entry of `moves` a hint suggests, or -1 (its cards and button glow too).
+    Q_PROPERTY(int hintMove READ hintMove NOTIFY hintChanged)
 
 public:
     TableInput(CardModel& cards, const TableText& text, QObject* parent = nullptr);
@@ -46,6 +48,8 @@ public:
     // Nobody at the screen decides; a click is answered with `whyWaiting`.
     void clear(const QString& whyWaiting = {});
     void setExplanation(const QString& text);
+    // Shows the hint's move (if it is still one of the offered moves) with its reason.
+    void showHint(const Action& action, const QString& reason);
 
     Q_INVOKABLE void clickCard(int row);
     Q_INVOKABLE void chooseAction(int index);  // a button (actions model)
@@ -71,12 +75,14 @@ public:
     bool canConfirm() const { return state_ && resolver_.canConfirm(cards_.selectedCards()); }
     bool chooserOffersSelect() const { return chooserOffersSelect_; }
     int pendingRow() const { return pendingRow_; }
+    int hintMove() const { return hintMove_; }
 
 signals:
     void decided(const felt::Action& action);
     void changed();
     void selectionChanged();
     void explanationChanged();
+    void hintChanged();
 
 private:
     void decide(Action action);  // by value: it may come from a model that cancel() clears
@@ -95,6 +101,8 @@ private:
     QString explanation_;
     bool chooserOffersSelect_ = false;
     int pendingRow_ = -1;
+    int hintMove_ = -1;
+    void clearHint();
 };
 
 }  // namespace felt::app

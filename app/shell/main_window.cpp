@@ -170,6 +170,8 @@ void MainWindow::buildMenus() {
     game->addAction(tr("&New…"), QKeySequence::New, this, &MainWindow::showSetup);
     game->addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), session_,
                     &GameSession::restart);
+    game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), session_,
+                    &GameSession::askHint);
     game->addSeparator();
     game->addAction(tr("&Open record…"), QKeySequence::Open, this, &MainWindow::openGame);
     game->addAction(tr("&Save record…"), QKeySequence::Save, this, &MainWindow::saveGame);

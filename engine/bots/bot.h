@@ -39,7 +39,7 @@ public:
 
     // Why the last decision was taken, in one line for a person ("" if the bot
     // cannot say).
-    virtual std::string reason() const { return {}; }
+    virtual Phrase reason() const { return {}; }
 };
 
 // Picks uniformly among the legal actions.

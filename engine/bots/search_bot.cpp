@@ -50,7 +50,7 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     if (legal.size() == 1) {
         out.best = legal.front();
         out.choices.push_back({legal.front(), 0, 0});
-        reason_ = "the only legal move";
+        reason_ = say(QT_TRANSLATE_NOOP("engine", "It is the only legal move."));
         return out;
     }
     const ThinkBudget budget = given.unlimited() ? settings_.budget : given;
@@ -93,20 +93,23 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
         if (!overrule) out.best = preferred;
     }
 
-    char line[160];
+    const auto percent = [](double share) {
+        return numberArg(static_cast<int>(100 * share + 0.5));
+    };
     if (out.choices.empty()) {
-        reason_.clear();
+        reason_ = {};
     } else if (!(out.best == out.choices.front().action)) {
-        reason_ = "the usual play here; no other move searched clearly better";
+        reason_ = say(QT_TRANSLATE_NOOP(
+            "engine", "It is the usual play here; no other move searched clearly better."));
     } else if (out.choices.size() == 1) {
-        std::snprintf(line, sizeof line, "scored %.0f%% over %d sampled deals",
-                      100 * out.choices[0].meanReward, iterations);
-        reason_ = line;
+        reason_ = say(QT_TRANSLATE_N_NOOP("engine", "It scored %1% over %n sampled deal(s)."),
+                      percent(out.choices[0].meanReward), countArg(iterations));
     } else {
-        std::snprintf(line, sizeof line, "scored %.0f%% over %d sampled deals; next best %s %.0f%%",
-                      100 * out.choices[0].meanReward, iterations,
-                      info.format(out.choices[1].action).c_str(), 100 * out.choices[1].meanReward);
-        reason_ = line;
+        reason_ = say(QT_TRANSLATE_N_NOOP("engine",
+                                          "It scored %1% over %n sampled deal(s); the next best "
+                                          "move scored %2%."),
+                      percent(out.choices[0].meanReward), countArg(iterations),
+                      percent(out.choices[1].meanReward));
     }
     return out;
 }

@@ -56,7 +56,7 @@ public:
     // Without an information set (old callers): searches the given state as if
     // it were the seat's only knowledge. Prefer decide().
     Action choose(const GameState& game, int seat) override;
-    std::string reason() const override { return reason_; }
+    Phrase reason() const override { return reason_; }
 
     SearchOutcome search(const InfoSet& info, std::stop_token stop, const ThinkBudget& budget);
 
@@ -83,7 +83,7 @@ private:
     std::vector<int> untried_;
     std::vector<double> rewards_;
     std::vector<int> rootScores_;  // scores when the search began (round rewards)
-    std::string reason_;
+    Phrase reason_;
 };
 
 }  // namespace felt

@@ -13,8 +13,8 @@ namespace felt {
 
 struct Hint {
     Action action;
-    std::string text;    // the action in the game's notation
-    std::string reason;  // one line for a person; may be empty
+    std::string text;  // the action in the game's notation
+    Phrase reason;     // one sentence for a person; may be empty
 };
 
 // The Expert's choice for info.seat(). `seed` makes the search reproducible:

@@ -22,7 +22,9 @@ Row {
         delegate: Button {
             required property int index
             required property string label
+            required property bool hinted
             text: label
+            highlighted: hinted
             font.pixelSize: 15
             onClicked: bar.session.input.chooseAction(index)
         }

@@ -15,6 +15,8 @@ Item {
     property bool fourColour: false
     property bool playable: false
     property bool selected: false
+    // Part of the move a hint suggests.
+    property bool hinted: false
     property bool dimmed: false
     property int flipMs: 150
 
@@ -80,9 +82,9 @@ Item {
         anchors.margins: -4
         radius: card.width * 0.1
         color: "transparent"
-        border.width: 3
-        border.color: card.selected ? "#4fc3f7" : "#ffd54f"
-        visible: card.playable || card.selected
+        border.width: card.hinted ? 5 : 3
+        border.color: card.hinted ? "#69f0ae" : card.selected ? "#4fc3f7" : "#ffd54f"
+        visible: card.playable || card.selected || card.hinted
     }
 
     Rectangle {

@@ -136,12 +136,23 @@ Item {
     }
 
     Button {
+        id: scoresButton
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: 8
         text: qsTr("Scores")
         visible: table.session.running
         onClicked: table.showScores = !table.showScores
+    }
+
+    // The Expert's suggestion for the person deciding (Game > Hint does the same).
+    Button {
+        anchors.right: scoresButton.left
+        anchors.top: parent.top
+        anchors.margins: 8
+        text: qsTr("Hint")
+        visible: table.session.running && table.session.input.humanTurn
+        onClicked: table.session.askHint()
     }
 
     // Seats.
@@ -193,6 +204,7 @@ Item {
             required janken
             required playable
             required selected
+            required hinted
 
             required property int group
             required property int groupSlot

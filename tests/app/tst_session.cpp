@@ -83,6 +83,7 @@ private slots:
     void everyActionIsReachableByInput_data();
     void everyActionIsReachableByInput();
     void unplayableCardIsExplained();
+    void hintHighlightsALegalMoveAndAMoveCancelsIt();
     void hotSeatHidesHandsUntilConfirmed();
     void badSetupsAreRefused();
     void initTestCase();
@@ -227,6 +228,60 @@ void TestSession::everyActionIsReachableByInput() {
     }
     qInfo("%s: %d by buttons, %d by clicks, %d by selections", qPrintable(game), byButton, byClick,
           bySelection);
+}
+
+// Game > Hint: the Expert's move for the person deciding is one of the offered
+// moves, its cards (or button) glow and the reason shows; a move made before
+// the hint arrives cancels it (it never shows in the next position).
+void TestSession::hintHighlightsALegalMoveAndAMoveCancelsIt() {
+    const GameInfo& info = *findGame("jabberwocky");
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.start(setupOf(info, 3, {QStringLiteral("human")})), QString());
+    TableInput& input = *session.input();
+    QSignalSpy hints(&input, &TableInput::hintChanged);
+    int cancelled = 0;
+    for (int turn = 0; turn < 8; ++turn) {
+        QVERIFY(waitFor([&] { return input.humanTurn() || session.gameOver(); }, 60000));
+        if (session.gameOver()) break;
+        hints.clear();
+        session.askHint();
+        QVERIFY(waitFor([&] { return input.hintMove() >= 0; }, 60000));
+        QVERIFY2(input.explanation().startsWith(QStringLiteral("Hint: ")),
+                 qPrintable(input.explanation()));
+        const QVariantMap move = input.moves().at(input.hintMove()).toMap();
+        const QVariantList rows = move.value(QStringLiteral("rows")).toList();
+        const CardModel& m = *session.cards();
+        for (int r = 0; r < m.rowCount(); ++r)
+            QCOMPARE(m.data(m.index(r), CardModel::HintedRole).toBool(),
+                     rows.contains(QVariant(r)));
+        if (rows.isEmpty()) {  // a button: the bid glows
+            const ActionModel& buttons = *input.actions();
+            int glowing = 0;
+            for (int b = 0; b < buttons.count(); ++b)
+                glowing += buttons.data(buttons.index(b), ActionModel::HintedRole).toBool();
+            QCOMPARE(glowing, 1);
+        }
+        // Odd turns: ask, then move at once; the hint for the old position is dropped.
+        const int hinted = input.hintMove();
+        if (turn % 2 == 1) {
+            session.askHint();
+            input.playMove(hinted == 0 && input.moves().size() > 1 ? 1 : 0);
+            ++cancelled;
+        } else {
+            input.playMove(hinted);
+        }
+        QCOMPARE(input.hintMove(), -1);
+    }
+    // The worker answers in order: once a fresh hint arrives, the cancelled one
+    // was handled (and dropped) before it.
+    QVERIFY(waitFor([&] { return input.humanTurn() || session.gameOver(); }, 60000));
+    if (session.gameOver()) return;
+    hints.clear();
+    session.askHint();
+    QVERIFY(waitFor([&] { return input.hintMove() >= 0; }, 60000));
+    QCOMPARE(hints.count(), 1);
+    QCOMPARE(session.bots().droppedHints(), cancelled);
 }
 
 void TestSession::unplayableCardIsExplained() {
