@@ -6,6 +6,7 @@
 
 #include "session/opening_deal.h"
 #include "session/record_files.h"
+#include "session/score_history.h"
 
 namespace felt::app {
 
@@ -81,6 +82,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     text_ = TableText(&state_->deck(), names);
     seats_.reset(setup_.seats);
     scores_.reset(state_->players());
+    replayScores(*setup_.game, *state_, scores_, text_);  // a resumed game keeps its sheet
     viewers_.reset(human);
     resultText_.clear();
     tableInfo_.clear();
@@ -103,6 +105,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
         openingDeal(*state_, firstStockZone(zoneSpecs_), viewers_.viewer(), viewers_.confirmed()),
         view_.moveMs());
     emit stateChanged();
+    emit moved();
 }
 
 void GameSession::restart() {
@@ -151,6 +154,7 @@ void GameSession::apply(const Action& action) {
     }
     input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
+    emit moved();
     player_.play(std::move(events));
 }
 

@@ -86,9 +86,7 @@ public:
     TableInput* input() { return &input_; }
     bool running() const { return state_ != nullptr; }
     QString gameId() const { return setup_.game ? QString::fromStdString(setup_.game->id) : ""; }
-    QString gameName() const {
-        return setup_.game ? QString::fromStdString(setup_.game->name) : "";
-    }
+    QString gameName() const { return setup_.game ? engineWord(setup_.game->name.c_str()) : ""; }
     QString controlsUrl() const;
     int players() const { return state_ ? state_->players() : 0; }
     QVariantList zones() const { return zoneList_; }
@@ -117,6 +115,8 @@ signals:
     void stateChanged();
     void logChanged();
     void gameFinished();
+    // The game's record changed: a new game began or an action was applied.
+    void moved();
     // After the models caught up with an action's events (tests check here).
     void settled();
     void botThought(qint64 microseconds);

@@ -43,7 +43,7 @@ QVariantList GameCatalog::games() const {
                 {QStringLiteral("choices"), choices}});
         }
         list.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(g.id)},
-                                {QStringLiteral("name"), QString::fromStdString(g.name)},
+                                {QStringLiteral("name"), engineWord(g.name.c_str())},
                                 {QStringLiteral("minPlayers"), g.minPlayers},
                                 {QStringLiteral("maxPlayers"), g.maxPlayers},
                                 {QStringLiteral("botKinds"), offeredBots(g)},

@@ -44,12 +44,15 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     const QCommandLineOption gpu(
         QStringLiteral("gpu"),
         QStringLiteral("Draw the table with the GPU instead of the software renderer."));
+    const QCommandLineOption resume(
+        QStringLiteral("continue"),
+        QStringLiteral("Continue the game saved when Felt last closed."));
     const QCommandLineOption language(
         QStringLiteral("language"),
         QStringLiteral("Speak this language (%1).").arg(availableLanguages().join(", ")),
         QStringLiteral("code"));
     p.addOptions({help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh,
-                  gpu, language});
+                  gpu, language, resume});
     p.addPositionalArgument(QStringLiteral("record"),
                             QStringLiteral("A saved game record (.felt) to open."),
                             QStringLiteral("[record]"));
@@ -90,6 +93,7 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     out.fresh = p.isSet(fresh);
     out.gpu = p.isSet(gpu);
     out.language = p.value(language);
+    out.resume = p.isSet(resume);
     if (!out.language.isEmpty() && !checkLanguage(out.language).isEmpty()) {
         message = checkLanguage(out.language) + QLatin1Char('\n');
         exitCode = 2;

@@ -24,6 +24,7 @@
 #include <cstdio>
 
 #include "catalog/registry.h"
+#include "persist/autosave.h"
 #include "present/translations.h"
 #include "session/game_session.h"
 #include "setup/setup_codec.h"
@@ -67,6 +68,12 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
     if (!placed) resize(1200, 780);
 
+    if (!options_.fresh && !options_.autoplay) {
+        autosave_ = new Autosave(*session_, Autosave::defaultFolder(), this);
+        connect(autosave_, &Autosave::writeFailed, this,
+                [this](const QString& why) { QMessageBox::warning(this, tr("Autosave"), why); });
+        table_->rootObject()->setProperty("autosave", QVariant::fromValue(autosave_));
+    }
     buildMenus();
     connect(session_, &GameSession::stateChanged, this,
             [this] { statusBar()->showMessage(session_->statusText()); });
@@ -86,7 +93,9 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     connect(session_, &GameSession::botThought, frames_, &FrameMonitor::noteBotThink);
     table_->rootObject()->setProperty("lastSetup", rememberedSetup());
 
-    if (!options_.record.isEmpty())
+    if (options_.resume)
+        continueFromOptions();
+    else if (!options_.record.isEmpty())
         openRecordFromOptions();
     else if (!options_.game.isEmpty())
         startFromOptions();
@@ -152,6 +161,31 @@ void MainWindow::openRecordFromOptions() {
     });
 }
 
+void MainWindow::continueFromOptions() {
+    const QString error =
+        autosave_ ? autosave_->resume()
+                  : tr("Nothing is kept with --no-settings or --autoplay, so there is no game "
+                       "to continue.");
+    if (error.isEmpty()) {
+        // For scripts and tests: where the game stands now.
+        std::printf("continued: %s after %zu actions, viewer %d\n", qPrintable(session_->gameId()),
+                    session_->state()->history().size(), session_->viewer());
+        std::fflush(stdout);
+        return;
+    }
+    std::fprintf(stderr, "felt: %s\n", qPrintable(error));
+    showSetup();
+    QTimer::singleShot(0, this,
+                       [this, error] { QMessageBox::warning(this, tr("Continue"), error); });
+}
+
+bool MainWindow::mayEndGame(const QString& title, const QString& question) {
+    const bool underWay =
+        session_->running() && !session_->gameOver() && !session_->state()->history().empty();
+    if (!underWay || options_.autoplay) return true;
+    return QMessageBox::question(this, title, question) == QMessageBox::Yes;
+}
+
 void MainWindow::onGameFinished() {
     if (!options_.quitAfterGame) return;
     const GameState* s = session_->state();
@@ -168,15 +202,19 @@ void MainWindow::onGameFinished() {
 void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New…"), QKeySequence::New, this, &MainWindow::showSetup);
-    game->addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), session_,
-                    &GameSession::restart);
+    game->addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
+        if (mayEndGame(tr("Restart"), tr("Deal this game again from the start? The moves "
+                                         "made so far will be lost.")))
+            session_->restart();
+    });
     game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), session_,
                     &GameSession::askHint);
     game->addSeparator();
     game->addAction(tr("&Open record…"), QKeySequence::Open, this, &MainWindow::openGame);
     game->addAction(tr("&Save record…"), QKeySequence::Save, this, &MainWindow::saveGame);
     game->addSeparator();
-    game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    game->addAction(autosave_ ? tr("&Quit (the game is kept for next time)") : tr("&Quit"),
+                    QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QMenu* speed = view->addMenu(tr("Animation &speed"));
@@ -304,12 +342,20 @@ void MainWindow::saveGame() {
 void MainWindow::openGame() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open game record"), QString(),
                                                       tr("Felt records (*.felt *.json)"));
-    if (path.isEmpty()) return;
+    if (path.isEmpty() || !mayEndGame(tr("Open game record"),
+                                       tr("Open another game? The game in progress will be lost.")))
+        return;
     const QString error = session_->loadRecord(path);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Open game record"), error);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // An autosaved game is there to continue next time; otherwise ask first.
+    if (!autosave_ && !mayEndGame(tr("Quit Felt"), tr("Quit Felt? The game in progress will be "
+                                                      "lost."))) {
+        event->ignore();
+        return;
+    }
     if (!options_.fresh) {
         QSettings s;
         s.setValue(QStringLiteral("window/geometry"), saveGeometry());

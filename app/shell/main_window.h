@@ -13,6 +13,7 @@ class QActionGroup;
 
 namespace felt::app {
 
+class Autosave;
 class GameSession;
 class FrameMonitor;
 
@@ -38,12 +39,16 @@ private:
     void startFromOptions();
     void openRecordFromOptions();
     void onGameFinished();
+    void continueFromOptions();
+    // True when no game is under way, or the person agrees to end it.
+    bool mayEndGame(const QString& title, const QString& question);
     QVariantMap rememberedSetup() const;
 
     LaunchOptions options_;
     QQuickWidget* table_ = nullptr;
     GameSession* session_ = nullptr;
     FrameMonitor* frames_ = nullptr;
+    Autosave* autosave_ = nullptr;  // none with --no-settings or --autoplay
     QActionGroup* speedGroup_ = nullptr;
 };
 

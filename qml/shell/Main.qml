@@ -7,6 +7,8 @@ Item {
 
     property alias session: session
     property var lastSetup: ({})
+    // The game kept for next time (none with --no-settings or --autoplay).
+    property Autosave autosave: null
     readonly property string setupGame: setup.game.id
 
     function showGallery() {
@@ -46,6 +48,7 @@ Item {
         anchors.centerIn: parent
         session: session
         catalog: catalog
+        autosave: root.autosave
         visible: false
         z: 10
         onStarted: {
@@ -53,6 +56,14 @@ Item {
             table.forceActiveFocus();
         }
         onCancelled: visible = false
+    }
+
+    // A game begun elsewhere (opened, continued) closes the panel.
+    Connections {
+        target: session
+        function onGameChanged() {
+            setup.visible = false;
+        }
     }
 
     CardGallery {

@@ -14,6 +14,11 @@ Rectangle {
     required property GameSession session
     required property GameCatalog catalog
     property var lastSetup: ({})
+    property Autosave autosave: null
+    // The saved game's line for the Continue button, read when the panel opens.
+    property string savedGame: ""
+    property string continueError: ""
+    property bool endConfirmed: false  // the person agreed to end the game under way
 
     property int gameIndex: 0
     property int players: 3
@@ -54,6 +59,16 @@ Rectangle {
                      kind: seatKinds().indexOf(k) >= 0 ? k : "human" });
         }
         seats = s;
+        continueError = "";
+        savedGame = autosave && !session.running ? autosave.summary() : "";
+    }
+
+    function resumeSaved() {
+        continueError = autosave.resume();
+        if (continueError.length === 0)
+            started();
+        else
+            savedGame = "";
     }
 
     function setSeat(i, field, value) {
@@ -77,6 +92,10 @@ Rectangle {
     function start() {
         if (error.length > 0)
             return;
+        if (session.running && !session.gameOver && !endConfirmed) {
+            confirmEnd.open();
+            return;
+        }
         const problem = session.start(setup());
         if (problem.length === 0)
             started();
@@ -96,6 +115,26 @@ Rectangle {
 
     MouseArea { anchors.fill: parent }
 
+    // Starting anew ends the game under way: ask first.
+    Dialog {
+        id: confirmEnd
+        objectName: "confirmEnd"
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("End the game in progress?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            text: qsTr("A new game replaces the one under way; it cannot be continued later.")
+            wrapMode: Text.WordWrap
+            width: 360
+        }
+        onAccepted: {
+            panel.endConfirmed = true;
+            panel.start();
+            panel.endConfirmed = false;
+        }
+    }
+
     Flickable {
         anchors.fill: parent
         anchors.margins: 20
@@ -107,6 +146,29 @@ Rectangle {
             width: parent.width
             spacing: 10
 
+            // The game kept when Felt last closed.
+            Row {
+                spacing: 10
+                visible: panel.savedGame.length > 0
+                Button {
+                    objectName: "continueButton"
+                    text: qsTr("Continue")
+                    highlighted: true
+                    onClicked: panel.resumeSaved()
+                }
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: panel.savedGame
+                    color: "#1b3a26"
+                }
+            }
+            Text {
+                width: parent.width
+                visible: panel.continueError.length > 0
+                text: panel.continueError
+                color: "#b71c1c"
+                wrapMode: Text.WordWrap
+            }
             Text {
                 text: qsTr("New game")
                 font.pixelSize: 24

@@ -13,6 +13,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <csignal>
+
+#include "catalog/record.h"
 #include "catalog/registry.h"
 
 namespace {
@@ -41,6 +47,7 @@ private slots:
     void helpAndVersion();
     void unknownGameIsRefused();
     void unknownLanguageIsRefused();
+    void killedGameContinuesWhereItStood();
 };
 
 void TestAppEndToEnd::everyGameFinishes_data() {
@@ -119,6 +126,68 @@ void TestAppEndToEnd::unknownLanguageIsRefused() {
     QCOMPARE(app.exitCode(), 2);
     const QByteArray error = app.readAllStandardError();
     QVERIFY2(error.contains("\"xx\"") && error.contains("en"), error.constData());
+}
+
+namespace {
+
+// The actions in the autosave under `folder` (-1 while there is none or it
+// cannot be read).
+long autosavedActions(const QString& folder) {
+    QDirIterator it(folder, {QStringLiteral("autosave.felt")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    if (!it.hasNext()) return -1;
+    QFile f(it.next());
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    const QByteArray json = f.readAll();
+    const auto loaded =
+        felt::loadRecord(std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
+    return loaded.state ? static_cast<long>(loaded.state->history().size()) : -1;
+}
+
+}  // namespace
+
+// Issue 12: a game killed without warning (SIGKILL) continues from the same
+// record with the same viewer when Felt is started again with --continue.
+void TestAppEndToEnd::killedGameContinuesWhereItStood() {
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    const QString data = home.filePath(QStringLiteral("data"));
+
+    // Seed 2: a bot bids before the person's first decision.
+    QProcess first;
+    first.setProcessEnvironment(env);
+    first.start(QStringLiteral(FELT_APP_PATH),
+                {QStringLiteral("--game"), QStringLiteral("jabberwocky"),
+                 QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--seed"),
+                 QStringLiteral("2"), QStringLiteral("--speed"), QStringLiteral("3")});
+    QVERIFY(first.waitForStarted(kHangCeilingMs));
+    QElapsedTimer clock;
+    clock.start();
+    while (autosavedActions(data) < 1 && clock.elapsed() < kHangCeilingMs) QTest::qWait(20);
+    QVERIFY2(autosavedActions(data) >= 1, "no move was autosaved");
+    ::kill(static_cast<pid_t>(first.processId()), SIGKILL);
+    QVERIFY(first.waitForFinished(kHangCeilingMs));
+    const long kept = autosavedActions(data);
+    QVERIFY(kept >= 1);
+
+    QProcess second;
+    second.setProcessEnvironment(env);
+    second.start(QStringLiteral(FELT_APP_PATH), {QStringLiteral("--continue")});
+    QByteArray out;
+    clock.restart();
+    while (!out.contains('\n') && clock.elapsed() < kHangCeilingMs) {
+        second.waitForReadyRead(100);
+        out += second.readAllStandardOutput();
+    }
+    second.kill();
+    second.waitForFinished(kHangCeilingMs);
+    QCOMPARE(QString::fromUtf8(out).trimmed(),
+             QStringLiteral("continued: jabberwocky after %1 actions, viewer 0").arg(kept));
+    QCOMPARE(autosavedActions(data), kept);  // nothing lost on the way back
 }
 
 QTEST_APPLESS_MAIN(TestAppEndToEnd)

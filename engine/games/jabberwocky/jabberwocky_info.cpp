@@ -8,7 +8,7 @@ namespace felt {
 GameInfo jabberwockyInfo() {
     GameInfo g;
     g.id = "jabberwocky";
-    g.name = "Jabberwocky";
+    g.name = QT_TRANSLATE_NOOP("engine", "Jabberwocky");
     g.minPlayers = 3;
     g.maxPlayers = 5;
     g.options = {

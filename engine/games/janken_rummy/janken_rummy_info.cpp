@@ -8,7 +8,7 @@ namespace felt {
 GameInfo jankenRummyInfo() {
     GameInfo g;
     g.id = "janken-rummy";
-    g.name = "Janken Rummy";
+    g.name = QT_TRANSLATE_NOOP("engine", "Janken Rummy");
     g.minPlayers = 2;
     g.maxPlayers = 6;
     g.options = {

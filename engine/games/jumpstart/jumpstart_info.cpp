@@ -26,7 +26,7 @@ OptionSpec boolOption(std::string key, std::string label, std::string descriptio
 GameInfo jumpStartInfo() {
     GameInfo g;
     g.id = "jumpstart";
-    g.name = "Jump Start";
+    g.name = QT_TRANSLATE_NOOP("engine", "Jump Start");
     g.minPlayers = 2;
     g.maxPlayers = 10;
     OptionSpec mode;
