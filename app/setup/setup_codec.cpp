@@ -72,7 +72,8 @@ QString readSetup(const QVariantMap& map, TableSetup& out) {
     setup.config.options = optionsFromMap(map.value(QStringLiteral("options")).toMap());
     bool seeded = false;
     setup.config.seed = map.value(QStringLiteral("seed")).toString().toULongLong(&seeded);
-    if (!seeded) setup.config.seed = QRandomGenerator::global()->generate64();
+    // 32 bits are plenty of deals and keep the deal code short enough to read out.
+    if (!seeded) setup.config.seed = QRandomGenerator::global()->generate();
     const std::string error = validateSetup(*game, setup.config.players, setup.config.options);
     if (!error.empty()) return QString::fromStdString(error);
     setup.seats =

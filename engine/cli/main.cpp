@@ -27,6 +27,9 @@ const char* kUsage = R"(usage: felt-cli COMMAND [options] | --help | --version
                [--policy-share F] [--option key=value]...
                                           search iterations per second from P positions
                                           (random play up to round R first)
+  code encode --game G --players N --seed S [--option key=value]...
+                                          the deal code of a setup
+  code decode CODE                        the setup of a deal code as JSON
 bot kinds: random, beginner, heuristic (= casual), casual, strong, expert
 )";
 
@@ -194,6 +197,7 @@ int main(int argc, char** argv) {
         if (command == "bench") return runBench(args);
         if (command == "match") return runMatch(args);
         if (command == "search-bench") return runSearchBench(args);
+        if (command == "code") return runCode(args);
     } catch (const std::exception& e) {
         return usageError(std::string("internal error: ") + e.what());
     }

@@ -45,6 +45,9 @@ struct SearchLevels {
 struct GameInfo {
     std::string id;    // stable: "jabberwocky", "madjack", ...
     std::string name;  // for people
+    // Two capital letters opening the game's deal codes ("JW"); unique, never
+    // changed once released (codes in people's hands name the game by it).
+    std::string codeTag;
     int minPlayers = 2;
     int maxPlayers = 2;
     std::vector<OptionSpec> options;

@@ -58,6 +58,7 @@ private slots:
     void replayReportsTheFirstIllegalAction();
     void replayRejectsBrokenFiles();
     void benchReportsSpeed();
+    void codeEncodesAndDecodes();
 };
 
 void TstCli::gamesListsEveryRegisteredGame() {
@@ -198,6 +199,31 @@ void TstCli::benchReportsSpeed() {
     const QJsonObject o = lastJsonLine(r.out);
     QVERIFY(o["actions_per_s"].toDouble() > 0);
     QVERIFY(o["games"].toInt() > 0);
+}
+
+// felt-cli code: encode prints a code, decode prints its setup as JSON, and a
+// mistyped code exits 2 with one line saying so.
+void TstCli::codeEncodesAndDecodes() {
+    const Run made = runCli({"code", "encode", "--game", "madjack", "--players", "2", "--seed",
+                             "4242", "--option", "target_score=3"});
+    QCOMPARE(made.exitCode, 0);
+    const QString code = QString::fromUtf8(made.out).trimmed();
+    QVERIFY2(code.startsWith(QStringLiteral("MJ-")), qPrintable(code));
+    const Run read = runCli({"code", "decode", code.toLower()});
+    QCOMPARE(read.exitCode, 0);
+    const QJsonObject setup = lastJsonLine(read.out);
+    QCOMPARE(setup.value("game").toString(), QStringLiteral("madjack"));
+    QCOMPARE(setup.value("players").toInt(), 2);
+    QCOMPARE(setup.value("seed").toInteger(), 4242);
+    QCOMPARE(setup.value("options").toObject().value("target_score").toString(),
+             QStringLiteral("3"));
+    QString typo = code;
+    typo[4] = typo[4] == QLatin1Char('7') ? QLatin1Char('8') : QLatin1Char('7');
+    const Run bad = runCli({"code", "decode", typo});
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.err.trimmed().count('\n'), 0);
+    QVERIFY(bad.err.contains("mistyped"));
+    QCOMPARE(runCli({"code", "encode", "--game", "madjack", "--players", "2"}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TstCli)

@@ -8,6 +8,7 @@ namespace felt {
 GameInfo blackjackSchoolInfo() {
     GameInfo g;
     g.id = "blackjack-school";
+    g.codeTag = "BJ";
     g.name = QT_TRANSLATE_NOOP("engine", "Blackjack (school rules)");
     g.minPlayers = blackjack_school::kMinPlayers;
     g.maxPlayers = blackjack_school::kMaxPlayers;

@@ -8,6 +8,7 @@ namespace felt {
 GameInfo jabberwockyInfo() {
     GameInfo g;
     g.id = "jabberwocky";
+    g.codeTag = "JW";
     g.name = QT_TRANSLATE_NOOP("engine", "Jabberwocky");
     g.minPlayers = 3;
     g.maxPlayers = 5;

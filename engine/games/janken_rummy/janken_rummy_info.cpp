@@ -8,6 +8,7 @@ namespace felt {
 GameInfo jankenRummyInfo() {
     GameInfo g;
     g.id = "janken-rummy";
+    g.codeTag = "JR";
     g.name = QT_TRANSLATE_NOOP("engine", "Janken Rummy");
     g.minPlayers = 2;
     g.maxPlayers = 6;

@@ -26,6 +26,7 @@ OptionSpec boolOption(std::string key, std::string label, std::string descriptio
 GameInfo jumpStartInfo() {
     GameInfo g;
     g.id = "jumpstart";
+    g.codeTag = "JS";
     g.name = QT_TRANSLATE_NOOP("engine", "Jump Start");
     g.minPlayers = 2;
     g.maxPlayers = 10;

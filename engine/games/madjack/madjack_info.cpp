@@ -8,6 +8,7 @@ namespace felt {
 GameInfo madJackInfo() {
     GameInfo g;
     g.id = "madjack";
+    g.codeTag = "MJ";
     g.name = QT_TRANSLATE_NOOP("engine", "MadJack");
     g.minPlayers = 2;
     g.maxPlayers = 2;
