@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QTimer>
 
+#include "catalog/deal_code.h"
 #include "session/opening_deal.h"
 #include "session/record_files.h"
 #include "session/score_history.h"
@@ -133,6 +134,14 @@ void GameSession::playAgain() {
 void GameSession::setStatus(const QString& text) {
     statusText_ = text;
     emit stateChanged();
+}
+
+QString GameSession::dealCode() const {
+    // A code names a shuffled deal: a record's stacked decks have none.
+    if (!setup_.game || !setup_.config.stackedDecks.empty()) return {};
+    std::string error;
+    return QString::fromStdString(encodeDealCode(
+        {setup_.game, setup_.config.players, setup_.config.seed, setup_.config.options}, error));
 }
 
 void GameSession::askHint() {

@@ -41,6 +41,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int players READ players NOTIFY gameChanged)
     Q_PROPERTY(QVariantList zones READ zones NOTIFY gameChanged)
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged)
+    // The deal code of this game's setup and deal ("" for a stacked deal).
+    Q_PROPERTY(QString dealCode READ dealCode NOTIFY gameChanged)
     Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
     Q_PROPERTY(int handoverSeat READ handoverSeat NOTIFY stateChanged)
     // The seat that decides now, -1 when the game is over.
@@ -91,6 +93,7 @@ public:
     int players() const { return state_ ? state_->players() : 0; }
     QVariantList zones() const { return zoneList_; }
     QVariantMap setup() const { return setup_.game ? writeSetup(setup_) : QVariantMap{}; }
+    QString dealCode() const;
     int viewer() const { return viewers_.viewer(); }
     int handoverSeat() const { return viewers_.handoverSeat(); }
     int toAct() const { return state_ ? state_->toAct() : -1; }

@@ -9,8 +9,10 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QIcon>
+#include <QInputDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QQmlEngine>
@@ -23,6 +25,7 @@
 #include <QVBoxLayout>
 #include <cstdio>
 
+#include "catalog/deal_code.h"
 #include "catalog/registry.h"
 #include "persist/autosave.h"
 #include "present/translations.h"
@@ -179,6 +182,35 @@ void MainWindow::continueFromOptions() {
                        [this, error] { QMessageBox::warning(this, tr("Continue"), error); });
 }
 
+void MainWindow::playDealCode() {
+    bool ok = false;
+    const QString code = QInputDialog::getText(this, tr("Play a deal code"),
+                                               tr("Deal code (as shown after a game):"),
+                                               QLineEdit::Normal, QString(), &ok);
+    if (!ok || code.trimmed().isEmpty()) return;
+    DealSetup deal;
+    const std::string error = decodeDealCode(code.toStdString(), deal);
+    if (!error.empty()) {
+        QMessageBox::warning(
+            this, tr("Play a deal code"),
+            tr("This code cannot be played: %1.").arg(QString::fromStdString(error)));
+        return;
+    }
+    if (!mayEndGame(tr("Play a deal code"),
+                    tr("Start this deal? The game in progress will be lost.")))
+        return;
+    // The remembered seats when they fit the code's game, else the usual ones.
+    QVariantMap setup = rememberedSetup();
+    if (setup.value(QStringLiteral("game")).toString() != QString::fromStdString(deal.game->id))
+        setup.remove(QStringLiteral("seats"));
+    setup.insert(QStringLiteral("game"), QString::fromStdString(deal.game->id));
+    setup.insert(QStringLiteral("players"), deal.players);
+    setup.insert(QStringLiteral("seed"), QString::number(deal.seed));
+    setup.insert(QStringLiteral("options"), optionsToMap(deal.options));
+    const QString problem = session_->start(setup);
+    if (!problem.isEmpty()) QMessageBox::warning(this, tr("Play a deal code"), problem);
+}
+
 bool MainWindow::mayEndGame(const QString& title, const QString& question) {
     const bool underWay =
         session_->running() && !session_->gameOver() && !session_->state()->history().empty();
@@ -207,6 +239,7 @@ void MainWindow::buildMenus() {
                                          "made so far will be lost.")))
             session_->restart();
     });
+    game->addAction(tr("Play a &deal code…"), this, &MainWindow::playDealCode);
     game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), session_,
                     &GameSession::askHint);
     game->addSeparator();
@@ -343,7 +376,7 @@ void MainWindow::openGame() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open game record"), QString(),
                                                       tr("Felt records (*.felt *.json)"));
     if (path.isEmpty() || !mayEndGame(tr("Open game record"),
-                                       tr("Open another game? The game in progress will be lost.")))
+                                      tr("Open another game? The game in progress will be lost.")))
         return;
     const QString error = session_->loadRecord(path);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Open game record"), error);

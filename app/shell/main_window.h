@@ -40,6 +40,7 @@ private:
     void openRecordFromOptions();
     void onGameFinished();
     void continueFromOptions();
+    void playDealCode();
     // True when no game is under way, or the person agrees to end it.
     bool mayEndGame(const QString& title, const QString& question);
     QVariantMap rememberedSetup() const;

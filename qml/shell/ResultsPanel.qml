@@ -69,7 +69,7 @@ Rectangle {
         ListView {
             id: rounds
             width: parent.width
-            height: parent.height - 130
+            height: parent.height - 170
             clip: true
             model: panel.session.scores
             onCountChanged: positionViewAtEnd()
@@ -109,6 +109,28 @@ Rectangle {
                         }
                     }
                 }
+            }
+        }
+        Row {
+            spacing: 10
+            visible: panel.session.dealCode.length > 0
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                //: The deal code: anyone can play exactly this deal with Game > Play a deal code.
+                text: qsTr("Deal code: %1").arg(panel.session.dealCode)
+                font.family: "monospace"
+            }
+            Button {
+                text: qsTr("Copy")
+                onClicked: {
+                    clipboard.text = panel.session.dealCode;
+                    clipboard.selectAll();
+                    clipboard.copy();
+                }
+            }
+            TextEdit {
+                id: clipboard
+                visible: false
             }
         }
         Row {

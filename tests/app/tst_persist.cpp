@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "app/wait_for.h"
+#include "catalog/deal_code.h"
 #include "catalog/record.h"
 #include "catalog/registry.h"
 #include "persist/autosave.h"
@@ -45,7 +46,8 @@ long actionsIn(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return -1;
     const QByteArray json = f.readAll();
-    const auto loaded = loadRecord(std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
+    const auto loaded =
+        loadRecord(std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
     return loaded.state ? static_cast<long>(loaded.state->history().size()) : -1;
 }
 
@@ -58,6 +60,7 @@ private slots:
     void finishedGameRemovesTheAutosave();
     void unreadableAutosaveIsKeptAside();
     void unwritableFolderIsReportedOnce();
+    void dealCodeStartsTheSameDeal();
 };
 
 void TestPersist::everyMoveIsKeptAndResumesExactly() {
@@ -149,6 +152,30 @@ void TestPersist::unwritableFolderIsReportedOnce() {
     QCOMPARE(failed.count(), 1);
     QVERIFY(!keep.writeError().isEmpty());
     QVERIFY(session.running());
+}
+
+// The code the results panel shows starts exactly the same deal elsewhere.
+void TestPersist::dealCodeStartsTheSameDeal() {
+    for (const GameInfo& g : allGames()) {
+        GameSession first;
+        QCOMPARE(first.start(setupOf(g.id, g.maxPlayers, QStringLiteral("casual"), 90210)),
+                 QString());
+        const QString code = first.dealCode();
+        QVERIFY(!code.isEmpty());
+        DealSetup deal;
+        QCOMPARE(decodeDealCode(code.toStdString(), deal), std::string());
+        QVariantMap options;
+        for (const auto& [k, v] : deal.options.all())
+            options.insert(QString::fromStdString(k), QString::fromStdString(v));
+        GameSession second;
+        QCOMPARE(second.start({{QStringLiteral("game"), QString::fromStdString(deal.game->id)},
+                               {QStringLiteral("players"), deal.players},
+                               {QStringLiteral("seed"), QString::number(deal.seed)},
+                               {QStringLiteral("options"), options}}),
+                 QString());
+        QVERIFY(second.state()->view(kEveryone) == first.state()->view(kEveryone));
+        QCOMPARE(second.dealCode(), code);
+    }
 }
 
 QTEST_MAIN(TestPersist)
