@@ -62,7 +62,7 @@ QString GameSession::start(const QVariantMap& map) {
     return {};
 }
 
-void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
+void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool rebuilt) {
     player_.clear();
     input_.clear(tr("Please wait for your turn."));
     // Another game's controls take over (or none): their move kinds go.
@@ -85,10 +85,9 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     scores_.reset(state_->players());
     replayScores(*setup_.game, *state_, scores_, text_);  // a resumed game keeps its sheet
     viewers_.reset(human);
+    undo_.start(*setup_.game, *state_, human, rebuilt);
     resultText_.clear();
-    tableInfo_.clear();
-    stats_.clear();
-    groups_.clear();
+    facts_.clear();
     log_.clear();
     eventsHandled_ = 0;
     input_.setExplanation({});
@@ -104,7 +103,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup) {
     // card by card round the table, once QML has created the cards there.
     player_.play(
         openingDeal(*state_, firstStockZone(zoneSpecs_), viewers_.viewer(), viewers_.confirmed()),
-        view_.moveMs());
+        rebuilt ? 0 : view_.moveMs());
     emit stateChanged();
     emit moved();
 }
@@ -156,11 +155,13 @@ void GameSession::apply(const Action& action) {
     if (!state_) return;
     bots_.cancelHint();
     EventList events;
+    const int actor = state_->toAct();
     const std::string error = state_->apply(action, &events);
     if (!error.empty()) {
         input_.setExplanation(QString::fromStdString(error));
         return;
     }
+    undo_.applied(actor, action);
     input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
     emit moved();
@@ -188,29 +189,7 @@ void GameSession::showView(int seat) {
                 for (CardView& c : zv.cards) c = CardView{};
     cards_.reconcile(truth, seen);
     seats_.update(seen, statSpecs_, text_);
-    refreshTable(seen);
-}
-
-void GameSession::refreshTable(const SeatView& view) {
-    stats_.clear();
-    QStringList info;
-    for (const Stat& st : view.stats) {
-        const QString key = QString::fromStdString(st.key);
-        stats_.insert(st.seat < 0 ? key : key + QLatin1Char('@') + QString::number(st.seat),
-                      st.value);
-        const StatSpec* spec = findSpec(statSpecs_, st.key);
-        if (st.seat < 0 && spec && (spec->places & kOnInfoLine)) {
-            const QString part = text_.stat(*spec, st);
-            if (!part.isEmpty()) info << part;
-        }
-    }
-    tableInfo_ = info.join(QStringLiteral("   "));
-    groups_.clear();
-    for (const CardGroup& g : view.groups)
-        groups_.append(QVariantMap{{QStringLiteral("seat"), g.seat},
-                                   {QStringLiteral("number"), g.number},
-                                   {QStringLiteral("size"), static_cast<int>(g.cards.size())},
-                                   {QStringLiteral("caption"), text_.phrase(g.caption)}});
+    facts_.read(seen, statSpecs_, text_);
 }
 
 QVariantList GameSession::placements() const {
@@ -267,23 +246,59 @@ void GameSession::confirmHandover() {
 void GameSession::askBot() {
     botPending_ = true;
     const qint64 started = QDateTime::currentMSecsSinceEpoch();
+    // After an undo, a bot facing a position it already decided decides the same.
+    if (const Action* again = undo_.next(*state_)) {
+        botPlays(*again, started);
+        return;
+    }
     // The worker drops answers for a game that is over; this one is current.
     bots_.ask(state_->clone(), this, [this, started](Action a, qint64 us) {
         emit botThought(us);
-        // Bots take a moment at the slower speeds so people can follow.
-        const qint64 spent = QDateTime::currentMSecsSinceEpoch() - started;
-        const int wait = static_cast<int>(std::max<qint64>(0, view_.moveMs() * 2 - spent));
-        const quint64 game = gameNumber_;
-        auto go = [this, game, a] {
-            if (game != gameNumber_) return;  // a new game began during the pause
-            botPending_ = false;
-            apply(a);
-        };
-        if (wait > 0)
-            QTimer::singleShot(wait, this, go);
-        else
-            go();
+        botPlays(a, started);
     });
+}
+
+void GameSession::botPlays(Action action, qint64 startedMs) {
+    // Bots take a moment at the slower speeds so people can follow.
+    const qint64 spent = QDateTime::currentMSecsSinceEpoch() - startedMs;
+    const int wait = static_cast<int>(std::max<qint64>(0, view_.moveMs() * 2 - spent));
+    const quint64 game = gameNumber_;
+    auto go = [this, game, action] {
+        if (game != gameNumber_) return;  // a new game began during the pause
+        botPending_ = false;
+        apply(action);
+    };
+    if (wait > 0)
+        QTimer::singleShot(wait, this, go);
+    else
+        go();
+}
+
+QString GameSession::undoUnavailable() const {
+    if (!state_) return tr("No game is under way.");
+    QString why;
+    undo_.undoTarget(viewers_.viewer(), why);
+    return why;
+}
+
+void GameSession::undo() {
+    QString why;
+    const int keep = state_ ? undo_.undoTarget(viewers_.viewer(), why) : -1;
+    if (keep < 0) {
+        input_.setExplanation(why);
+        return;
+    }
+    // The same deal replayed up to the decision; the hidden cards stay hidden.
+    std::string error;
+    auto earlier = createGame(*setup_.game, state_->config(), error);
+    for (int i = 0; i < keep; ++i)
+        earlier->applyLegal(state_->history()[static_cast<std::size_t>(i)], nullptr);
+    undo_.undone(state_->history(), keep);
+    begin(std::move(earlier), setup_, true);
+}
+
+void GameSession::redo() {
+    if (const Action* again = canRedo() ? undo_.next(*state_) : nullptr) apply(*again);
 }
 
 QString GameSession::cardName(int row) const {

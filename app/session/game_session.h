@@ -17,7 +17,9 @@
 #include "session/bot_worker.h"
 #include "session/event_player.h"
 #include "session/game_log.h"
+#include "session/table_facts.h"
 #include "session/table_input.h"
+#include "session/undo_history.h"
 #include "session/view_settings.h"
 #include "session/viewer_policy.h"
 #include "setup/setup_codec.h"
@@ -57,6 +59,10 @@ class GameSession : public QObject {
     // The shown view's card groups: [{seat, number, size, caption}] (cards carry their group).
     Q_PROPERTY(QVariantList groups READ groups NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
+    // Take-backs: whether undo/redo can be used now, and why undo cannot.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(QString undoUnavailable READ undoUnavailable NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
 
 public:
@@ -74,6 +80,9 @@ public:
     // Asks the Expert what the person deciding should do; the answer shows
     // through the input (highlighted move and reason), never blocking the table.
     Q_INVOKABLE void askHint();
+    // Back to the last decision of the person at the screen / that decision again.
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
     Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
     Q_INVOKABLE bool isHuman(int seat) const { return viewers_.isHuman(seat); }
     // The name of a face-up row's card ("" for a face-down one).
@@ -100,10 +109,13 @@ public:
     bool gameOver() const { return state_ && state_->isTerminal(); }
     QString resultText() const { return resultText_; }
     QVariantList placements() const;
-    QString tableInfo() const { return tableInfo_; }
-    QVariantMap stats() const { return stats_; }
-    QVariantList groups() const { return groups_; }
+    QString tableInfo() const { return facts_.info; }
+    QVariantMap stats() const { return facts_.stats; }
+    QVariantList groups() const { return facts_.groups; }
     QString statusText() const { return statusText_; }
+    bool canUndo() const { return undoUnavailable().isEmpty(); }
+    QString undoUnavailable() const;
+    bool canRedo() const { return state_ && input_.humanTurn() && undo_.next(*state_); }
     QStringList log() const { return log_.lines(); }
 
     // For tests and tools.
@@ -125,14 +137,15 @@ signals:
     void botThought(qint64 microseconds);
 
 private:
-    void begin(std::unique_ptr<GameState> state, TableSetup setup);
+    // `rebuilt`: the same game set back by an undo (no deal animation, redo kept).
+    void begin(std::unique_ptr<GameState> state, TableSetup setup, bool rebuilt = false);
     void apply(const Action& action);
     void handleEvent(const Event& e);
     void afterEvents();
     void showView(int seat);
     void setStatus(const QString& text);
     void askBot();
-    void refreshTable(const SeatView& view);
+    void botPlays(Action action, qint64 startedMs);
 
     TableSetup setup_;
     std::unique_ptr<GameState> state_;
@@ -153,9 +166,8 @@ private:
     bool botPending_ = false;
     bool restartPending_ = false;
     QString resultText_;
-    QString tableInfo_;
-    QVariantMap stats_;
-    QVariantList groups_;
+    TableFacts facts_;
+    UndoHistory undo_;
     QString statusText_;
     int eventsHandled_ = 0;
 };

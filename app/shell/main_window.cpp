@@ -240,6 +240,15 @@ void MainWindow::buildMenus() {
             session_->restart();
     });
     game->addAction(tr("Play a &deal code…"), this, &MainWindow::playDealCode);
+    game->addSeparator();
+    QAction* undo = game->addAction(tr("&Undo"), QKeySequence::Undo, session_, &GameSession::undo);
+    QAction* redo = game->addAction(tr("Re&do"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                                    session_, &GameSession::redo);
+    connect(session_, &GameSession::stateChanged, this, [this, undo, redo] {
+        undo->setEnabled(session_->canUndo());
+        undo->setStatusTip(session_->undoUnavailable());
+        redo->setEnabled(session_->canRedo());
+    });
     game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), session_,
                     &GameSession::askHint);
     game->addSeparator();

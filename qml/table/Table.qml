@@ -145,8 +145,22 @@ Item {
         onClicked: table.showScores = !table.showScores
     }
 
+    // Take back the last decision (Game > Undo); when that is not allowed the
+    // click says why in the explanation line.
+    Button {
+        id: undoButton
+        anchors.right: hintButton.left
+        anchors.top: parent.top
+        anchors.margins: 8
+        text: qsTr("Undo")
+        visible: table.session.running && !table.session.gameOver && table.session.input.humanTurn
+        opacity: table.session.canUndo ? 1 : 0.6
+        onClicked: table.session.undo()
+    }
+
     // The Expert's suggestion for the person deciding (Game > Hint does the same).
     Button {
+        id: hintButton
         anchors.right: scoresButton.left
         anchors.top: parent.top
         anchors.margins: 8

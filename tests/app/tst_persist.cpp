@@ -22,13 +22,13 @@ using felt::test::waitFor;
 
 namespace {
 
-QVariantMap setupOf(const std::string& game, int players, const QString& firstSeat, int seed) {
+QVariantMap setupOf(const std::string& game, int players, const QString& firstSeat, int seed,
+                    const QString& others = QStringLiteral("casual")) {
     const GameInfo& g = *findGame(game);
     QVariantList seats;
     for (int s = 0; s < players; ++s)
-        seats.append(
-            QVariantMap{{QStringLiteral("name"), QStringLiteral("P%1").arg(s + 1)},
-                        {QStringLiteral("kind"), s == 0 ? firstSeat : QStringLiteral("casual")}});
+        seats.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("P%1").arg(s + 1)},
+                                 {QStringLiteral("kind"), s == 0 ? firstSeat : others}});
     OptionValues values;
     makeSetupValid(g, players, values);
     QVariantMap options;
@@ -61,6 +61,8 @@ private slots:
     void unreadableAutosaveIsKeptAside();
     void unwritableFolderIsReportedOnce();
     void dealCodeStartsTheSameDeal();
+    void undoAndRedoAcrossRoundsAreExact();
+    void hotSeatUndoBelongsToWhoeverMoved();
 };
 
 void TestPersist::everyMoveIsKeptAndResumesExactly() {
@@ -176,6 +178,119 @@ void TestPersist::dealCodeStartsTheSameDeal() {
         QVERIFY(second.state()->view(kEveryone) == first.state()->view(kEveryone));
         QCOMPARE(second.dealCode(), code);
     }
+}
+
+namespace {
+
+// Every face-up row shows a card its viewer may see (an undo never reveals).
+bool nothingHiddenShows(GameSession& s) {
+    const CardModel& m = *s.cards();
+    const SeatView seen = s.state()->view(s.viewer());
+    std::vector<bool> visible(static_cast<std::size_t>(s.state()->deck().size()));
+    for (const ZoneView& z : seen.zones)
+        for (const CardView& c : z.cards)
+            if (c.id != kNoCard) visible[c.id] = true;
+    for (int r = 0; r < m.rowCount(); ++r)
+        if (m.isFaceUp(r) && !visible[m.cardOfRow(r)]) return false;
+    return true;
+}
+
+}  // namespace
+
+// Undo goes back to the person's last decision, through round ends and
+// reshuffles; redo replays the person's and the bots' moves exactly.
+void TestPersist::undoAndRedoAcrossRoundsAreExact() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    // Random bots: only the kept moves make their replay after an undo the same.
+    QCOMPARE(session.start(
+                 setupOf("jabberwocky", 3, QStringLiteral("human"), 5, QStringLiteral("random"))),
+             QString());
+    TableInput& input = *session.input();
+    const auto settledTurn = [&] {
+        return waitFor([&] { return input.humanTurn() && !session.busy(); }, 60000);
+    };
+    QVERIFY(settledTurn());
+    QVERIFY(!session.canUndo());  // nothing of the person's to take back yet
+    QVERIFY(!session.undoUnavailable().isEmpty());
+    std::vector<std::size_t> decisionPoints;  // history length at each decision
+    // Play until two rounds are over (their ends reshuffle and redeal).
+    for (int move = 0; move < 60 && session.scores()->rowCount() < 2; ++move) {
+        decisionPoints.push_back(session.state()->history().size());
+        input.playMove(move % std::max(1, static_cast<int>(input.moves().size())));
+        QVERIFY(settledTurn());
+    }
+    const auto played = session.state()->history();
+    const int roundsPlayed = session.scores()->rowCount();
+    QVERIFY(roundsPlayed >= 2);  // the undos below cross round ends and reshuffles
+    const int decisions = static_cast<int>(decisionPoints.size());
+    for (int back = decisions - 1; back >= 0; --back) {
+        QVERIFY(session.canUndo());
+        session.undo();
+        QVERIFY(settledTurn());
+        QCOMPARE(session.state()->history().size(), decisionPoints[static_cast<std::size_t>(back)]);
+        QCOMPARE(session.toAct(), 0);
+        QVERIFY(nothingHiddenShows(session));
+        QVERIFY(session.canRedo());
+    }
+    QVERIFY(!session.canUndo());
+    for (int again = 0; again < decisions; ++again) {
+        session.redo();
+        QVERIFY(settledTurn());
+    }
+    QVERIFY(session.state()->history() == played);
+    QCOMPARE(session.scores()->rowCount(), roundsPlayed);
+    QVERIFY(!session.canRedo());
+    // A different decision after an undo drops what could be redone.
+    session.undo();
+    QVERIFY(settledTurn());
+    const Action redoable = played[decisionPoints.back()];
+    int other = -1;
+    const auto& legal = session.state()->legalActions();
+    for (std::size_t i = 0; i < legal.size() && other < 0; ++i)
+        if (!(legal[i] == redoable)) other = static_cast<int>(i);
+    if (other >= 0) {
+        const QString text = QString::fromStdString(session.state()->format(legal[other]));
+        QCOMPARE(input.applyActionText(text), QString());
+        QVERIFY(settledTurn());
+        QVERIFY(!session.canRedo());
+    }
+}
+
+// Hot-seat: the person at the screen may not take back another person's move.
+void TestPersist::hotSeatUndoBelongsToWhoeverMoved() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QVariantMap setup = setupOf("madjack", 2, QStringLiteral("human"), 8);
+    QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+    QVariantMap second = seats[1].toMap();
+    second.insert(QStringLiteral("kind"), QStringLiteral("human"));
+    seats[1] = second;
+    setup.insert(QStringLiteral("seats"), seats);
+    QCOMPARE(session.start(setup), QString());
+    TableInput& input = *session.input();
+    const auto atScreen = [&] {
+        QVERIFY(waitFor(
+            [&] { return (session.handoverSeat() >= 0 || input.humanTurn()) && !session.busy(); },
+            60000));
+        if (session.handoverSeat() >= 0) session.confirmHandover();
+        QVERIFY(waitFor([&] { return input.humanTurn() && !session.busy(); }, 60000));
+    };
+    atScreen();
+    const int first = session.toAct();
+    input.playMove(0);
+    atScreen();
+    QVERIFY(session.toAct() != first);  // the other person is at the screen now
+    QVERIFY(!session.canUndo());
+    QVERIFY(!session.undoUnavailable().isEmpty());
+    const auto before = session.state()->history().size();
+    session.undo();
+    QCOMPARE(session.state()->history().size(), before);
+    QCOMPARE(input.explanation(), session.undoUnavailable());
+    // Once this person has moved, it is theirs to take back.
+    input.playMove(0);
+    atScreen();
+    if (session.toAct() == first && session.viewer() == first) QVERIFY(!session.canUndo());
 }
 
 QTEST_MAIN(TestPersist)

@@ -1,0 +1,34 @@
+#include "table_facts.h"
+
+namespace felt::app {
+
+void TableFacts::read(const SeatView& view, const std::vector<StatSpec>& specs,
+                      const TableText& text) {
+    stats.clear();
+    QStringList parts;
+    for (const Stat& st : view.stats) {
+        const QString key = QString::fromStdString(st.key);
+        stats.insert(st.seat < 0 ? key : key + QLatin1Char('@') + QString::number(st.seat),
+                     st.value);
+        const StatSpec* spec = findSpec(specs, st.key);
+        if (st.seat < 0 && spec && (spec->places & kOnInfoLine)) {
+            const QString part = text.stat(*spec, st);
+            if (!part.isEmpty()) parts << part;
+        }
+    }
+    info = parts.join(QStringLiteral("   "));
+    groups.clear();
+    for (const CardGroup& g : view.groups)
+        groups.append(QVariantMap{{QStringLiteral("seat"), g.seat},
+                                  {QStringLiteral("number"), g.number},
+                                  {QStringLiteral("size"), static_cast<int>(g.cards.size())},
+                                  {QStringLiteral("caption"), text.phrase(g.caption)}});
+}
+
+void TableFacts::clear() {
+    stats.clear();
+    info.clear();
+    groups.clear();
+}
+
+}  // namespace felt::app

@@ -1,0 +1,78 @@
+#include "undo_history.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace felt::app {
+
+void UndoHistory::start(const GameInfo& game, const GameState& state, std::vector<bool> human,
+                        bool keepRedo) {
+    human_ = std::move(human);
+    actors_.clear();
+    if (!keepRedo) {
+        redo_.clear();
+        redoActors_.clear();
+    }
+    // Who made each action so far: replayed from the same deal.
+    std::string error;
+    auto replay = createGame(game, state.config(), error);
+    for (const Action& a : state.history()) {
+        if (!replay || replay->isTerminal()) break;
+        actors_.push_back(replay->toAct());
+        replay->applyLegal(a, nullptr);
+    }
+}
+
+void UndoHistory::applied(int actor, const Action& action) {
+    actors_.push_back(actor);
+    if (!redo_.empty() && redo_.back() == action && redoActors_.back() == actor) {
+        redo_.pop_back();
+        redoActors_.pop_back();
+    } else {
+        redo_.clear();
+        redoActors_.clear();
+    }
+}
+
+int UndoHistory::undoTarget(int atScreen, QString& why) const {
+    const auto people = std::count(human_.begin(), human_.end(), true);
+    int last = -1;
+    for (int i = static_cast<int>(actors_.size()) - 1; i >= 0 && last < 0; --i) {
+        const int seat = actors_[static_cast<std::size_t>(i)];
+        if (seat >= 0 && seat < static_cast<int>(human_.size()) &&
+            human_[static_cast<std::size_t>(seat)])
+            last = i;
+    }
+    if (people == 0) {
+        why = QCoreApplication::translate("undo", "Only people's moves can be taken back.");
+        return -1;
+    }
+    if (last < 0) {
+        why = QCoreApplication::translate("undo", "There is no move of yours to take back yet.");
+        return -1;
+    }
+    if (people > 1 && actors_[static_cast<std::size_t>(last)] != atScreen) {
+        why = QCoreApplication::translate(
+            "undo", "Only the player who made the last move may take it back.");
+        return -1;
+    }
+    why.clear();
+    return last;
+}
+
+void UndoHistory::undone(const std::vector<Action>& history, int keep) {
+    for (std::size_t i = history.size(); i-- > static_cast<std::size_t>(keep);) {
+        redo_.push_back(history[i]);
+        redoActors_.push_back(i < actors_.size() ? actors_[i] : -1);
+    }
+    actors_.resize(std::min(actors_.size(), static_cast<std::size_t>(keep)));
+}
+
+const Action* UndoHistory::next(const GameState& state) const {
+    if (redo_.empty() || state.isTerminal() || state.toAct() != redoActors_.back() ||
+        !state.isLegal(redo_.back()))
+        return nullptr;
+    return &redo_.back();
+}
+
+}  // namespace felt::app
