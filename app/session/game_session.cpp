@@ -4,33 +4,11 @@
 #include <QFile>
 #include <QTimer>
 
-#include "catalog/deal_code.h"
 #include "session/opening_deal.h"
 #include "session/record_files.h"
 #include "session/score_history.h"
 
 namespace felt::app {
-
-namespace {
-
-// Starting zone of every card before the first deal is animated: the pack.
-int firstStockZone(const std::vector<ZoneSpec>& zones) {
-    for (const ZoneSpec& z : zones)
-        if (z.kind == ZoneKind::Stock) return z.id;
-    return -1;
-}
-
-QVariantList zoneList(const std::vector<ZoneSpec>& zones) {
-    QVariantList list;
-    for (const ZoneSpec& z : zones)
-        list.append(QVariantMap{{QStringLiteral("key"), QString::fromStdString(z.key)},
-                                {QStringLiteral("label"), engineWord(z.label.c_str())},
-                                {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
-                                {QStringLiteral("owner"), z.owner}});
-    return list;
-}
-
-}  // namespace
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
@@ -133,14 +111,6 @@ void GameSession::playAgain() {
 void GameSession::setStatus(const QString& text) {
     statusText_ = text;
     emit stateChanged();
-}
-
-QString GameSession::dealCode() const {
-    // A code names a shuffled deal: a record's stacked decks have none.
-    if (!setup_.game || !setup_.config.stackedDecks.empty()) return {};
-    std::string error;
-    return QString::fromStdString(encodeDealCode(
-        {setup_.game, setup_.config.players, setup_.config.seed, setup_.config.options}, error));
 }
 
 void GameSession::askHint() {
@@ -274,27 +244,13 @@ void GameSession::botPlays(Action action, qint64 startedMs) {
         go();
 }
 
-QString GameSession::undoUnavailable() const {
-    if (!state_) return tr("No game is under way.");
-    QString why;
-    undo_.undoTarget(viewers_.viewer(), why);
-    return why;
-}
-
 void GameSession::undo() {
     QString why;
-    const int keep = state_ ? undo_.undoTarget(viewers_.viewer(), why) : -1;
-    if (keep < 0) {
+    auto earlier = state_ ? undo_.takeBack(*setup_.game, *state_, viewers_.viewer(), why) : nullptr;
+    if (earlier)
+        begin(std::move(earlier), setup_, true);
+    else
         input_.setExplanation(why);
-        return;
-    }
-    // The same deal replayed up to the decision; the hidden cards stay hidden.
-    std::string error;
-    auto earlier = createGame(*setup_.game, state_->config(), error);
-    for (int i = 0; i < keep; ++i)
-        earlier->applyLegal(state_->history()[static_cast<std::size_t>(i)], nullptr);
-    undo_.undone(state_->history(), keep);
-    begin(std::move(earlier), setup_, true);
 }
 
 void GameSession::redo() {
@@ -304,14 +260,6 @@ void GameSession::redo() {
 QString GameSession::cardName(int row) const {
     if (!state_ || row < 0 || row >= cards_.rowCount() || !cards_.isFaceUp(row)) return {};
     return text_.card(cards_.cardOfRow(row));
-}
-
-QString GameSession::saveRecord(const QString& path) const {
-    if (!state_) return tr("No game to save.");
-    std::vector<SeatSetup> seats;
-    for (const SeatInfo& s : setup_.seats)
-        seats.push_back({s.name.toStdString(), s.kind.toStdString()});
-    return saveRecordFile(path, recordOf(*state_, setup_.game->id, seats));
 }
 
 QString GameSession::loadRecord(const QString& path) {

@@ -17,6 +17,7 @@
 #include "session/bot_worker.h"
 #include "session/event_player.h"
 #include "session/game_log.h"
+#include "session/record_files.h"
 #include "session/table_facts.h"
 #include "session/table_input.h"
 #include "session/undo_history.h"
@@ -87,7 +88,9 @@ public:
     Q_INVOKABLE bool isHuman(int seat) const { return viewers_.isHuman(seat); }
     // The name of a face-up row's card ("" for a face-down one).
     Q_INVOKABLE QString cardName(int row) const;
-    Q_INVOKABLE QString saveRecord(const QString& path) const;
+    Q_INVOKABLE QString saveRecord(const QString& path) const {
+        return state_ ? saveGameRecord(path, *state_, setup_) : tr("No game to save.");
+    }
     Q_INVOKABLE QString loadRecord(const QString& path);
 
     CardModel* cards() { return &cards_; }
@@ -102,7 +105,7 @@ public:
     int players() const { return state_ ? state_->players() : 0; }
     QVariantList zones() const { return zoneList_; }
     QVariantMap setup() const { return setup_.game ? writeSetup(setup_) : QVariantMap{}; }
-    QString dealCode() const;
+    QString dealCode() const { return setup_.game ? dealCodeOf(setup_) : QString(); }
     int viewer() const { return viewers_.viewer(); }
     int handoverSeat() const { return viewers_.handoverSeat(); }
     int toAct() const { return state_ ? state_->toAct() : -1; }
@@ -114,7 +117,9 @@ public:
     QVariantList groups() const { return facts_.groups; }
     QString statusText() const { return statusText_; }
     bool canUndo() const { return undoUnavailable().isEmpty(); }
-    QString undoUnavailable() const;
+    QString undoUnavailable() const {
+        return state_ ? undo_.whyNot(viewers_.viewer()) : tr("No game is under way.");
+    }
     bool canRedo() const { return state_ && input_.humanTurn() && undo_.next(*state_); }
     QStringList log() const { return log_.lines(); }
 

@@ -4,6 +4,12 @@
 
 namespace felt::app {
 
+int firstStockZone(const std::vector<ZoneSpec>& zones) {
+    for (const ZoneSpec& z : zones)
+        if (z.kind == ZoneKind::Stock) return z.id;
+    return -1;
+}
+
 EventList openingDeal(const GameState& state, int packZone, int viewer, bool showViewer) {
     const SeatView truth = state.view(kEveryone);
     const SeatView seen = state.view(viewer);

@@ -15,6 +15,13 @@ QString saveRecordFile(const QString& path, const GameRecord& record) {
     return {};
 }
 
+QString saveGameRecord(const QString& path, const GameState& state, const TableSetup& setup) {
+    std::vector<SeatSetup> seats;
+    for (const SeatInfo& s : setup.seats)
+        seats.push_back({s.name.toStdString(), s.kind.toStdString()});
+    return saveRecordFile(path, recordOf(state, setup.game->id, seats));
+}
+
 LoadedGame loadRecordFile(const QString& path, QString& error) {
     LoadedGame loaded;
     QFile file(path);

@@ -31,4 +31,14 @@ void TableFacts::clear() {
     groups.clear();
 }
 
+QVariantList zoneList(const std::vector<ZoneSpec>& zones) {
+    QVariantList list;
+    for (const ZoneSpec& z : zones)
+        list.append(QVariantMap{{QStringLiteral("key"), QString::fromStdString(z.key)},
+                                {QStringLiteral("label"), engineWord(z.label.c_str())},
+                                {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
+                                {QStringLiteral("owner"), z.owner}});
+    return list;
+}
+
 }  // namespace felt::app

@@ -22,4 +22,7 @@ struct TableFacts {
     void clear();
 };
 
+// The zones for QML: [{key, label, kind, owner}].
+QVariantList zoneList(const std::vector<ZoneSpec>& zones);
+
 }  // namespace felt::app

@@ -60,12 +60,32 @@ int UndoHistory::undoTarget(int atScreen, QString& why) const {
     return last;
 }
 
-void UndoHistory::undone(const std::vector<Action>& history, int keep) {
+QString UndoHistory::whyNot(int atScreen) const {
+    QString why;
+    undoTarget(atScreen, why);
+    return why;
+}
+
+std::unique_ptr<GameState> UndoHistory::takeBack(const GameInfo& game, const GameState& state,
+                                                 int atScreen, QString& why) {
+    const int keep = undoTarget(atScreen, why);
+    if (keep < 0) return nullptr;
+    // The same deal replayed up to the decision; the hidden cards stay hidden.
+    std::string error;
+    auto earlier = createGame(game, state.config(), error);
+    if (!earlier) {
+        why = QString::fromStdString(error);
+        return nullptr;
+    }
+    const std::vector<Action>& history = state.history();
+    for (int i = 0; i < keep; ++i)
+        earlier->applyLegal(history[static_cast<std::size_t>(i)], nullptr);
     for (std::size_t i = history.size(); i-- > static_cast<std::size_t>(keep);) {
         redo_.push_back(history[i]);
         redoActors_.push_back(i < actors_.size() ? actors_[i] : -1);
     }
     actors_.resize(std::min(actors_.size(), static_cast<std::size_t>(keep)));
+    return earlier;
 }
 
 const Action* UndoHistory::next(const GameState& state) const {

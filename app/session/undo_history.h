@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QString>
+#include <memory>
 #include <vector>
 
 #include "catalog/registry.h"
@@ -26,8 +27,12 @@ public:
     // How many actions to keep to take back the last person's decision when
     // `atScreen` is the person at the screen; -1 with `why` when undo is not offered.
     int undoTarget(int atScreen, QString& why) const;
-    // The actions after `keep` of `history` were undone.
-    void undone(const std::vector<Action>& history, int keep);
+    // "" or why `atScreen` cannot undo now.
+    QString whyNot(int atScreen) const;
+    // The same deal set back to before the last decision of `atScreen`, with
+    // the actions after it kept for redo; null with `why` when not allowed.
+    std::unique_ptr<GameState> takeBack(const GameInfo& game, const GameState& state, int atScreen,
+                                        QString& why);
 
     // The next undone action, if it can be played now in `state` (its turn
     // and legal), else null. `forPerson`: the redo the person asks for.

@@ -5,6 +5,8 @@
 #include <QVariantList>
 #include <algorithm>
 
+#include "catalog/deal_code.h"
+
 namespace felt::app {
 
 namespace {
@@ -80,6 +82,13 @@ QString readSetup(const QVariantMap& map, TableSetup& out) {
         readSeats(*game, setup.config.players, map.value(QStringLiteral("seats")).toList());
     out = std::move(setup);
     return {};
+}
+
+QString dealCodeOf(const TableSetup& setup) {
+    if (!setup.config.stackedDecks.empty()) return {};
+    std::string error;
+    return QString::fromStdString(encodeDealCode(
+        {setup.game, setup.config.players, setup.config.seed, setup.config.options}, error));
 }
 
 QVariantMap writeSetup(const TableSetup& setup) {

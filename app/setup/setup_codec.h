@@ -37,6 +37,8 @@ QString defaultBot(const GameInfo& game);
 // Returns "" or why the setup cannot be played (unknown game, bad options...).
 QString readSetup(const QVariantMap& map, TableSetup& out);
 // The map of a setup, complete (seed, seats, every option).
+// The deal code of a setup ("" for a stacked deal, which no code names).
+QString dealCodeOf(const TableSetup& setup);
 QVariantMap writeSetup(const TableSetup& setup);
 
 }  // namespace felt::app
