@@ -11,6 +11,7 @@ packages=(
     qml6-module-qtquick-layouts qml6-module-qtquick-shapes qml6-module-qtquick-window
     qml6-module-qtqml-workerscript qml6-module-qtqml qml6-module-qttest
     qml6-module-qt-labs-settings
+    libqt6sql6-sqlite
     libgl-dev xvfb xauth imagemagick xdotool
     # clang and its runtime libraries (libclang_rt.fuzzer) for tests/fuzz
     clang libclang-rt-14-dev

@@ -33,6 +33,7 @@
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 #include "shell/frame_monitor.h"
+#include "stats/statistics.h"
 
 namespace felt::app {
 
@@ -76,6 +77,12 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         connect(autosave_, &Autosave::writeFailed, this,
                 [this](const QString& why) { QMessageBox::warning(this, tr("Autosave"), why); });
         table_->rootObject()->setProperty("autosave", QVariant::fromValue(autosave_));
+        auto* statistics = new Statistics(*session_, Statistics::defaultPath(), this);
+        if (!statistics->problem().isEmpty())
+            QTimer::singleShot(0, this, [this, statistics] {
+                QMessageBox::warning(this, tr("Statistics"), statistics->problem());
+            });
+        table_->rootObject()->setProperty("statistics", QVariant::fromValue(statistics));
     }
     buildMenus();
     connect(session_, &GameSession::stateChanged, this,
@@ -240,6 +247,8 @@ void MainWindow::buildMenus() {
             session_->restart();
     });
     game->addAction(tr("Play a &deal code…"), this, &MainWindow::playDealCode);
+    game->addAction(tr("S&tatistics…"), this,
+                    [this] { QMetaObject::invokeMethod(table_->rootObject(), "showStatistics"); });
     game->addSeparator();
     QAction* undo = game->addAction(tr("&Undo"), QKeySequence::Undo, session_, &GameSession::undo);
     QAction* redo = game->addAction(tr("Re&do"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),

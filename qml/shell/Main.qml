@@ -9,10 +9,17 @@ Item {
     property var lastSetup: ({})
     // The game kept for next time (none with --no-settings or --autoplay).
     property Autosave autosave: null
+    // Finished games (none with --no-settings or --autoplay).
+    property Statistics statistics: null
     readonly property string setupGame: setup.game.id
 
     function showGallery() {
         gallery.visible = true;
+    }
+
+    function showStatistics() {
+        if (statistics)
+            statsPanel.visible = true;
     }
 
     function showSetup() {
@@ -64,6 +71,17 @@ Item {
         function onGameChanged() {
             setup.visible = false;
         }
+    }
+
+    StatisticsPanel {
+        id: statsPanel
+        anchors.centerIn: parent
+        width: Math.min(root.width - 40, 900)
+        height: Math.min(root.height - 40, 600)
+        statistics: root.statistics
+        visible: false
+        z: 15
+        onCloseRequested: visible = false
     }
 
     CardGallery {

@@ -1,0 +1,50 @@
+// The statistics for the table and the Statistics window: every finished game
+// of the session is recorded (seats, scores, places, points per round), and
+// QML asks for the summary, a player's recent games for the chart, and a reset.
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <memory>
+
+#include "stats/stats_store.h"
+
+namespace felt::app {
+
+class GameSession;
+
+class Statistics : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by the window")
+    // Why statistics are not kept or what happened to an unusable file ("" if fine).
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+
+public:
+    // Keeps the games `session` finishes in the database at `path`.
+    Statistics(GameSession& session, const QString& path, QObject* parent = nullptr);
+    ~Statistics() override;
+    static QString defaultPath();
+
+    QString problem() const { return problem_; }
+    Q_INVOKABLE QVariantList summary() const { return store_->summary(); }
+    Q_INVOKABLE QVariantList recentGames(const QString& game, const QString& player,
+                                         int count = 20) const {
+        return store_->recentGames(game, player, count);
+    }
+    // The game names by id, for the window's headings.
+    Q_INVOKABLE QString gameName(const QString& id) const;
+    Q_INVOKABLE void reset();
+
+signals:
+    void changed();
+
+private:
+    void recordFinished();
+
+    GameSession& session_;
+    std::unique_ptr<StatsStore> store_;
+    QString problem_;
+};
+
+}  // namespace felt::app

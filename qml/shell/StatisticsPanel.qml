@@ -1,0 +1,194 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// Statistics of finished games, per game and player: played, won, places,
+// best and average score, streaks (optionally split by variant), and a chart
+// of the chosen player's recent games. Reset asks first.
+import QtQuick
+import QtQuick.Controls.Basic
+import Felt
+
+Rectangle {
+    id: panel
+
+    property Statistics statistics: null
+    signal closeRequested()
+
+    property var rows: []
+    property var games: []
+    property string game: games.length > 0 ? games[Math.min(gameBox.currentIndex, games.length - 1)] : ""
+    property string player: ""
+    readonly property var shown: rows.filter(r => r.game === game && (splitBox.checked ? r.variant !== "" : r.variant === ""))
+
+    function refresh() {
+        if (!statistics)
+            return;
+        rows = statistics.summary();
+        const ids = [];
+        for (const r of rows)
+            if (ids.indexOf(r.game) < 0)
+                ids.push(r.game);
+        games = ids;
+        const people = rows.filter(r => r.game === game && r.kind === "human");
+        player = people.length > 0 ? people[0].player : (shown.length > 0 ? shown[0].player : "");
+        chart.requestPaint();
+    }
+
+    radius: 12
+    color: "#f7f5ee"
+    border.color: "#2e3b32"
+    border.width: 2
+    onVisibleChanged: if (visible) refresh()
+
+    MouseArea { anchors.fill: parent }
+
+    Column {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 8
+
+        Text {
+            text: qsTr("Statistics")
+            font.pixelSize: 24
+            font.bold: true
+            color: "#1b3a26"
+        }
+        Text {
+            width: parent.width
+            visible: text.length > 0
+            text: panel.statistics ? panel.statistics.problem : ""
+            color: "#b71c1c"
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            visible: panel.games.length === 0
+            text: qsTr("No finished games yet.")
+            color: "#1b3a26"
+        }
+        Row {
+            spacing: 10
+            visible: panel.games.length > 0
+            ComboBox {
+                id: gameBox
+                width: 240
+                model: panel.games.map(id => panel.statistics.gameName(id))
+                onActivated: panel.refresh()
+            }
+            CheckBox {
+                id: splitBox
+                text: qsTr("By variant")
+            }
+        }
+        // Header and one row per player (and variant).
+        Row {
+            visible: panel.shown.length > 0
+            Repeater {
+                model: [qsTr("Player"), qsTr("Played"), qsTr("Won"), qsTr("Best"), qsTr("Average"),
+                        qsTr("Streak"), qsTr("Longest"), qsTr("Places")]
+                delegate: Text {
+                    required property string modelData
+                    required property int index
+                    width: index === 0 ? 200 : (index === 7 ? 150 : 70)
+                    text: modelData
+                    font.bold: true
+                    color: "#1b3a26"
+                }
+            }
+        }
+        ListView {
+            width: parent.width
+            height: Math.min(contentHeight, 160)
+            clip: true
+            model: panel.shown
+            delegate: Row {
+                id: line
+                required property var modelData
+                Text {
+                    width: 200
+                    elide: Text.ElideRight
+                    text: line.modelData.player + (line.modelData.kind === "human" ? "" : " (" + line.modelData.kind + ")")
+                          + (line.modelData.variant.length > 0 ? " · " + line.modelData.variant : "")
+                    font.bold: line.modelData.player === panel.player
+                    MouseArea {
+                        anchors.fill: parent
+                        onClicked: {
+                            panel.player = line.modelData.player;
+                            chart.requestPaint();
+                        }
+                    }
+                }
+                Text { width: 70; text: line.modelData.played }
+                Text { width: 70; text: line.modelData.won + " (" + Math.round(100 * line.modelData.won / line.modelData.played) + "%)" }
+                Text { width: 70; text: line.modelData.best }
+                Text { width: 70; text: line.modelData.average.toFixed(1) }
+                Text { width: 70; text: line.modelData.streak }
+                Text { width: 70; text: line.modelData.longestStreak }
+                Text { width: 150; text: line.modelData.places.join(" · ") }
+            }
+        }
+        Text {
+            visible: panel.player.length > 0
+            text: qsTr("Recent games of %1: final score (green: won)").arg(panel.player)
+            color: "#1b3a26"
+        }
+        // Bars of the player's last games, oldest first.
+        Canvas {
+            id: chart
+            objectName: "statisticsChart"
+            width: parent.width
+            height: 140
+            visible: panel.player.length > 0
+            onPaint: {
+                const ctx = getContext("2d");
+                ctx.clearRect(0, 0, width, height);
+                const games = panel.game.length > 0 ? panel.statistics.recentGames(panel.game, panel.player, 20) : [];
+                if (games.length === 0)
+                    return;
+                let top = 1, bottom = 0;
+                for (const g of games) {
+                    top = Math.max(top, g.score);
+                    bottom = Math.min(bottom, g.score);
+                }
+                const zero = height * top / (top - bottom);
+                const step = width / games.length;
+                ctx.strokeStyle = "#2e3b32";
+                ctx.beginPath();
+                ctx.moveTo(0, zero);
+                ctx.lineTo(width, zero);
+                ctx.stroke();
+                for (let i = 0; i < games.length; ++i) {
+                    const h = games[i].score * height / (top - bottom);
+                    ctx.fillStyle = games[i].won ? "#2e7d32" : "#9e9e9e";
+                    ctx.fillRect(i * step + 2, zero - Math.max(0, h), step - 4, Math.abs(h));
+                }
+            }
+        }
+        Row {
+            spacing: 10
+            Button {
+                text: qsTr("Reset statistics…")
+                enabled: panel.games.length > 0
+                onClicked: confirmReset.open()
+            }
+            Button {
+                text: qsTr("Close")
+                onClicked: panel.closeRequested()
+            }
+        }
+    }
+
+    Dialog {
+        id: confirmReset
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Reset statistics?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            text: qsTr("Every game recorded so far will be forgotten.")
+        }
+        onAccepted: {
+            panel.statistics.reset();
+            panel.refresh();
+        }
+    }
+}

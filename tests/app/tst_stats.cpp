@@ -1,0 +1,204 @@
+// Statistics: finished games are counted per game and player (played, won,
+// places, best and average, streaks), each game in one transaction; an older
+// schema is migrated, and a broken, newer or unwritable file gives a message
+// while the old file is kept aside untouched.
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/wait_for.h"
+#include "catalog/registry.h"
+#include "session/game_session.h"
+#include "setup/valid_setup.h"
+#include "stats/statistics.h"
+
+using namespace felt;
+using namespace felt::app;
+using felt::test::waitFor;
+
+class TestStats : public QObject {
+    Q_OBJECT
+private slots:
+    void finishedGamesAreCounted();
+    void aFailedGameWritesNothing();
+    void olderSchemaIsMigrated();
+    void unusableFilesAreKeptAside();
+    void unwritableFolderIsReported();
+};
+
+namespace {
+
+QVariantMap shortGame(const std::string& id, int seed) {
+    const GameInfo& g = *findGame(id);
+    OptionValues values;
+    for (const OptionSpec& o : g.options)
+        if (o.type == OptionType::Int) values.set(o.key, std::to_string(o.minValue));
+    makeSetupValid(g, 2, values);
+    QVariantMap options;
+    for (const auto& [k, v] : values.all())
+        options.insert(QString::fromStdString(k), QString::fromStdString(v));
+    return {{QStringLiteral("game"), QString::fromStdString(id)},
+            {QStringLiteral("players"), 2},
+            {QStringLiteral("seed"), QString::number(seed)},
+            {QStringLiteral("options"), options},
+            {QStringLiteral("seats"),
+             QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")},
+                                      {QStringLiteral("kind"), QStringLiteral("casual")}},
+                          QVariantMap{{QStringLiteral("name"), QStringLiteral("Bob")},
+                                      {QStringLiteral("kind"), QStringLiteral("random")}}}}};
+}
+
+QVariantMap rowOf(const QVariantList& rows, const QString& player) {
+    for (const QVariant& r : rows) {
+        const QVariantMap m = r.toMap();
+        if (m.value(QStringLiteral("player")) == player && m.value(QStringLiteral("variant")) == "")
+            return m;
+    }
+    return {};
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+}  // namespace
+
+void TestStats::finishedGamesAreCounted() {
+    QTemporaryDir dir;
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Statistics stats(session, dir.filePath(QStringLiteral("stats.sqlite")));
+    QCOMPARE(stats.problem(), QString());
+    int annWins = 0, annBest = INT_MIN, played = 0;
+    long annTotal = 0;
+    for (int seed = 1; seed <= 3; ++seed) {
+        QCOMPARE(session.start(shortGame("madjack", seed)), QString());
+        QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
+        const Result r = session.state()->result();
+        annWins += r.placements[0] == 1;
+        annBest = std::max(annBest, r.scores[0]);
+        annTotal += r.scores[0];
+        ++played;
+    }
+    const QVariantMap ann = rowOf(stats.summary(), QStringLiteral("Ann"));
+    QCOMPARE(ann.value(QStringLiteral("game")).toString(), QStringLiteral("madjack"));
+    QCOMPARE(ann.value(QStringLiteral("kind")).toString(), QStringLiteral("casual"));
+    QCOMPARE(ann.value(QStringLiteral("played")).toInt(), played);
+    QCOMPARE(ann.value(QStringLiteral("won")).toInt(), annWins);
+    QCOMPARE(ann.value(QStringLiteral("best")).toInt(), annBest);
+    QCOMPARE(ann.value(QStringLiteral("average")).toDouble(), double(annTotal) / played);
+    const QVariantList recent = stats.recentGames(QStringLiteral("madjack"), QStringLiteral("Ann"));
+    QCOMPARE(recent.size(), played);
+    QVERIFY(!recent.last().toMap().value(QStringLiteral("rounds")).toList().isEmpty());
+    stats.reset();
+    QVERIFY(stats.summary().isEmpty());
+}
+
+void TestStats::aFailedGameWritesNothing() {
+    QTemporaryDir dir;
+    StatsStore store(dir.filePath(QStringLiteral("s.sqlite")));
+    QCOMPARE(store.open(), QString());
+    FinishedGame game{QStringLiteral("madjack"), QString(), {}};
+    game.seats << FinishedSeat{QStringLiteral("Ann"), QStringLiteral("human"), 5, 1, {2, 3}};
+    game.seats << FinishedSeat{
+        QString(), QStringLiteral("casual"), 3, 2, {1, 2}};  // no name: refused
+    QVERIFY(!store.record(game).isEmpty());
+    QVERIFY(store.summary().isEmpty());  // not even the game row or Ann's seat
+    game.seats[1].name = QStringLiteral("Bob");
+    QCOMPARE(store.record(game), QString());
+    QCOMPARE(store.summary().size(), 2);  // two players (no variant to split by)
+}
+
+void TestStats::olderSchemaIsMigrated() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+    {
+        // Schema 1: games and seats, no points per round yet.
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const char* sql :
+             {"CREATE TABLE schema_version (version INTEGER NOT NULL)",
+              "INSERT INTO schema_version VALUES (1)",
+              "CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT "
+              "NULL, finished TEXT NOT NULL)",
+              "CREATE TABLE seats (game_id INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT NOT "
+              "NULL, kind TEXT NOT NULL, score INTEGER NOT NULL, place INTEGER NOT NULL)",
+              "INSERT INTO games VALUES (1, 'jabberwocky', '', '2026-01-01T00:00:00Z')",
+              "INSERT INTO seats VALUES (1, 0, 'Ann', 'human', 42, 1)"})
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+    StatsStore store(path);
+    QCOMPARE(store.open(), QString());
+    const QVariantMap ann = rowOf(store.summary(), QStringLiteral("Ann"));
+    QCOMPARE(ann.value(QStringLiteral("best")).toInt(), 42);
+    QCOMPARE(ann.value(QStringLiteral("won")).toInt(), 1);
+    // Schema 2's table exists and takes new games.
+    FinishedGame game{QStringLiteral("jabberwocky"), QString(), {}};
+    game.seats << FinishedSeat{QStringLiteral("Ann"), QStringLiteral("human"), 7, 2, {3, 4}};
+    QCOMPARE(store.record(game), QString());
+    const QVariantList recent =
+        store.recentGames(QStringLiteral("jabberwocky"), QStringLiteral("Ann"), 5);
+    QCOMPARE(recent.size(), 2);
+    QCOMPARE(recent.last().toMap().value(QStringLiteral("rounds")).toList().size(), 2);
+}
+
+void TestStats::unusableFilesAreKeptAside() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stats.sqlite"));
+    const QByteArray junk("this is no database at all, just words and \x01\x02\x03 bytes");
+    writeFile(path, junk.repeated(200));
+    {
+        StatsStore store(path);
+        const QString message = store.open();
+        QVERIFY(store.isOpen());
+        const QStringList aside =
+            QDir(dir.path()).entryList({QStringLiteral("stats.sqlite.unusable-*")});
+        QCOMPARE(aside.size(), 1);
+        QVERIFY2(message.contains(aside.first()), qPrintable(message));
+        QFile kept(dir.filePath(aside.first()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), junk.repeated(200));
+        kept.remove();
+    }
+    {
+        // A file from a newer Felt: kept aside, never migrated backwards.
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("new"));
+        db.setDatabaseName(path);
+        QVERIFY(QFile::remove(path));
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO schema_version VALUES (99)")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("new"));
+    StatsStore store(path);
+    QVERIFY(!store.open().isEmpty());
+    QVERIFY(store.isOpen());
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("stats.sqlite.unusable-*")}).size(), 1);
+}
+
+void TestStats::unwritableFolderIsReported() {
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("file"));
+    writeFile(blocker, "x");
+    StatsStore store(QDir(blocker).filePath(QStringLiteral("stats.sqlite")));
+    QVERIFY(!store.open().isEmpty());
+    QVERIFY(!store.isOpen());
+    QVERIFY(!store.record({QStringLiteral("madjack"), QString(), {}}).isEmpty());
+}
+
+QTEST_MAIN(TestStats)
+#include "tst_stats.moc"
