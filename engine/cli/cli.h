@@ -23,6 +23,7 @@ int runBench(const Args& args);
 int runMatch(const Args& args);
 int runSearchBench(const Args& args);
 int runCode(const Args& args);
+int runReview(const Args& args);
 
 // Prints "felt-cli: <message>" on stderr and returns 2.
 int usageError(const std::string& message);

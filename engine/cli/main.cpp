@@ -30,6 +30,9 @@ const char* kUsage = R"(usage: felt-cli COMMAND [options] | --help | --version
   code encode --game G --players N --seed S [--option key=value]...
                                           the deal code of a setup
   code decode CODE                        the setup of a deal code as JSON
+  review FILE --seat N [--rollouts R] [--seed S]
+                                          "could I have won?": the seat's costly decisions
+                                          (every card known), as JSON
 bot kinds: random, beginner, heuristic (= casual), casual, strong, expert
 )";
 
@@ -198,6 +201,7 @@ int main(int argc, char** argv) {
         if (command == "match") return runMatch(args);
         if (command == "search-bench") return runSearchBench(args);
         if (command == "code") return runCode(args);
+        if (command == "review") return runReview(args);
     } catch (const std::exception& e) {
         return usageError(std::string("internal error: ") + e.what());
     }

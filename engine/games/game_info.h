@@ -60,6 +60,9 @@ struct GameInfo {
     // The game's own bots; "heuristic" is required (the levels build on it).
     std::function<std::unique_ptr<Bot>(const std::string& kind, std::uint64_t seed)> makeBot;
     SearchLevels searchLevels;
+    // Offers "could I have won?" after a game (catalog/review.h): for games whose
+    // rounds are short enough that playing every move out reads clearly.
+    bool reviewable = false;
 };
 
 }  // namespace felt

@@ -9,6 +9,7 @@ GameInfo jabberwockyInfo() {
     GameInfo g;
     g.id = "jabberwocky";
     g.codeTag = "JW";
+    g.reviewable = true;
     g.name = QT_TRANSLATE_NOOP("engine", "Jabberwocky");
     g.minPlayers = 3;
     g.maxPlayers = 5;

@@ -9,6 +9,7 @@ GameInfo madJackInfo() {
     GameInfo g;
     g.id = "madjack";
     g.codeTag = "MJ";
+    g.reviewable = true;
     g.name = QT_TRANSLATE_NOOP("engine", "MadJack");
     g.minPlayers = 2;
     g.maxPlayers = 2;
