@@ -41,6 +41,7 @@ QString GameSession::start(const QVariantMap& map) {
 }
 
 void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool rebuilt) {
+    if (!rebuilt) review_.abandon();
     player_.clear();
     input_.clear(tr("Please wait for your turn."));
     // Another game's controls take over (or none): their move kinds go.
@@ -83,7 +84,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
         openingDeal(*state_, firstStockZone(zoneSpecs_), viewers_.viewer(), viewers_.confirmed()),
         rebuilt ? 0 : view_.moveMs());
     emit stateChanged();
-    emit moved();
+    if (!review_.active()) emit moved();
 }
 
 void GameSession::restart() {
@@ -151,8 +152,9 @@ void GameSession::handleEvent(const Event& e) {
 void GameSession::showView(int seat) {
     // Seat -1 (the screen handed over): only what everybody may see.
     const SeatView truth = state_->view(kEveryone);
-    SeatView seen = state_->view(seat >= 0 ? seat : std::max(0, state_->toAct()));
-    if (seat < 0)
+    SeatView seen =
+        review_.active() ? truth : state_->view(seat >= 0 ? seat : std::max(0, state_->toAct()));
+    if (seat < 0 && !review_.active())
         for (ZoneView& zv : seen.zones)
             if (zoneSpecs_[static_cast<std::size_t>(zv.zone)].visibility !=
                 ZoneVisibility::Everyone)
@@ -171,6 +173,12 @@ QVariantList GameSession::placements() const {
 
 void GameSession::afterEvents() {
     if (!state_) return;
+    if (review_.active()) {  // a replayed position: nobody decides, nothing is kept
+        showView(kEveryone);
+        input_.clear(tr("This is a replay: leave it to play on."));
+        emit settled();
+        return;
+    }
     const int actor = state_->toAct();
     const ViewerPolicy::Next next = viewers_.next(actor);
     showView(viewers_.shownSeat());
@@ -245,6 +253,7 @@ void GameSession::botPlays(Action action, qint64 startedMs) {
 }
 
 void GameSession::undo() {
+    if (review_.active()) return;
     QString why;
     auto earlier = state_ ? undo_.takeBack(*setup_.game, *state_, viewers_.viewer(), why) : nullptr;
     if (earlier)

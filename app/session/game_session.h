@@ -14,6 +14,7 @@
 #include "models/score_model.h"
 #include "models/seat_model.h"
 #include "present/table_text.h"
+#include "review/review_mode.h"
 #include "session/bot_worker.h"
 #include "session/event_player.h"
 #include "session/game_log.h"
@@ -36,6 +37,8 @@ class GameSession : public QObject {
     Q_PROPERTY(felt::app::ViewSettings* view READ view CONSTANT)
     // The person's side: moves, selection, chooser, explanations.
     Q_PROPERTY(felt::app::TableInput* input READ input CONSTANT)
+    // Replay and review of this game (every card face up).
+    Q_PROPERTY(felt::app::ReviewMode* review READ review CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
@@ -98,6 +101,7 @@ public:
     ScoreModel* scores() { return &scores_; }
     ViewSettings* view() { return &view_; }
     TableInput* input() { return &input_; }
+    ReviewMode* review() { return &review_; }
     bool running() const { return state_ != nullptr; }
     QString gameId() const { return setup_.game ? QString::fromStdString(setup_.game->id) : ""; }
     QString gameName() const { return setup_.game ? engineWord(setup_.game->name.c_str()) : ""; }
@@ -173,6 +177,8 @@ private:
     QString resultText_;
     TableFacts facts_;
     UndoHistory undo_;
+    ReviewMode review_{*this};
+    friend class ReviewMode;  // sets the shown position through begin()
     QString statusText_;
     int eventsHandled_ = 0;
 };

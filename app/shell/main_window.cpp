@@ -247,6 +247,7 @@ void MainWindow::buildMenus() {
             session_->restart();
     });
     game->addAction(tr("Play a &deal code…"), this, &MainWindow::playDealCode);
+    game->addAction(tr("Re&play and review"), this, [this] { session_->review()->start(); });
     game->addAction(tr("S&tatistics…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showStatistics"); });
     game->addSeparator();

@@ -40,6 +40,7 @@ Item {
     Table {
         id: table
         anchors.fill: parent
+        anchors.bottomMargin: reviewBar.visible ? reviewBar.height : 0
         session: session
         focus: !setup.visible
     }
@@ -71,6 +72,16 @@ Item {
         function onGameChanged() {
             setup.visible = false;
         }
+    }
+
+    // Below the table while replaying: the table makes room for it.
+    ReviewBar {
+        id: reviewBar
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        review: session.review
+        z: 12
     }
 
     StatisticsPanel {

@@ -137,6 +137,14 @@ Rectangle {
             spacing: 10
             Button {
                 visible: panel.session.gameOver
+                text: qsTr("Replay")
+                onClicked: {
+                    panel.session.review.start();
+                    panel.closeRequested();
+                }
+            }
+            Button {
+                visible: panel.session.gameOver
                 text: qsTr("Play again")
                 onClicked: panel.session.playAgain()
             }

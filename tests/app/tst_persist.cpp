@@ -63,6 +63,7 @@ private slots:
     void dealCodeStartsTheSameDeal();
     void undoAndRedoAcrossRoundsAreExact();
     void hotSeatUndoBelongsToWhoeverMoved();
+    void replayStepsThroughTheGameFaceUp();
 };
 
 void TestPersist::everyMoveIsKeptAndResumesExactly() {
@@ -291,6 +292,64 @@ void TestPersist::hotSeatUndoBelongsToWhoeverMoved() {
     input.playMove(0);
     atScreen();
     if (session.toAct() == first && session.viewer() == first) QVERIFY(!session.canUndo());
+}
+
+// Replay: the position at step k is the record replayed to k with every card
+// face up, nothing is autosaved meanwhile, "could I have won?" marks land on
+// the person's decisions with the better card glowing, and leaving restores
+// the game as it stood.
+void TestPersist::replayStepsThroughTheGameFaceUp() {
+    QTemporaryDir dir;
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Autosave keep(session, dir.path());
+    QVariantMap setup = setupOf("madjack", 2, QStringLiteral("casual"), 21);
+    QVariantMap options = setup.value(QStringLiteral("options")).toMap();
+    options.insert(QStringLiteral("target_score"), QStringLiteral("3"));
+    setup.insert(QStringLiteral("options"), options);
+    QCOMPARE(session.start(setup), QString());
+    QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
+    const auto played = session.state()->history();
+    ReviewMode& review = *session.review();
+    review.start();
+    QVERIFY(review.active());
+    QCOMPARE(review.length(), static_cast<int>(played.size()));
+    QVERIFY(review.offersAnalysis());
+    for (int k : {0, 1, static_cast<int>(played.size()) / 2, static_cast<int>(played.size()) - 1}) {
+        review.seek(k);
+        QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
+        const auto& now = session.state()->history();
+        QCOMPARE(static_cast<int>(now.size()), k);
+        QVERIFY(std::equal(now.begin(), now.end(), played.begin()));
+        // Every card the truth shows is face up on the table.
+        const SeatView truth = session.state()->view(kEveryone);
+        int shown = 0, faceUp = 0;
+        for (const ZoneView& z : truth.zones) shown += static_cast<int>(z.cards.size());
+        for (int r = 0; r < session.cards()->rowCount(); ++r)
+            faceUp += session.cards()->isFaceUp(r);
+        QCOMPARE(faceUp, shown);
+        QVERIFY(!keep.available());  // a replayed position is never kept as the game
+        QVERIFY(!session.input()->humanTurn());
+    }
+    review.analyse();
+    QVERIFY(waitFor([&] { return !review.analysing(); }, 120000));
+    QVERIFY2(!review.marks().isEmpty(), qPrintable(review.progress()));  // seeded: fixed
+    {
+        const int at = review.marks().first().toMap().value(QStringLiteral("position")).toInt();
+        review.seek(at);
+        QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
+        QVERIFY(!review.note().isEmpty());
+        int glowing = 0;
+        for (int r = 0; r < session.cards()->rowCount(); ++r)
+            glowing +=
+                session.cards()->data(session.cards()->index(r), CardModel::HintedRole).toBool();
+        QCOMPARE(glowing, 1);
+    }
+    review.leave();
+    QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
+    QVERIFY(!review.active());
+    QVERIFY(session.state()->history() == played);
+    QVERIFY(session.gameOver());
 }
 
 QTEST_MAIN(TestPersist)

@@ -1,0 +1,176 @@
+#include "review_mode.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+#include "session/game_session.h"
+
+namespace felt::app {
+
+ReviewMode::ReviewMode(GameSession& session) : session_(session) {
+    // Cards take their rows once the position has been dealt out: glow then.
+    connect(&session_, &GameSession::settled, this, [this] {
+        if (active()) session_.cards_.setHinted(better_);
+    });
+}
+
+ReviewMode::~ReviewMode() {
+    stopAnalysis();
+}
+
+int ReviewMode::length() const {
+    return full_ ? static_cast<int>(full_->history().size()) : 0;
+}
+
+bool ReviewMode::offersAnalysis() const {
+    return full_ && session_.setup_.game && session_.setup_.game->reviewable;
+}
+
+int ReviewMode::reviewedSeat() const {
+    for (int s = 0; s < full_->players(); ++s)
+        if (session_.isHuman(s)) return s;
+    return 0;
+}
+
+void ReviewMode::start() {
+    if (active() || !session_.state_ || session_.state_->history().empty()) return;
+    full_ = session_.state_->clone();
+    // The round each position belongs to, replayed once.
+    roundStarts_.clear();
+    std::string error;
+    auto replay = createGame(*session_.setup_.game, full_->config(), error);
+    int round = -1;
+    for (std::size_t i = 0; replay && i <= full_->history().size(); ++i) {
+        if (replay->roundIndex() != round) {
+            round = replay->roundIndex();
+            roundStarts_ << static_cast<int>(i);
+        }
+        if (i < full_->history().size()) replay->applyLegal(full_->history()[i], nullptr);
+    }
+    marks_.clear();
+    emit marksChanged();
+    seek(length());
+}
+
+void ReviewMode::seek(int position) {
+    if (!active()) return;
+    position_ = std::clamp(position, 0, length());
+    std::string error;
+    auto shown = createGame(*session_.setup_.game, full_->config(), error);
+    if (!shown) return;
+    for (int i = 0; i < position_; ++i)
+        shown->applyLegal(full_->history()[static_cast<std::size_t>(i)], nullptr);
+    session_.begin(std::move(shown), session_.setup_, true);
+    showMark();
+    emit changed();
+}
+
+void ReviewMode::stepRound(int direction) {
+    int target = direction > 0 ? length() : 0;
+    for (const QVariant& v : roundStarts_) {
+        const int start = v.toInt();
+        if (direction > 0 && start > position_) {
+            target = start;
+            break;
+        }
+        if (direction < 0 && start < position_) target = start;
+    }
+    seek(target);
+}
+
+void ReviewMode::leave() {
+    if (!active()) return;
+    stopAnalysis();
+    std::unique_ptr<GameState> back = std::move(full_);
+    note_.clear();
+    marks_.clear();
+    session_.begin(std::move(back), session_.setup_, true);
+    emit marksChanged();
+    emit changed();
+}
+
+void ReviewMode::abandon() {
+    if (!active()) return;
+    stopAnalysis();
+    full_.reset();
+    note_.clear();
+    marks_.clear();
+    emit marksChanged();
+    emit changed();
+}
+
+QVariantList ReviewMode::marks() const {
+    QVariantList out;
+    for (const ReviewMark& m : marks_)
+        out << QVariantMap{{QStringLiteral("position"), m.index}, {QStringLiteral("cost"), m.cost}};
+    return out;
+}
+
+void ReviewMode::showMark() {
+    note_.clear();
+    better_ = {};
+    for (const ReviewMark& m : marks_) {
+        if (m.index != position_) continue;
+        const GameState& at = *session_.state_;
+        const QString played = session_.text_.action(at.describe(m.played));
+        const QString best = session_.text_.action(at.describe(m.better));
+        //: At a costly decision: %1 the move made, %2 the better one, %3 the average cost.
+        note_ =
+            QCoreApplication::translate("review", "Played: %1. Better: %2 (about %3 points more).")
+                .arg(played, best, QString::number(m.cost, 'f', 1));
+        better_ = m.better.cards;
+    }
+    session_.cards_.setHinted(better_);
+}
+
+void ReviewMode::analyse() {
+    if (!offersAnalysis() || analysing()) return;
+    stop_ = std::stop_source();
+    const GameInfo* game = session_.setup_.game;
+    std::shared_ptr<GameState> state(full_->clone());
+    const int seat = reviewedSeat();
+    const std::stop_token stop = stop_.get_token();
+    progress_ = QCoreApplication::translate("review", "Looking at your decisions…");
+    thread_ = QThread::create([this, game, state, seat, stop] {
+        auto found = reviewSeat(
+            *game, *state, seat, state->config().seed, {}, stop, [this](int done, int all) {
+                QMetaObject::invokeMethod(this, [this, done, all] {
+                    progress_ =
+                        QCoreApplication::translate("review", "Looked at %1 of %2 decisions…")
+                            .arg(done)
+                            .arg(all);
+                    emit marksChanged();
+                });
+            });
+        QMetaObject::invokeMethod(this, [this, found = std::move(found), stop]() mutable {
+            if (stop.stop_requested()) return;
+            marks_ = std::move(found);
+            progress_ =
+                marks_.empty()
+                    ? QCoreApplication::translate("review", "No decision clearly cost you points.")
+                    : QCoreApplication::translate("review", "%n decision(s) cost you points.",
+                                                  nullptr, static_cast<int>(marks_.size()));
+            showMark();
+            emit changed();
+        });
+    });
+    QThread* thread = thread_;
+    connect(thread, &QThread::finished, this, [this, thread] {
+        thread->deleteLater();
+        if (thread_ == thread) thread_ = nullptr;
+        emit marksChanged();
+    });
+    thread->start();
+    emit marksChanged();
+}
+
+void ReviewMode::stopAnalysis() {
+    if (!thread_) return;
+    stop_.request_stop();
+    disconnect(thread_, nullptr, this, nullptr);
+    thread_->wait();
+    delete thread_;
+    thread_ = nullptr;
+}
+
+}  // namespace felt::app
