@@ -262,8 +262,8 @@ void MainWindow::buildMenus() {
     game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), session_,
                     &GameSession::askHint);
     game->addSeparator();
-    game->addAction(tr("&Open record…"), QKeySequence::Open, this, &MainWindow::openGame);
-    game->addAction(tr("&Save record…"), QKeySequence::Save, this, &MainWindow::saveGame);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
+    game->addAction(tr("&Save As…"), QKeySequence::Save, this, &MainWindow::saveGame);
     game->addSeparator();
     game->addAction(autosave_ ? tr("&Quit (the game is kept for next time)") : tr("&Quit"),
                     QKeySequence::Quit, this, &QWidget::close);
