@@ -44,6 +44,7 @@ QVariantList GameCatalog::games() const {
         }
         list.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(g.id)},
                                 {QStringLiteral("name"), engineWord(g.name.c_str())},
+                                {QStringLiteral("summary"), engineWord(g.summary)},
                                 {QStringLiteral("minPlayers"), g.minPlayers},
                                 {QStringLiteral("maxPlayers"), g.maxPlayers},
                                 {QStringLiteral("botKinds"), offeredBots(g)},

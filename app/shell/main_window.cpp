@@ -57,7 +57,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     }
     session_ = table_->rootObject()->property("session").value<GameSession*>();
     setCentralWidget(table_);
-    setMinimumSize(820, 580);  // below this the seats and the hand start to collide
+    setMinimumSize(1024, 700);  // the smallest window every layout is checked at
     table_->setFocus();
 
     QSettings settings;

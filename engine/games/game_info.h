@@ -48,6 +48,8 @@ struct GameInfo {
     // Two capital letters opening the game's deal codes ("JW"); unique, never
     // changed once released (codes in people's hands name the game by it).
     std::string codeTag;
+    // Two short lines for the new-game panel: what the game is about.
+    Label summary = "";
     int minPlayers = 2;
     int maxPlayers = 2;
     std::vector<OptionSpec> options;

@@ -24,7 +24,7 @@ Rectangle {
     property int players: 3
     property var seats: []
     property var options: ({})
-    readonly property var game: catalog.games[gameIndex] ?? ({ id: "", name: "", minPlayers: 2,
+    readonly property var game: catalog.games[gameIndex] ?? ({ id: "", name: "", summary: "", minPlayers: 2,
                                                               maxPlayers: 2, botKinds: [], options: [] })
     readonly property var normalized: catalog.normalizedOptions(game.id, players, options)
     readonly property string error: catalog.validate(game.id, players, normalized)
@@ -187,6 +187,18 @@ Rectangle {
                     onActivated: index => panel.gameIndex = index
                 }
             }
+            // What the game is, in two lines, and who plays it.
+            Text {
+                objectName: "gameSummary"
+                width: parent.width
+                wrapMode: Text.WordWrap
+                color: "#3e4f44"
+                font.italic: true
+                text: (panel.game.summary ?? "") + "  "
+                      + (panel.game.minPlayers === panel.game.maxPlayers
+                         ? qsTr("%1 players.").arg(panel.game.minPlayers)
+                         : qsTr("%1 to %2 players.").arg(panel.game.minPlayers).arg(panel.game.maxPlayers))
+            }
             Row {
                 spacing: 10
                 Label { width: 130; text: qsTr("Players"); anchors.verticalCenter: parent.verticalCenter }
@@ -194,6 +206,7 @@ Rectangle {
                     objectName: "playersBox"
                     from: panel.game.minPlayers
                     to: panel.game.maxPlayers
+                    editable: true  // numbers can be typed as well as stepped
                     value: panel.players
                     onValueModified: panel.players = value
                 }
@@ -247,6 +260,8 @@ Rectangle {
                         visible: optionRow.modelData.type === "int"
                         from: optionRow.modelData.minValue
                         to: optionRow.modelData.maxValue
+                        editable: true
+                        width: 130
                         value: Number(optionRow.value)
                         onValueModified: panel.setOption(optionRow.modelData.key, value)
                     }

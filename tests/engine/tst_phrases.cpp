@@ -19,6 +19,7 @@ private slots:
     void enginePhrasesAreWellFormed_data();
     void enginePhrasesAreWellFormed();
     void englishFillsPlaceholdersInOrder();
+    void everyGameSaysWhatItIs();
 };
 
 namespace {
@@ -130,6 +131,14 @@ void TstPhrases::englishFillsPlaceholdersInOrder() {
              std::string("argument 1 is never shown"));
     QCOMPARE(problemWith(say("%n left.")), std::string("%n and the count argument disagree"));
     QCOMPARE(problemWith(say("no capital.")), std::string("does not start a sentence"));
+}
+
+// The new-game panel's two lines about each game are a translatable sentence.
+void TstPhrases::everyGameSaysWhatItIs() {
+    for (const GameInfo& g : allGames()) {
+        QVERIFY2(problemWith(say(g.summary)).empty(), g.id.c_str());
+        QVERIFY2(std::string(g.summary).size() <= 160, g.id.c_str());  // two lines at most
+    }
 }
 
 QTEST_GUILESS_MAIN(TstPhrases)

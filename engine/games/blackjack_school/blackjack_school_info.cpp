@@ -9,6 +9,10 @@ GameInfo blackjackSchoolInfo() {
     GameInfo g;
     g.id = "blackjack-school";
     g.codeTag = "BJ";
+    g.summary =
+        QT_TRANSLATE_NOOP("engine",
+                          "Shed your whole hand first. Follow suit or rank; 2s and Jacks make the "
+                          "next player pick up, Aces change the suit and 8s skip.");
     g.name = QT_TRANSLATE_NOOP("engine", "Blackjack (school rules)");
     g.minPlayers = blackjack_school::kMinPlayers;
     g.maxPlayers = blackjack_school::kMaxPlayers;

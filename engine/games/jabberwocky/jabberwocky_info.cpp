@@ -9,6 +9,10 @@ GameInfo jabberwockyInfo() {
     GameInfo g;
     g.id = "jabberwocky";
     g.codeTag = "JW";
+    g.summary =
+        QT_TRANSLATE_NOOP("engine",
+                          "Bid exactly how many tricks you will take, round after round with a "
+                          "changing number of cards. Exact bids score; misses do not.");
     g.reviewable = true;
     g.name = QT_TRANSLATE_NOOP("engine", "Jabberwocky");
     g.minPlayers = 3;

@@ -9,6 +9,10 @@ GameInfo jankenRummyInfo() {
     GameInfo g;
     g.id = "janken-rummy";
     g.codeTag = "JR";
+    g.summary = QT_TRANSLATE_NOOP(
+        "engine",
+        "Rummy on a five-suit deck where each suit beats two others: lay sets, runs and strong "
+        "runs, and go out first to score the cards left in hands.");
     g.name = QT_TRANSLATE_NOOP("engine", "Janken Rummy");
     g.minPlayers = 2;
     g.maxPlayers = 6;

@@ -27,6 +27,10 @@ GameInfo jumpStartInfo() {
     GameInfo g;
     g.id = "jumpstart";
     g.codeTag = "JS";
+    g.summary =
+        QT_TRANSLATE_NOOP("engine",
+                          "A race to complete two goals, each a marker and four number cards, by "
+                          "drawing and discarding; dibs, trades and Jokers shake things up.");
     g.name = QT_TRANSLATE_NOOP("engine", "Jump Start");
     g.minPlayers = 2;
     g.maxPlayers = 10;

@@ -9,6 +9,10 @@ GameInfo madJackInfo() {
     GameInfo g;
     g.id = "madjack";
     g.codeTag = "MJ";
+    g.summary =
+        QT_TRANSLATE_NOOP("engine",
+                          "A two-player trick game with 24 cards where the Jacks of the trump "
+                          "colour rank highest. Take more cards than your opponent each round.");
     g.reviewable = true;
     g.name = QT_TRANSLATE_NOOP("engine", "MadJack");
     g.minPlayers = 2;
