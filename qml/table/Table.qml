@@ -179,27 +179,16 @@ Item {
             required property bool toAct
             required property string stats
             required property string score
-            readonly property var anchor: Layout.seatAnchor(table.geo, index, table.session.viewer,
-                                                            Math.max(1, table.session.players))
             readonly property bool isViewer: index === table.session.viewer
             seatName: name
             isHuman: human
             acting: toAct
             statsText: stats
             scoreText: score
-            // Outside the seat's cards, kept on the table. Seats at the sides
-            // have their plate level with their (vertical) hand, on the window's
-            // side of it: with many players the seats above and below are close.
-            readonly property bool sideSeat: Math.abs(Math.cos(anchor.angle)) > 0.75
-            readonly property real handX: anchor.x - Math.cos(anchor.angle) * table.geo.cardH * 0.55
-            readonly property real handY: anchor.y - Math.sin(anchor.angle) * table.geo.cardH * 0.55
-            x: isViewer ? 12 : Math.max(4, Math.min(table.width - width - 4,
-                                                    sideSeat ? handX - width / 2 + Math.sign(Math.cos(anchor.angle)) * (table.geo.cardH * 0.3 + width / 2 + 6)
-                                                             : anchor.x - width / 2 + Math.cos(anchor.angle) * table.geo.cardH * 0.5))
-            y: isViewer ? table.height - height - 12
-                        : Math.max(30, Math.min(table.height - height - 4,
-                                                sideSeat ? handY - height / 2
-                                                         : anchor.y - height / 2 + Math.sin(anchor.angle) * table.geo.cardH * 0.5))
+            readonly property var place: Layout.platePlace(table.geo, index, table.session.viewer,
+                                                           Math.max(1, table.session.players), width, height)
+            x: isViewer ? 12 : place.x
+            y: isViewer ? table.height - height - 12 : place.y
             z: 500
         }
     }

@@ -13,6 +13,21 @@ function seatAnchor(g, seat, viewer, players) {
     return { x: g.cx + g.rx * Math.cos(a), y: g.cy + g.ry * Math.sin(a), angle: a };
 }
 
+// Top-left corner of the name plate (w x h) of a seat other than the viewer's:
+// outside the seat's cards and on the table. Seats at the sides have their plate
+// level with their (vertical) hand on the window's side of it, as with many
+// players the seats above and below are close.
+function platePlace(g, seat, viewer, players, w, h) {
+    const a = seatAnchor(g, seat, viewer, players);
+    const c = Math.cos(a.angle), s = Math.sin(a.angle);
+    const side = Math.abs(c) > 0.75;
+    const handX = a.x - c * g.cardH * 0.55, handY = a.y - s * g.cardH * 0.55;
+    const x = side ? handX - w / 2 + Math.sign(c) * (g.cardH * 0.3 + w / 2 + 6)
+                   : a.x - w / 2 + c * g.cardH * 0.5;
+    const y = side ? handY - h / 2 : a.y - h / 2 + s * g.cardH * 0.5;
+    return { x: Math.max(4, Math.min(g.w - w - 4, x)), y: Math.max(30, Math.min(g.h - h - 4, y)) };
+}
+
 // Geometry shared by every card: table size and card size. Games that lay
 // cards out in front of every seat get smaller cards to make room.
 function geometry(width, height, zones) {

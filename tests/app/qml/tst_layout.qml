@@ -47,6 +47,44 @@ TestCase {
         }
     }
 
+    // Every seat's name plate is nearest its own hand, and covers no other
+    // seat's hand, at every player count, at the smallest window and full screen.
+    function test_platesPairWithTheirHands() {
+        for (const size of [[1024, 640], [1200, 760], [1920, 1020]]) {
+            const g = Layout.geometry(size[0], size[1]);
+            const plateW = 150, plateH = 44;
+            for (let n = 2; n <= 10; ++n) {
+                const hands = [{ kind: "stock", owner: -1 }];
+                for (let s = 0; s < n; ++s)
+                    hands.push({ kind: "hand", owner: s });
+                const centres = [];
+                for (let s = 0; s < n; ++s) {
+                    const first = Layout.place(g, hands, s + 1, 0, 6, -1, 0, n, false);
+                    const last = Layout.place(g, hands, s + 1, 5, 6, -1, 0, n, false);
+                    centres.push({ x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 });
+                }
+                for (let s = 1; s < n; ++s) {
+                    const p = Layout.platePlace(g, s, 0, n, plateW, plateH);
+                    const px = p.x + plateW / 2, py = p.y + plateH / 2;
+                    let nearest = -1, best = 1e9;
+                    for (let t = 1; t < n; ++t) {
+                        const d = Math.hypot(centres[t].x - px, centres[t].y - py);
+                        if (d < best) {
+                            best = d;
+                            nearest = t;
+                        }
+                        if (t !== s) {
+                            const inside = centres[t].x > p.x && centres[t].x < p.x + plateW
+                                           && centres[t].y > p.y && centres[t].y < p.y + plateH;
+                            verify(!inside, "plate " + s + " covers hand " + t + " of " + n + " at " + size);
+                        }
+                    }
+                    compare(nearest, s, "plate of seat " + s + " of " + n + " at " + size);
+                }
+            }
+        }
+    }
+
     function test_selectedCardRises() {
         const g = Layout.geometry(1000, 700);
         const down = Layout.place(g, zones, 3, 2, 5, -1, 0, 3, false);
