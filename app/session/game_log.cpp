@@ -48,7 +48,29 @@ bool GameLog::onEvent(const Event& e, const TableText& text) {
             if (e.text.empty()) return false;
             add(text.phrase(e.text));  // the engine's sentence names the player itself
             return true;
-        case EventKind::Move:
+        case EventKind::Move: {
+            // A card a player puts on the trick, the pile they play onto or
+            // the discard pile, face up for everyone: name it.
+            const auto zone = [this](int z) {
+                return z >= 0 && z < static_cast<int>(zones_.size())
+                           ? &zones_[static_cast<std::size_t>(z)]
+                           : nullptr;
+            };
+            const ZoneSpec* from = zone(e.fromZone);
+            const ZoneSpec* to = zone(e.toZone);
+            if (!from || !to || from->kind != ZoneKind::Hand || from->owner < 0 ||
+                e.seenBy != everyone(static_cast<int>(text.seatCount())))
+                return false;
+            const QString player = text.seat(from->owner);
+            const QString card = text.card(e.card);
+            if (to->kind == ZoneKind::Trick || to->kind == ZoneKind::PlayPile)
+                add(said(QT_TRANSLATE_NOOP("log", "%1 plays %2.")).arg(player, card));
+            else if (to->kind == ZoneKind::Discard)
+                add(said(QT_TRANSLATE_NOOP("log", "%1 discards %2.")).arg(player, card));
+            else
+                return false;
+            return true;
+        }
         case EventKind::RoundScore:
             return false;
     }

@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include "core/event.h"
+#include "core/zone.h"
 #include "present/table_text.h"
 
 namespace felt::app {
@@ -13,7 +14,11 @@ class GameLog {
 public:
     static constexpr int kLines = 6;
 
-    void clear() { lines_.clear(); }
+    // A new game: its zones tell a play (hand to trick) from other moves.
+    void clear(std::vector<ZoneSpec> zones = {}) {
+        lines_.clear();
+        zones_ = std::move(zones);
+    }
     // Adds the line `e` is worth, if any; true when the log changed.
     bool onEvent(const Event& e, const TableText& text);
     void add(const QString& line);
@@ -22,6 +27,7 @@ public:
 
 private:
     QStringList lines_;
+    std::vector<ZoneSpec> zones_;
 };
 
 }  // namespace felt::app

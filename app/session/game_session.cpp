@@ -67,7 +67,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     undo_.start(*setup_.game, *state_, human, rebuilt);
     resultText_.clear();
     facts_.clear();
-    log_.clear();
+    log_.clear(zoneSpecs_);
     eventsHandled_ = 0;
     input_.setExplanation({});
     ++gameNumber_;

@@ -9,6 +9,7 @@
 #include "catalog/registry.h"
 #include "present/table_text.h"
 #include "present/translations.h"
+#include "session/game_log.h"
 #include "setup/valid_setup.h"
 
 using namespace felt;
@@ -29,6 +30,7 @@ private slots:
     void everyStatAndMoveReadsAsWords_data();
     void everyStatAndMoveReadsAsWords();
     void countsPickTheEnglishPluralForm();
+    void theLogNamesTheCardsPlayed();
 };
 
 void TestStatTexts::everyStatAndMoveReadsAsWords_data() {
@@ -110,6 +112,28 @@ void TestStatTexts::countsPickTheEnglishPluralForm() {
              QStringLiteral("Bob picks up 1 card."));
     QCOMPARE(text.phrase(say(picks, seatArg(0), countArg(4))),
              QStringLiteral("Ann picks up 4 cards."));
+}
+
+// A card played from a hand onto the trick or the discard pile, face up for
+// all, is named in the log; a card drawn face down is not.
+void TestStatTexts::theLogNamesTheCardsPlayed() {
+    const Deck deck(DeckKind::French52);
+    const TableText text(&deck, {QStringLiteral("Ann"), QStringLiteral("Bob")});
+    GameLog log;
+    log.clear({{0, "hand.0", "Hand", ZoneKind::Hand, 0, ZoneVisibility::Owner},
+               {1, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone},
+               {2, "discard", "Discard", ZoneKind::Discard, -1, ZoneVisibility::Everyone},
+               {3, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody}});
+    const CardId queen = deck.idsOf(*deck.parseFace("Qh")).front();
+    EventList events;
+    emitMove(&events, queen, 0, 1, everyone(2));
+    emitMove(&events, queen, 3, 0, onlySeat(0));
+    emitMove(&events, queen, 0, 2, everyone(2));
+    QVERIFY(log.onEvent(events[0], text));
+    QCOMPARE(log.last(), QStringLiteral("Ann plays Queen of hearts."));
+    QVERIFY(!log.onEvent(events[1], text));
+    QVERIFY(log.onEvent(events[2], text));
+    QCOMPARE(log.last(), QStringLiteral("Ann discards Queen of hearts."));
 }
 
 QTEST_GUILESS_MAIN(TestStatTexts)
