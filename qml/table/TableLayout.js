@@ -183,8 +183,9 @@ function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
         const step = Math.min(g.cardW * 0.5, g.w * 0.3 / Math.max(1, count));
         return spread(g.cx, g.cy - idx * g.cardH * 1.1, 1, 0, pos, count, step, 0.9, 0);
     }
+    // Cards out of play: top right, under the Scores and Hint buttons.
     if (kind === "out")
-        return stacked(g.w - g.cardW * (0.7 + idx), g.cardH * 0.45, pos, 0.5);
+        return stacked(g.w - g.cardW * (0.7 + idx), 64 + g.cardH * 0.3, pos, 0.5);
     if (isSharedPile(kind)) {
         const slot = sharedSlot(zones, zone);
         const scale = slot.dy === 0 || slot.name === "L2" ? 0.9 : 0.7;

@@ -85,6 +85,16 @@ TestCase {
         }
     }
 
+    // Cards out of play lie clear of the buttons in the top right corner (48 px).
+    function test_outOfPlayCardsClearTheButtons() {
+        const zones = [{ kind: "out", owner: -1 }];
+        for (const size of [[1024, 640], [1920, 1020]]) {
+            const g = Layout.geometry(size[0], size[1]);
+            const p = Layout.place(g, zones, 0, 0, 1, -1, 0, 2, false);
+            verify(p.y - g.cardH * p.scale / 2 > 48, "out-of-play card under the buttons at " + size);
+        }
+    }
+
     function test_selectedCardRises() {
         const g = Layout.geometry(1000, 700);
         const down = Layout.place(g, zones, 3, 2, 5, -1, 0, 3, false);
