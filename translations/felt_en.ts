@@ -85,4 +85,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>scores</name>
+    <message numerus="yes">
+        <source>Took %n trick(s)</source>
+        <translation>
+            <numerusform>Took %n trick</numerusform>
+            <numerusform>Took %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,5 +1,7 @@
 #include "score_model.h"
 
+#include <QCoreApplication>
+
 namespace felt::app {
 
 ScoreModel::ScoreModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -21,14 +23,19 @@ QVariant ScoreModel::data(const QModelIndex& index, int role) const {
             return r.totals;
         case NotesRole:
             return r.notes;
+        case DetailsRole:
+            return r.details;
         default:
             return {};
     }
 }
 
 QHash<int, QByteArray> ScoreModel::roleNames() const {
-    return {
-        {RoundRole, "round"}, {PointsRole, "points"}, {TotalsRole, "totals"}, {NotesRole, "notes"}};
+    return {{RoundRole, "round"},
+            {PointsRole, "points"},
+            {TotalsRole, "totals"},
+            {NotesRole, "notes"},
+            {DetailsRole, "details"}};
 }
 
 void ScoreModel::reset(int seats) {
@@ -36,6 +43,9 @@ void ScoreModel::reset(int seats) {
     seats_ = seats;
     rows_.clear();
     hasPending_ = false;
+    bids_.assign(static_cast<std::size_t>(seats), -1);
+    tricks_.assign(static_cast<std::size_t>(seats), 0);
+    anyTricks_ = false;
     clearNotes();
     endResetModel();
     emit countChanged();
@@ -61,6 +71,20 @@ void ScoreModel::endRound(int round) {
     pending_.round = round;
     for (int s = 0; s < seats_; ++s)
         pending_.notes << (s < pendingNotes_.size() ? pendingNotes_.at(s) : QString());
+    for (int s = 0; s < seats_; ++s) {
+        const int bid = bids_[static_cast<std::size_t>(s)];
+        const int took = tricks_[static_cast<std::size_t>(s)];
+        QString detail;
+        if (bid >= 0 && anyTricks_)
+            //: The round summary: a seat's bid and the tricks it took.
+            detail = QCoreApplication::translate("scores", "Bid %1 · took %2").arg(bid).arg(took);
+        else if (anyTricks_)
+            detail = QCoreApplication::translate("scores", "Took %n trick(s)", nullptr, took);
+        pending_.details << detail;
+    }
+    bids_.assign(static_cast<std::size_t>(seats_), -1);
+    tricks_.assign(static_cast<std::size_t>(seats_), 0);
+    anyTricks_ = false;
     clearNotes();
     const int row = static_cast<int>(rows_.size());
     beginInsertRows({}, row, row);
@@ -77,6 +101,13 @@ void ScoreModel::onEvent(const Event& e, const TableText& text) {
             break;
         case EventKind::RoundScore:
             addScore(e.seat, e.value, e.total);
+            break;
+        case EventKind::Bid:
+            if (e.seat >= 0 && e.seat < seats_) bids_[static_cast<std::size_t>(e.seat)] = e.value;
+            break;
+        case EventKind::TrickWon:
+            if (e.seat >= 0 && e.seat < seats_) ++tricks_[static_cast<std::size_t>(e.seat)];
+            anyTricks_ = true;
             break;
         case EventKind::RoundEnd:
             endRound(e.value);

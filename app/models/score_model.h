@@ -21,7 +21,8 @@ class ScoreModel : public QAbstractListModel {
     QML_UNCREATABLE("Owned by GameSession")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 public:
-    enum Role { RoundRole = Qt::UserRole + 1, PointsRole, TotalsRole, NotesRole };
+    // DetailsRole: per seat what the round's events tell ("Bid 2 · took 3"), "" if nothing.
+    enum Role { RoundRole = Qt::UserRole + 1, PointsRole, TotalsRole, NotesRole, DetailsRole };
 
     explicit ScoreModel(QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -46,12 +47,17 @@ private:
         QVariantList points;
         QVariantList totals;
         QVariantList notes;  // one string per seat, "" for none
+        QVariantList details;
     };
     int seats_ = 0;
     std::vector<Row> rows_;
     Row pending_;
     bool hasPending_ = false;
     QStringList pendingNotes_;
+    // This round's bids and tricks per seat, from the Bid and TrickWon events.
+    std::vector<int> bids_;
+    std::vector<int> tricks_;
+    bool anyTricks_ = false;
 };
 
 }  // namespace felt::app

@@ -72,6 +72,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     input_.setExplanation({});
     ++gameNumber_;
     bots_.newGame(setup_.game, kinds, state_->config().seed);
+    roundOver_ = false;
     botPending_ = false;
     cards_.setViewer(viewers_.viewer());
     cards_.reset(state_->deck(), zoneSpecs_, firstStockZone(zoneSpecs_));
@@ -143,6 +144,7 @@ void GameSession::handleEvent(const Event& e) {
     ++eventsHandled_;
     cards_.onEvent(e);
     scores_.onEvent(e, text_);
+    if (e.kind == EventKind::RoundEnd && view_.roundSummaries()) roundOver_ = true;
     if (log_.onEvent(e, text_)) {
         statusText_ = log_.last();
         emit logChanged();
@@ -179,6 +181,14 @@ void GameSession::afterEvents() {
         emit settled();
         return;
     }
+    if (roundOver_ && !state_->isTerminal()) {  // the summary shows until Continue
+        showView(viewers_.shownSeat());
+        input_.clear(tr("The round is over: continue when you are ready."));
+        setStatus(tr("The round is over."));
+        emit settled();
+        return;
+    }
+    roundOver_ = false;
     const int actor = state_->toAct();
     const ViewerPolicy::Next next = viewers_.next(actor);
     showView(viewers_.shownSeat());
@@ -209,6 +219,12 @@ void GameSession::afterEvents() {
             askBot();
             return;
     }
+}
+
+void GameSession::continueAfterRound() {
+    if (!roundOver_) return;
+    roundOver_ = false;
+    afterEvents();
 }
 
 void GameSession::confirmHandover() {

@@ -67,6 +67,8 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(QString undoUnavailable READ undoUnavailable NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    // A round just ended and the table waits for Continue (round summaries on).
+    Q_PROPERTY(bool roundOver READ roundOver NOTIFY stateChanged)
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
 
 public:
@@ -85,6 +87,7 @@ public:
     // through the input (highlighted move and reason), never blocking the table.
     Q_INVOKABLE void askHint();
     // Back to the last decision of the person at the screen / that decision again.
+    Q_INVOKABLE void continueAfterRound();
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
@@ -120,6 +123,7 @@ public:
     QVariantMap stats() const { return facts_.stats; }
     QVariantList groups() const { return facts_.groups; }
     QString statusText() const { return statusText_; }
+    bool roundOver() const { return roundOver_; }
     bool canUndo() const { return undoUnavailable().isEmpty(); }
     QString undoUnavailable() const {
         return state_ ? undo_.whyNot(viewers_.viewer()) : tr("No game is under way.");
@@ -174,6 +178,7 @@ private:
     quint64 gameNumber_ = 0;  // bumped by every new game
     bool botPending_ = false;
     bool restartPending_ = false;
+    bool roundOver_ = false;
     QString resultText_;
     TableFacts facts_;
     UndoHistory undo_;

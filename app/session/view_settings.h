@@ -1,4 +1,5 @@
-// How the table looks and moves: animation speed and the four-colour deck.
+// How the table looks and moves: animation speed, the four-colour deck and
+// whether the table stops at the end of each round for its summary.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
@@ -13,6 +14,7 @@ class ViewSettings : public QObject {
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
     Q_PROPERTY(int moveMs READ moveMs NOTIFY changed)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY changed)
+    Q_PROPERTY(bool roundSummaries READ roundSummaries WRITE setRoundSummaries NOTIFY changed)
 public:
     static constexpr int kMaxSpeed = 3;
 
@@ -23,6 +25,14 @@ public:
     int moveMs() const;
     bool fourColour() const { return fourColour_; }
     void setFourColour(bool on);
+    // Off by default so that tools and tests run games straight through; the
+    // window turns it on from the saved settings.
+    bool roundSummaries() const { return roundSummaries_; }
+    void setRoundSummaries(bool on) {
+        if (on == roundSummaries_) return;
+        roundSummaries_ = on;
+        emit changed();
+    }
 
 signals:
     void changed();
@@ -30,6 +40,7 @@ signals:
 private:
     int speed_ = 1;
     bool fourColour_ = false;
+    bool roundSummaries_ = false;
 };
 
 }  // namespace felt::app

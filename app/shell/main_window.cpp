@@ -68,6 +68,9 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
             settings.value(QStringLiteral("view/speed"), 1).toInt());
         session_->view()->setFourColour(
             settings.value(QStringLiteral("view/fourColour"), false).toBool());
+        session_->view()->setRoundSummaries(
+            !options_.autoplay &&
+            settings.value(QStringLiteral("view/roundSummaries"), true).toBool());
     }
     if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
     if (!placed) resize(1200, 780);
@@ -285,6 +288,10 @@ void MainWindow::buildMenus() {
         for (QAction* a : speedGroup_->actions())
             a->setChecked(a->data().toInt() == session_->view()->animationSpeed());
     });
+    QAction* summaries = view->addAction(tr("&Round summaries"));
+    summaries->setCheckable(true);
+    summaries->setChecked(session_->view()->roundSummaries());
+    connect(summaries, &QAction::toggled, session_->view(), &ViewSettings::setRoundSummaries);
     QAction* four = view->addAction(tr("&Four-colour suits"));
     four->setCheckable(true);
     four->setChecked(session_->view()->fourColour());
@@ -413,6 +420,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         s.setValue(QStringLiteral("window/geometry"), saveGeometry());
         s.setValue(QStringLiteral("view/speed"), session_->view()->animationSpeed());
         s.setValue(QStringLiteral("view/fourColour"), session_->view()->fourColour());
+        s.setValue(QStringLiteral("view/roundSummaries"), session_->view()->roundSummaries());
     }
     event->accept();
 }

@@ -29,7 +29,9 @@ Rectangle {
         spacing: 8
 
         Text {
-            text: panel.session.gameOver ? panel.session.resultText : qsTr("Scores so far")
+            text: panel.session.gameOver ? panel.session.resultText
+                  : panel.session.roundOver ? qsTr("Round %1 is over").arg(panel.session.scores.count)
+                  : qsTr("Scores so far")
             font.pixelSize: 22
             font.bold: true
             color: "#1b3a26"
@@ -79,6 +81,7 @@ Rectangle {
                 required property var points
                 required property var totals
                 required property var notes
+                required property var details
                 Text { width: 90; text: roundRow.round }
                 Repeater {
                     model: roundRow.totals.length
@@ -86,6 +89,7 @@ Rectangle {
                         id: cell
                         required property int index
                         readonly property string note: roundRow.notes[index] ?? ""
+                        readonly property string detail: roundRow.details[index] ?? ""
                         width: panel.cellWidth
                         Text {
                             width: parent.width
@@ -95,6 +99,15 @@ Rectangle {
                                   + "  →  " + roundRow.totals[cell.index]
                             color: roundRow.points[cell.index] < 0 ? "#b71c1c" : "#1b3a26"
                             font.bold: cell.note.length > 0
+                        }
+                        // What the round's events tell about the seat: bid and tricks taken.
+                        Text {
+                            width: parent.width
+                            visible: cell.detail.length > 0
+                            horizontalAlignment: Text.AlignRight
+                            text: cell.detail
+                            color: "#3e4f44"
+                            font.pixelSize: 11
                         }
                         // What was said about this seat with the scoring (a bonus, a doubling).
                         Text {
@@ -149,7 +162,14 @@ Rectangle {
                 onClicked: panel.session.playAgain()
             }
             Button {
-                visible: !panel.session.gameOver
+                objectName: "continueRound"
+                visible: panel.session.roundOver
+                highlighted: true
+                text: qsTr("Continue")
+                onClicked: panel.session.continueAfterRound()
+            }
+            Button {
+                visible: !panel.session.gameOver && !panel.session.roundOver
                 text: qsTr("Close")
                 onClicked: panel.closeRequested()
             }

@@ -461,7 +461,8 @@ Item {
         anchors.centerIn: parent
         width: Math.min(table.width * 0.8, 760)
         height: Math.min(table.height * 0.8, 560)
-        visible: table.session.running && !table.session.review.active && (table.showScores || table.session.gameOver)
+        visible: table.session.running && !table.session.review.active
+                 && (table.showScores || table.session.gameOver || table.session.roundOver)
         onCloseRequested: table.showScores = false
         z: 900
     }

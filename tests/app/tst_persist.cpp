@@ -64,6 +64,7 @@ private slots:
     void undoAndRedoAcrossRoundsAreExact();
     void hotSeatUndoBelongsToWhoeverMoved();
     void replayStepsThroughTheGameFaceUp();
+    void roundSummaryWaitsForContinue();
 };
 
 void TestPersist::everyMoveIsKeptAndResumesExactly() {
@@ -350,6 +351,32 @@ void TestPersist::replayStepsThroughTheGameFaceUp() {
     QVERIFY(!review.active());
     QVERIFY(session.state()->history() == played);
     QVERIFY(session.gameOver());
+}
+
+// With round summaries on, the table stops at each round's end (bots too) with
+// the round's bids and tricks on the score sheet, until Continue.
+void TestPersist::roundSummaryWaitsForContinue() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    session.view()->setRoundSummaries(true);
+    QCOMPARE(session.start(setupOf("jabberwocky", 3, QStringLiteral("casual"), 4)), QString());
+    QVERIFY(waitFor([&] { return session.roundOver(); }, 60000));
+    QVERIFY(!session.busy());  // nothing scheduled: no bot thinks, no move is pending
+    const auto paused = session.state()->history().size();
+    QCOMPARE(session.scores()->rowCount(), 1);
+    const QVariantList details =
+        session.scores()->data(session.scores()->index(0), ScoreModel::DetailsRole).toList();
+    QCOMPARE(details.size(), 3);
+    int tricks = 0;
+    for (const QVariant& d : details) {
+        QVERIFY2(d.toString().startsWith(QStringLiteral("Bid ")), qPrintable(d.toString()));
+        tricks += d.toString().section(QStringLiteral("took "), 1).toInt();
+    }
+    QVERIFY(tricks > 0);  // every trick of the round is counted somewhere
+    QCOMPARE(session.state()->history().size(), paused);
+    session.continueAfterRound();
+    QVERIFY(!session.roundOver());
+    QVERIFY(waitFor([&] { return session.state()->history().size() > paused; }, 60000));
 }
 
 QTEST_MAIN(TestPersist)
