@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
@@ -48,6 +49,7 @@ private slots:
     void unknownGameIsRefused();
     void unknownLanguageIsRefused();
     void killedGameContinuesWhereItStood();
+    void brokenSettingsFileStillStarts();
 };
 
 void TestAppEndToEnd::everyGameFinishes_data() {
@@ -188,6 +190,34 @@ void TestAppEndToEnd::killedGameContinuesWhereItStood() {
     QCOMPARE(QString::fromUtf8(out).trimmed(),
              QStringLiteral("continued: jabberwocky after %1 actions, viewer 0").arg(kept));
     QCOMPARE(autosavedActions(data), kept);  // nothing lost on the way back
+}
+
+// Issue 16: a settings file of random bytes (or cut short) does not stop Felt:
+// it starts, plays a game to the end and exits normally.
+void TestAppEndToEnd::brokenSettingsFileStillStarts() {
+    for (const QByteArray& junk :
+         {QByteArray("\x00\xff\xfe[setup\nlast=\"{\"game\":"), QByteArray(4096, '\x9c')}) {
+        QTemporaryDir home;
+        QDir(home.path()).mkpath(QStringLiteral("config/Felt"));
+        QFile settings(home.filePath(QStringLiteral("config/Felt/Felt.conf")));
+        QVERIFY(settings.open(QIODevice::WriteOnly));
+        settings.write(junk);
+        settings.close();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        QProcess app;
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(FELT_APP_PATH),
+                  {QStringLiteral("--game"), QStringLiteral("madjack"), QStringLiteral("--players"),
+                   QStringLiteral("2"), QStringLiteral("--autoplay"), QStringLiteral("--speed"),
+                   QStringLiteral("3"), QStringLiteral("--quit-after-game")});
+        QVERIFY(app.waitForFinished(kHangCeilingMs));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 0);
+        QVERIFY(app.readAllStandardOutput().contains("result:"));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestAppEndToEnd)

@@ -67,6 +67,18 @@ void TestStatTexts::everyStatAndMoveReadsAsWords() {
     Rng rng(17);
     std::vector<Action> legal;
     int checked = 0;
+    // Log lines and refusals read as words too: no card code, no zero-based
+    // seat, no raw key, nothing left unfilled.
+    GameLog log;
+    log.clear(state->zones());
+    const QRegularExpression seatNumber(QStringLiteral("\\bseat \\d"));
+    const auto checkSentence = [&](const QString& line, const char* what) {
+        const QString where = QStringLiteral("%1: \"%2\"").arg(QLatin1String(what), line);
+        QVERIFY2(!kCardCode.match(line).hasMatch(), qPrintable(where));
+        QVERIFY2(!seatNumber.match(line).hasMatch(), qPrintable(where));
+        QVERIFY2(!line.contains('_') && !line.contains('%'), qPrintable(where));
+    };
+    std::vector<Action> previous;
     for (int step = 0; step < (shortest ? 20000 : 300) && !state->isTerminal(); ++step) {
         for (const Stat& st : state->view(state->toAct()).stats) {
             const StatSpec* spec = findSpec(specs, st.key);
@@ -96,7 +108,17 @@ void TestStatTexts::everyStatAndMoveReadsAsWords() {
             QVERIFY2(!kCardCode.match(label).hasMatch(), qPrintable(label));
             QVERIFY2(label != QString::fromStdString(state->format(a)), qPrintable(label));
         }
-        state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        if (step % 7 == 0) {
+            for (CardId c = 0; c < state->deck().size(); ++c)
+                checkSentence(text.phrase(state->explainCard(c)), "explanation");
+            for (const Action& a : previous)
+                checkSentence(text.phrase(state->explainIllegal(a)), "refusal");
+        }
+        previous = legal;
+        EventList events;
+        state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], &events);
+        for (const Event& e : events)
+            if (log.onEvent(e, text)) checkSentence(log.last(), "log");
     }
     QVERIFY(checked > 0);
 }

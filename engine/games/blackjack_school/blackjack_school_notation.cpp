@@ -118,7 +118,7 @@ Phrase BlackjackSchoolState::explainCard(CardId card) const {
                    cardsArg(top), countArg(turn_.facing));
     if (turn_.defending)
         return say(
-            QT_TRANSLATE_NOOP("engine", "After answering a pick-up only 2s and Jacks may follow."));
+            QT_TRANSLATE_NOOP("engine", "After answering a pick-up only a 2 or a Jack may follow."));
     if (sameRankOnly(turn_)) {
         if (rankOf(card) == kAce)
             return say(QT_TRANSLATE_NOOP("engine",
