@@ -321,26 +321,23 @@ void CardModel::assignGroups(const std::vector<CardGroup>& groups, std::vector<R
     }
 }
 
-void CardModel::setPlayable(const CardSet& cards) {
+void CardModel::markRows(const CardSet& cards, bool Row::*flag) {
     for (std::size_t r = 0; r < rows_.size(); ++r) {
-        const bool p = cards.contains(cardOfRow_[r]);
-        if (rows_[r].playable != p) {
-            rows_[r].playable = p;
+        const bool on = cards.contains(cardOfRow_[r]);
+        if (rows_[r].*flag != on) {
+            rows_[r].*flag = on;
             dirty_[r] = true;
         }
     }
     flush();
 }
 
+void CardModel::setPlayable(const CardSet& cards) {
+    markRows(cards, &Row::playable);
+}
+
 void CardModel::setHinted(const CardSet& cards) {
-    for (std::size_t r = 0; r < rows_.size(); ++r) {
-        const bool h = cards.contains(cardOfRow_[r]);
-        if (rows_[r].hinted != h) {
-            rows_[r].hinted = h;
-            dirty_[r] = true;
-        }
-    }
-    flush();
+    markRows(cards, &Row::hinted);
 }
 
 void CardModel::toggleSelected(int row) {

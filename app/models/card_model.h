@@ -97,6 +97,8 @@ private:
     // Marks the rows of the view's groups (face-up cards keep their rows).
     void assignGroups(const std::vector<CardGroup>& groups, std::vector<Row>& target);
     void setRowCard(int row, CardId card);
+    // Sets `flag` on exactly the rows showing `cards`.
+    void markRows(const CardSet& cards, bool Row::*flag);
     void compactZone(int zone);
     void markZone(int zone);
     // Emits dataChanged for rows changed since the last flush, in contiguous runs.
