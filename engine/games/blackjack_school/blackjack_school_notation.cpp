@@ -117,8 +117,8 @@ Phrase BlackjackSchoolState::explainCard(CardId card) const {
                                        "on with a 2 or Jack matching %1, or pick up."),
                    cardsArg(top), countArg(turn_.facing));
     if (turn_.defending)
-        return say(
-            QT_TRANSLATE_NOOP("engine", "After answering a pick-up only a 2 or a Jack may follow."));
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "After answering a pick-up only a 2 or a Jack may follow."));
     if (sameRankOnly(turn_)) {
         if (rankOf(card) == kAce)
             return say(QT_TRANSLATE_NOOP("engine",
