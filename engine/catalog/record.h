@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/game_state.h"
+#include "core/quote.h"
 
 namespace felt {
 
@@ -59,10 +60,5 @@ LoadedGame loadRecord(std::string_view json);
 // without reading past the limit (so /dev/zero stops at once). Returns "" on
 // success, else a one-line message.
 std::string readRecordFile(const std::string& path, std::string& text);
-
-// `text` made safe to show inside a one-line message: bytes that are not valid
-// UTF-8 and control characters become \xNN, and text longer than `maxBytes` is
-// cut, saying how long it was.
-std::string quoteForMessage(std::string_view text, std::size_t maxBytes = 60);
 
 }  // namespace felt

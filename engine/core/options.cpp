@@ -3,6 +3,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "quote.h"
+
 namespace felt {
 
 namespace {
@@ -19,14 +21,15 @@ std::string canonical(const OptionSpec& spec, const std::string& raw, std::strin
         case OptionType::Bool:
             if (raw == "true" || raw == "1" || raw == "on" || raw == "yes") return "true";
             if (raw == "false" || raw == "0" || raw == "off" || raw == "no") return "false";
-            error = "option '" + spec.key + "' takes true or false, not '" + raw + "'";
+            error =
+                "option '" + spec.key + "' takes true or false, not '" + quoteForMessage(raw) + "'";
             return "";
         case OptionType::Int: {
             int v = 0;
             if (!parseInt(raw, v) || v < spec.minValue || v > spec.maxValue) {
                 error = "option '" + spec.key + "' takes a whole number from " +
                         std::to_string(spec.minValue) + " to " + std::to_string(spec.maxValue) +
-                        ", not '" + raw + "'";
+                        ", not '" + quoteForMessage(raw) + "'";
                 return "";
             }
             return std::to_string(v);
@@ -36,7 +39,7 @@ std::string canonical(const OptionSpec& spec, const std::string& raw, std::strin
                 if (c == raw) return c;
             error = "option '" + spec.key + "' takes one of:";
             for (const auto& c : spec.choices) error += " " + c;
-            error += "; not '" + raw + "'";
+            error += "; not '" + quoteForMessage(raw) + "'";
             return "";
     }
     return "";
@@ -71,7 +74,7 @@ std::string validateOptions(const std::vector<OptionSpec>& specs, int players,
         bool known = false;
         for (const auto& s : specs) known = known || s.key == key;
         if (!known) {
-            std::string msg = "unknown option '" + key + "'";
+            std::string msg = "unknown option '" + quoteForMessage(key) + "'";
             if (specs.empty()) return msg + " (this game has no options)";
             msg += " (known:";
             for (const auto& s : specs) msg += " " + s.key;
@@ -106,7 +109,8 @@ std::string validateOptions(const std::vector<OptionSpec>& specs, int players,
 
 std::string parseOptionAssignment(const std::string& text, OptionValues& into) {
     const auto eq = text.find('=');
-    if (eq == std::string::npos || eq == 0) return "option '" + text + "' must look like key=value";
+    if (eq == std::string::npos || eq == 0)
+        return "option '" + quoteForMessage(text) + "' must look like key=value";
     into.set(text.substr(0, eq), text.substr(eq + 1));
     return "";
 }

@@ -1,6 +1,7 @@
 // Bad record input: oversized, truncated, random bytes, future versions,
 // numbers out of range, and the messages that report them (named field, a long
 // action quoted once and shortened, invalid UTF-8 escaped).
+#include <QFile>
 #include <QTest>
 #include <nlohmann/json.hpp>
 
@@ -42,6 +43,7 @@ private slots:
     void longActionIsQuotedOnceAndShortened();
     void invalidUtf8IsEscaped();
     void quoteForMessageKeepsValidText();
+    void controlBytesInOptionValuesAreEscaped();
 };
 
 void TstRecordInput::oversizedRecordIsRefusedBeforeParsing() {
@@ -202,6 +204,24 @@ void TstRecordInput::invalidUtf8IsEscaped() {
     QVERIFY(!loaded.state);
     QVERIFY2(printableUtf8(loaded.error), loaded.error.c_str());
     QVERIFY2(loaded.error.find("\\xFF") != std::string::npos, loaded.error.c_str());
+}
+
+// Found by a 30-minute fuzz run: an option value with DEL bytes reached the
+// message raw (the refusal must escape what it quotes).
+void TstRecordInput::controlBytesInOptionValuesAreEscaped() {
+    QFile file(QStringLiteral(FELT_FUZZ_CORPUS "/record/regression-option-control-bytes.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const LoadedGame loaded =
+        loadRecord(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    QVERIFY(!loaded.state);
+    QVERIFY2(printableUtf8(loaded.error), loaded.error.c_str());
+    QVERIFY2(loaded.error.find("\\x7F") != std::string::npos, loaded.error.c_str());
+    OptionValues values;
+    QVERIFY(parseOptionAssignment("two_decks=\x01yes", values).empty());
+    OptionValues checked = values;
+    const std::string why = validateSetup(*findGame("jumpstart"), 3, checked);
+    QVERIFY2(why.find("\\x01") != std::string::npos, why.c_str());
 }
 
 void TstRecordInput::quoteForMessageKeepsValidText() {
