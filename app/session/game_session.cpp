@@ -1,7 +1,6 @@
 #include "game_session.h"
 
 #include <QDateTime>
-#include <QFile>
 #include <QTimer>
 
 #include "session/opening_deal.h"
@@ -20,13 +19,6 @@ GameSession::GameSession(QObject* parent)
 
 GameSession::~GameSession() {
     player_.clear();
-}
-
-QString GameSession::controlsUrl() const {
-    // By convention a game's own controls live in qml/games/<game id>/.
-    const QString path = QStringLiteral("/qt/qml/Felt/games/%1/Controls.qml").arg(gameId());
-    return setup_.game && QFile::exists(QLatin1Char(':') + path) ? QStringLiteral("qrc:") + path
-                                                                 : QString();
 }
 
 QString GameSession::start(const QVariantMap& map) {
@@ -166,13 +158,6 @@ void GameSession::showView(int seat) {
     facts_.read(seen, statSpecs_, text_);
 }
 
-QVariantList GameSession::placements() const {
-    QVariantList out;
-    if (gameOver())
-        for (int p : state_->result().placements) out << p;
-    return out;
-}
-
 void GameSession::afterEvents() {
     if (!state_) return;
     if (review_.active()) {  // a replayed position: nobody decides, nothing is kept
@@ -280,11 +265,6 @@ void GameSession::undo() {
 
 void GameSession::redo() {
     if (const Action* again = canRedo() ? undo_.next(*state_) : nullptr) apply(*again);
-}
-
-QString GameSession::cardName(int row) const {
-    if (!state_ || row < 0 || row >= cards_.rowCount() || !cards_.isFaceUp(row)) return {};
-    return text_.card(cards_.cardOfRow(row));
 }
 
 QString GameSession::loadRecord(const QString& path) {

@@ -93,7 +93,9 @@ public:
     Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
     Q_INVOKABLE bool isHuman(int seat) const { return viewers_.isHuman(seat); }
     // The name of a face-up row's card ("" for a face-down one).
-    Q_INVOKABLE QString cardName(int row) const;
+    Q_INVOKABLE QString cardName(int row) const {
+        return state_ ? cardNameOf(cards_, text_, row) : QString();
+    }
     Q_INVOKABLE QString saveRecord(const QString& path) const {
         return state_ ? saveGameRecord(path, *state_, setup_) : tr("No game to save.");
     }
@@ -108,7 +110,7 @@ public:
     bool running() const { return state_ != nullptr; }
     QString gameId() const { return setup_.game ? QString::fromStdString(setup_.game->id) : ""; }
     QString gameName() const { return setup_.game ? engineWord(setup_.game->name.c_str()) : ""; }
-    QString controlsUrl() const;
+    QString controlsUrl() const { return setup_.game ? controlsUrlOf(gameId()) : QString(); }
     int players() const { return state_ ? state_->players() : 0; }
     QVariantList zones() const { return zoneList_; }
     QVariantMap setup() const { return setup_.game ? writeSetup(setup_) : QVariantMap{}; }
@@ -118,7 +120,7 @@ public:
     int toAct() const { return state_ ? state_->toAct() : -1; }
     bool gameOver() const { return state_ && state_->isTerminal(); }
     QString resultText() const { return resultText_; }
-    QVariantList placements() const;
+    QVariantList placements() const { return gameOver() ? placementsOf(*state_) : QVariantList{}; }
     QString tableInfo() const { return facts_.info; }
     QVariantMap stats() const { return facts_.stats; }
     QVariantList groups() const { return facts_.groups; }

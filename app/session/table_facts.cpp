@@ -1,5 +1,7 @@
 #include "table_facts.h"
 
+#include <QFile>
+
 namespace felt::app {
 
 void TableFacts::read(const SeatView& view, const std::vector<StatSpec>& specs,
@@ -29,6 +31,22 @@ void TableFacts::clear() {
     stats.clear();
     info.clear();
     groups.clear();
+}
+
+QString controlsUrlOf(const QString& gameId) {
+    const QString path = QStringLiteral("/qt/qml/Felt/games/%1/Controls.qml").arg(gameId);
+    return QFile::exists(QLatin1Char(':') + path) ? QStringLiteral("qrc:") + path : QString();
+}
+
+QVariantList placementsOf(const GameState& state) {
+    QVariantList out;
+    for (int p : state.result().placements) out << p;
+    return out;
+}
+
+QString cardNameOf(const CardModel& cards, const TableText& text, int row) {
+    if (row < 0 || row >= cards.rowCount() || !cards.isFaceUp(row)) return {};
+    return text.card(cards.cardOfRow(row));
 }
 
 QVariantList zoneList(const std::vector<ZoneSpec>& zones) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/game_state.h"
+#include "models/card_model.h"
 #include "present/table_text.h"
 
 namespace felt::app {
@@ -22,6 +23,12 @@ struct TableFacts {
     void clear();
 };
 
+// A game's own controls, by convention qml/games/<game id>/Controls.qml ("" if none).
+QString controlsUrlOf(const QString& gameId);
+// Every seat's place at the end (1 = first), from the engine's result.
+QVariantList placementsOf(const GameState& state);
+// The name of a face-up row's card ("" for a face-down one or no row).
+QString cardNameOf(const CardModel& cards, const TableText& text, int row);
 // The zones for QML: [{key, label, kind, owner}].
 QVariantList zoneList(const std::vector<ZoneSpec>& zones);
 
