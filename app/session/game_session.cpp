@@ -54,9 +54,9 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     text_ = TableText(&state_->deck(), names);
     seats_.reset(setup_.seats);
     scores_.reset(state_->players());
-    replayScores(*setup_.game, *state_, scores_, text_);  // a resumed game keeps its sheet
     viewers_.reset(human);
-    undo_.start(*setup_.game, *state_, human, rebuilt);
+    // One replay of a resumed game rebuilds its score sheet and who made each move.
+    undo_.start(human, replayHistory(*setup_.game, *state_, scores_, text_), rebuilt);
     resultText_.clear();
     facts_.clear();
     log_.clear(zoneSpecs_);

@@ -2,19 +2,22 @@
 
 namespace felt::app {
 
-bool replayScores(const GameInfo& game, const GameState& state, ScoreModel& scores,
-                  const TableText& text) {
-    if (state.history().empty()) return true;
+std::vector<int> replayHistory(const GameInfo& game, const GameState& state, ScoreModel& scores,
+                               const TableText& text) {
+    std::vector<int> actors;
+    if (state.history().empty()) return actors;
     std::string error;
     std::unique_ptr<GameState> replay = createGame(game, state.config(), error);
-    if (!replay) return false;
+    if (!replay) return actors;
     EventList events;
     for (const Action& a : state.history()) {
         events.clear();
-        if (!replay->apply(a, &events).empty()) return false;
+        const int actor = replay->toAct();
+        if (!replay->apply(a, &events).empty()) break;
+        actors.push_back(actor);
         for (const Event& e : events) scores.onEvent(e, text);
     }
-    return true;
+    return actors;
 }
 
 }  // namespace felt::app

@@ -1,5 +1,6 @@
-// The score sheet of a game resumed mid-way (an opened record, an autosave):
-// its rounds so far, rebuilt by replaying the actions from the same deal.
+// A game resumed mid-way (an opened record, an autosave, an undo, a replayed
+// position), replayed once from the same deal: its score sheet so far and who
+// made each action.
 #pragma once
 
 #include "catalog/registry.h"
@@ -8,8 +9,8 @@
 namespace felt::app {
 
 // Feeds `scores` the scoring events of `state`'s history, replayed from its
-// config; returns false (scores untouched past the reset) if the replay fails.
-bool replayScores(const GameInfo& game, const GameState& state, ScoreModel& scores,
-                  const TableText& text);
+// config, and returns the seat that made each action (shorter if the replay fails).
+std::vector<int> replayHistory(const GameInfo& game, const GameState& state, ScoreModel& scores,
+                               const TableText& text);
 
 }  // namespace felt::app

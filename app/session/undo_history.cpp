@@ -5,21 +5,12 @@
 
 namespace felt::app {
 
-void UndoHistory::start(const GameInfo& game, const GameState& state, std::vector<bool> human,
-                        bool keepRedo) {
+void UndoHistory::start(std::vector<bool> human, std::vector<int> actors, bool keepRedo) {
     human_ = std::move(human);
-    actors_.clear();
+    actors_ = std::move(actors);
     if (!keepRedo) {
         redo_.clear();
         redoActors_.clear();
-    }
-    // Who made each action so far: replayed from the same deal.
-    std::string error;
-    auto replay = createGame(game, state.config(), error);
-    for (const Action& a : state.history()) {
-        if (!replay || replay->isTerminal()) break;
-        actors_.push_back(replay->toAct());
-        replay->applyLegal(a, nullptr);
     }
 }
 

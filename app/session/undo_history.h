@@ -17,10 +17,9 @@ namespace felt::app {
 
 class UndoHistory {
 public:
-    // A game begins at `state` (`human`: which seats are people); an undo
-    // rebuilds it earlier and keeps what can be redone.
-    void start(const GameInfo& game, const GameState& state, std::vector<bool> human,
-               bool keepRedo);
+    // A game begins (`human`: which seats are people; `actors`: who made each
+    // action so far); an undo rebuilds it earlier and keeps what can be redone.
+    void start(std::vector<bool> human, std::vector<int> actors, bool keepRedo);
     // `actor` made `action`: a redo of the next undone action keeps the rest.
     void applied(int actor, const Action& action);
 

@@ -19,6 +19,7 @@
 #include <QFile>
 #include <csignal>
 
+#include "app/wait_for.h"
 #include "catalog/record.h"
 #include "catalog/registry.h"
 
@@ -167,10 +168,8 @@ void TestAppEndToEnd::killedGameContinuesWhereItStood() {
                  QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--seed"),
                  QStringLiteral("2"), QStringLiteral("--speed"), QStringLiteral("3")});
     QVERIFY(first.waitForStarted(kHangCeilingMs));
-    QElapsedTimer clock;
-    clock.start();
-    while (autosavedActions(data) < 1 && clock.elapsed() < kHangCeilingMs) QTest::qWait(20);
-    QVERIFY2(autosavedActions(data) >= 1, "no move was autosaved");
+    QVERIFY2(felt::test::waitFor([&] { return autosavedActions(data) >= 1; }, kHangCeilingMs),
+             "no move was autosaved");
     ::kill(static_cast<pid_t>(first.processId()), SIGKILL);
     QVERIFY(first.waitForFinished(kHangCeilingMs));
     const long kept = autosavedActions(data);
@@ -180,7 +179,8 @@ void TestAppEndToEnd::killedGameContinuesWhereItStood() {
     second.setProcessEnvironment(env);
     second.start(QStringLiteral(FELT_APP_PATH), {QStringLiteral("--continue")});
     QByteArray out;
-    clock.restart();
+    QElapsedTimer clock;
+    clock.start();
     while (!out.contains('\n') && clock.elapsed() < kHangCeilingMs) {
         second.waitForReadyRead(100);
         out += second.readAllStandardOutput();
