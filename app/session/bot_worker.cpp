@@ -1,9 +1,15 @@
 #include "bot_worker.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QMetaObject>
 
 namespace felt::app {
+
+namespace {
+
+const QEvent::Type kAnswersWaiting = static_cast<QEvent::Type>(QEvent::registerEventType());
+
+}  // namespace
 
 // Everything one game's bots need; the bots and generators are only touched
 // on the worker thread, `stop` from either thread (std::stop_source is).
@@ -15,18 +21,65 @@ struct BotWorker::Game {
     std::uint64_t seed = 0;
 };
 
-BotWorker::BotWorker(QObject* parent) : QObject(parent) {
-    worker_ = new QObject;
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    thread_.setObjectName(QStringLiteral("felt-bots"));
-    thread_.start();
+BotWorker::BotWorker(QObject* parent) : QObject(parent), wake_(new QEvent(kAnswersWaiting)) {
+    thread_ = std::jthread([this](std::stop_token quit) { runJobs(quit); });
 }
 
 BotWorker::~BotWorker() {
     if (game_) game_->stop.request_stop();
-    thread_.quit();
-    thread_.wait();
+    cancelHint();
+    thread_.request_stop();
+    thread_.join();
+    // A wake still on its way is deleted with this object's posted events.
+    delete wake_;
+}
+
+void BotWorker::runJobs(std::stop_token quit) {
+    for (;;) {
+        Job job;
+        {
+            std::unique_lock lock(jobsMutex_);
+            if (!jobsReady_.wait(lock, quit, [this] { return !jobs_.empty(); })) return;
+            job = std::move(jobs_.front());
+            jobs_.pop_front();
+        }
+        job();
+    }
+}
+
+void BotWorker::toWorker(Job job) {
+    {
+        const std::lock_guard lock(jobsMutex_);
+        jobs_.push_back(std::move(job));
+    }
+    jobsReady_.notify_one();
+}
+
+void BotWorker::toOwner(Job delivery) {
+    QEvent* wake = nullptr;
+    {
+        const std::lock_guard lock(outboxMutex_);
+        outbox_.push_back(std::move(delivery));
+        wake = std::exchange(wake_, nullptr);
+    }
+    // Without a wake event one is already on its way: it finds this answer too.
+    if (wake) QCoreApplication::postEvent(this, wake);
+}
+
+bool BotWorker::event(QEvent* event) {
+    if (event->type() != kAnswersWaiting) return QObject::event(event);
+    deliverAnswers();
+    return true;
+}
+
+void BotWorker::deliverAnswers() {
+    std::deque<Job> answers;
+    {
+        const std::lock_guard lock(outboxMutex_);
+        answers.swap(outbox_);
+        wake_ = new QEvent(kAnswersWaiting);
+    }
+    for (Job& answer : answers) answer();
 }
 
 void BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds, std::uint64_t seed) {
@@ -48,35 +101,28 @@ void BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds, st
     game_ = std::move(g);
 }
 
-void BotWorker::ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer answer,
-                    ThinkBudget budget) {
+void BotWorker::ask(std::unique_ptr<GameState> truth, Answer answer, ThinkBudget budget) {
     std::shared_ptr<Game> game = game_;
     if (!game) return;
     std::shared_ptr<GameState> state(std::move(truth));
-    QMetaObject::invokeMethod(
-        worker_,
-        [this, game, state, receiver, answer, budget] {
-            const std::stop_token stop = game->stop.get_token();
-            const auto seat = static_cast<std::size_t>(state->toAct());
-            if (stop.stop_requested() || seat >= game->bots.size() || !game->bots[seat]) return;
-            QElapsedTimer clock;
-            clock.start();
-            const Action action = askBot(*game->bots[seat], *state, game->rngs[seat], stop, budget);
-            const qint64 us = clock.nsecsElapsed() / 1000;
-            if (stop.stop_requested()) {
-                ++stopped_;
-                return;
-            }
-            // Delivered on the receiver's thread, where a new game may have
-            // started meanwhile: the stop source says so.
-            QMetaObject::invokeMethod(
-                receiver,
-                [game, answer, action, us] {
-                    if (!game->stop.stop_requested()) answer(action, us);
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    toWorker([this, game, state, answer = std::move(answer), budget] {
+        const std::stop_token stop = game->stop.get_token();
+        const auto seat = static_cast<std::size_t>(state->toAct());
+        if (stop.stop_requested() || seat >= game->bots.size() || !game->bots[seat]) return;
+        QElapsedTimer clock;
+        clock.start();
+        const Action action = askBot(*game->bots[seat], *state, game->rngs[seat], stop, budget);
+        const qint64 us = clock.nsecsElapsed() / 1000;
+        if (stop.stop_requested()) {
+            ++stopped_;
+            return;
+        }
+        // Delivered on the owner's thread, where a new game may have started
+        // meanwhile: the stop source says so.
+        toOwner([game, answer, action, us] {
+            if (!game->stop.stop_requested()) answer(action, us);
+        });
+    });
 }
 
 void BotWorker::cancelHint() {
@@ -84,44 +130,38 @@ void BotWorker::cancelHint() {
     hintStop_.reset();
 }
 
-void BotWorker::hint(std::unique_ptr<GameState> truth, QObject* receiver, HintAnswer answer) {
+void BotWorker::hint(std::unique_ptr<GameState> truth, HintAnswer answer) {
     std::shared_ptr<Game> game = game_;
     if (!game || !game->info) return;
     cancelHint();
     auto stop = std::make_shared<std::stop_source>();
     hintStop_ = stop;
     std::shared_ptr<GameState> state(std::move(truth));
-    QMetaObject::invokeMethod(
-        worker_,
-        [this, game, stop, state, receiver, answer] {
-            // A new game stops the hint as well as the bots.
-            const std::stop_callback onNewGame(game->stop.get_token(),
-                                               [stop] { stop->request_stop(); });
-            if (stop->stop_requested() || state->isTerminal()) {
+    toWorker([this, game, stop, state, answer = std::move(answer)] {
+        // A new game stops the hint as well as the bots.
+        const std::stop_callback onNewGame(game->stop.get_token(),
+                                           [stop] { stop->request_stop(); });
+        if (stop->stop_requested() || state->isTerminal()) {
+            ++droppedHints_;
+            return;
+        }
+        // Seeded by the game and the position: asking again gives the same hint.
+        const std::uint64_t seed =
+            game->seed ^ (0xA24BAED4963EE407ull * (state->history().size() + 1));
+        Rng rng(seed);
+        const InfoSet info = InfoSet::observe(*state, state->toAct(), rng);
+        Hint hint = expertHint(*game->info, info, seed, stop->get_token());
+        if (stop->stop_requested()) {
+            ++droppedHints_;
+            return;
+        }
+        toOwner([this, stop, answer, hint] {
+            if (stop->stop_requested())
                 ++droppedHints_;
-                return;
-            }
-            // Seeded by the game and the position: asking again gives the same hint.
-            const std::uint64_t seed =
-                game->seed ^ (0xA24BAED4963EE407ull * (state->history().size() + 1));
-            Rng rng(seed);
-            const InfoSet info = InfoSet::observe(*state, state->toAct(), rng);
-            Hint hint = expertHint(*game->info, info, seed, stop->get_token());
-            if (stop->stop_requested()) {
-                ++droppedHints_;
-                return;
-            }
-            QMetaObject::invokeMethod(
-                receiver,
-                [this, stop, answer, hint] {
-                    if (stop->stop_requested())
-                        ++droppedHints_;
-                    else
-                        answer(hint);
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+            else
+                answer(hint);
+        });
+    });
 }
 
 }  // namespace felt::app

@@ -1,15 +1,25 @@
 // Runs bots on a worker thread. Each game has its own stop source: a new game
 // (or quitting) asks the think in progress to stop at once, and an answer for
 // a game that is no longer the current one is dropped here, never delivered.
+//
+// Every hand-off between the threads goes through a std::mutex: jobs to the
+// worker through its queue, answers back through an outbox that a wake event
+// tells the owner's thread to empty. ThreadSanitizer sees std::mutex (not the
+// locks inside Debian's uninstrumented Qt), so a TSan build can check the
+// hand-off instead of reporting every queued signal as a possible race.
 #pragma once
 
+#include <QEvent>
 #include <QObject>
-#include <QThread>
 #include <atomic>
+#include <condition_variable>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <stop_token>
 #include <string>
+#include <thread>
 
 #include "bots/bot.h"
 #include "catalog/hint.h"
@@ -30,28 +40,48 @@ public:
     // and prepares one bot per seat ("human" seats get none).
     void newGame(const GameInfo* game, std::vector<std::string> kinds, std::uint64_t seed);
     // Asks the bot of the seat to act in `truth` (a private copy) within
-    // `budget`; `answer` runs on the receiver's thread, only if the game is
+    // `budget`; `answer` runs on this object's thread, only if the game is
     // still the current one by then.
-    void ask(std::unique_ptr<GameState> truth, QObject* receiver, Answer answer,
-             ThinkBudget budget = {});
+    void ask(std::unique_ptr<GameState> truth, Answer answer, ThinkBudget budget = {});
     // Works out the Expert's choice for the seat to act in `truth` from that
     // seat's information set only (never the hidden cards). `answer` runs on
-    // the receiver's thread unless the game changed or cancelHint() came first.
-    void hint(std::unique_ptr<GameState> truth, QObject* receiver, HintAnswer answer);
+    // this object's thread unless the game changed or cancelHint() came first.
+    void hint(std::unique_ptr<GameState> truth, HintAnswer answer);
     void cancelHint();
     // Thinks that ended because they were asked to stop (for tests and tools).
     int stoppedThinks() const { return stopped_.load(); }
     // Hints dropped because the position moved on or a new game began.
     int droppedHints() const { return droppedHints_.load(); }
 
+protected:
+    bool event(QEvent* event) override;
+
 private:
     struct Game;
-    QThread thread_;
-    QObject* worker_ = nullptr;  // lives in thread_
+    using Job = std::function<void()>;
+
+    void runJobs(std::stop_token quit);
+    void toWorker(Job job);      // owner's thread
+    void toOwner(Job delivery);  // worker thread
+    void deliverAnswers();       // owner's thread, on the wake event
+
     std::shared_ptr<Game> game_;
     std::shared_ptr<std::stop_source> hintStop_;
     std::atomic<int> stopped_{0};
     std::atomic<int> droppedHints_{0};
+
+    std::mutex jobsMutex_;
+    std::condition_variable_any jobsReady_;
+    std::deque<Job> jobs_;
+
+    // The answers waiting for the owner's thread, and the one wake event: made
+    // on the owner's thread, posted by the worker when the outbox fills, made
+    // anew when the owner empties it (null while a wake is on its way).
+    std::mutex outboxMutex_;
+    std::deque<Job> outbox_;
+    QEvent* wake_ = nullptr;
+
+    std::jthread thread_;  // last: joined first, before the queues go
 };
 
 }  // namespace felt::app

@@ -110,7 +110,7 @@ void GameSession::setStatus(const QString& text) {
 void GameSession::askHint() {
     if (!state_ || !input_.humanTurn()) return;
     input_.setExplanation(tr("Looking for a good move…"));
-    bots_.hint(state_->clone(), this, [this](const Hint& hint) {
+    bots_.hint(state_->clone(), [this](const Hint& hint) {
         input_.showHint(hint.action, text_.phrase(hint.reason));
     });
 }
@@ -231,7 +231,7 @@ void GameSession::askBot() {
         return;
     }
     // The worker drops answers for a game that is over; this one is current.
-    bots_.ask(state_->clone(), this, [this, started](Action a, qint64 us) {
+    bots_.ask(state_->clone(), [this, started](Action a, qint64 us) {
         emit botThought(us);
         botPlays(a, started);
     });

@@ -1,0 +1,106 @@
+// Memory of the real table (QML card items over the session) when new games
+// are asked for faster than they can be built: 300 Game → Restart requests
+// queued at once once took the app from 74 MB to 812 MB, because every new
+// game built its card items before the old ones went. Requests that supersede
+// each other must make one new game, so the storm costs what one restart does.
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQmlEngineExtensionPlugin>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <memory>
+
+#include "session/game_session.h"
+#include "wait_for.h"
+
+Q_IMPORT_QML_PLUGIN(FeltPlugin)
+
+using felt::app::GameSession;
+using felt::test::waitFor;
+
+namespace {
+
+// Resident set size in MB, or -1 where /proc is not there.
+double residentMb() {
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly)) return -1;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    if (fields.size() < 2) return -1;
+    return fields[1].toDouble() * 4096.0 / (1024.0 * 1024.0);
+}
+
+const char* const kTableQml = R"(
+import QtQuick
+import Felt
+Item {
+    width: 1280
+    height: 800
+    property alias session: session
+    GameSession { id: session; view.animationSpeed: 3 }
+    Table { anchors.fill: parent; session: session }
+}
+)";
+
+}  // namespace
+
+class TestTableMemory : public QObject {
+    Q_OBJECT
+private slots:
+    void restartStormCostsWhatOneRestartCosts();
+};
+
+void TestTableMemory::restartStormCostsWhatOneRestartCosts() {
+    if (residentMb() < 0) QSKIP("needs /proc/self/statm to read the resident size");
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    QQmlComponent component(&engine);
+    component.setData(kTableQml, QUrl());
+    std::unique_ptr<QObject> root(component.create());
+    QVERIFY2(root, qPrintable(component.errorString()));
+    QQuickWindow window;
+    window.resize(1280, 800);
+    qobject_cast<QQuickItem*>(root.get())->setParentItem(window.contentItem());
+    window.show();
+    auto* session = root->property("session").value<GameSession*>();
+    QVERIFY(session);
+
+    // Four Jump Start players: a whole deck of card items to rebuild.
+    QCOMPARE(session->start(
+                 {{QStringLiteral("game"), QStringLiteral("jumpstart")},
+                  {QStringLiteral("players"), 4},
+                  {QStringLiteral("seed"), QStringLiteral("7")},
+                  {QStringLiteral("seats"),
+                   QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}}}}),
+             QString());
+    QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
+    auto settle = [&] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QTest::qWait(200);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    };
+
+    int games = 0;
+    connect(session, &GameSession::gameChanged, this, [&] { ++games; });
+    session->restart();
+    QVERIFY(waitFor([&] { return games == 1 && session->input()->humanTurn(); }, 120000));
+    settle();
+    const double afterOne = residentMb();
+
+    for (int i = 0; i < 300; ++i)
+        QMetaObject::invokeMethod(session, &GameSession::restart, Qt::QueuedConnection);
+    QVERIFY(waitFor([&] { return games > 1 && session->input()->humanTurn(); }, 120000));
+    settle();
+    const double afterStorm = residentMb();
+    qInfo(
+        "resident memory: %.1f MB after one restart, %.1f MB after 300 queued (%.2fx), "
+        "%d new games",
+        afterOne, afterStorm, afterStorm / afterOne, games - 1);
+    QVERIFY2(afterStorm <= 1.5 * afterOne,
+             qPrintable(QStringLiteral("%1 MB after the storm, %2 MB after one restart")
+                            .arg(afterStorm)
+                            .arg(afterOne)));
+}
+
+QTEST_MAIN(TestTableMemory)
+#include "tst_table_memory.moc"
