@@ -10,7 +10,16 @@ QString saveRecordFile(const QString& path, const GameRecord& record) {
     const std::string json = writeRecord(record);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    file.write(json.data(), static_cast<qint64>(json.size()));
+    // Flushed before the commit: Qt 6.4's commit() replaces the old file even
+    // when its own flush could write only part (a full disk: a good autosave
+    // became a cut one). Checked here, the old file stays as it was.
+    const auto size = static_cast<qint64>(json.size());
+    if (file.write(json.data(), size) != size || !file.flush()) {
+        file.cancelWriting();
+        return QCoreApplication::translate("records",
+                                           "%1 could not be written whole (is the disk full?)")
+            .arg(path);
+    }
     if (!file.commit()) return file.errorString();
     return {};
 }

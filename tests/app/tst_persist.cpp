@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/full_disk.h"
 #include "app/wait_for.h"
 #include "catalog/deal_code.h"
 #include "catalog/record.h"
@@ -60,6 +61,7 @@ private slots:
     void finishedGameRemovesTheAutosave();
     void unreadableAutosaveIsKeptAside();
     void unwritableFolderIsReportedOnce();
+    void fullDiskKeepsTheLastGoodFiles();
     void dealCodeStartsTheSameDeal();
     void undoAndRedoAcrossRoundsAreExact();
     void hotSeatUndoBelongsToWhoeverMoved();
@@ -156,6 +158,44 @@ void TestPersist::unwritableFolderIsReportedOnce() {
     QCOMPARE(failed.count(), 1);
     QVERIFY(!keep.writeError().isEmpty());
     QVERIFY(session.running());
+}
+
+// A full disk: the autosave and Save As report it, and the last good file
+// stays whole (QSaveFile writes a new file and only then replaces the old).
+void TestPersist::fullDiskKeepsTheLastGoodFiles() {
+    if (!felt::test::FullDisk::kSupported) QSKIP("no file size limit to stand for a full disk");
+    QTemporaryDir dir;
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Autosave keep(session, dir.path());
+    QSignalSpy failed(&keep, &Autosave::writeFailed);
+    QCOMPARE(session.start(setupOf("jabberwocky", 3, QStringLiteral("human"), 11)), QString());
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }, 60000));
+    const QString saved = dir.filePath(QStringLiteral("saved.felt"));
+    QCOMPARE(session.saveRecord(saved), QString());
+    auto bytesOf = [](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray autosaved = bytesOf(keep.path());
+    const QByteArray savedBefore = bytesOf(saved);
+    QVERIFY(!autosaved.isEmpty() && !savedBefore.isEmpty());
+    const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
+    {
+        const felt::test::FullDisk full(64);
+        session.input()->playMove(0);
+        QVERIFY(waitFor([&] { return failed.count() == 1; }, 60000));
+        QVERIFY(!keep.writeError().isEmpty());
+        QVERIFY(!session.saveRecord(saved).isEmpty());
+    }
+    QCOMPARE(bytesOf(keep.path()), autosaved);
+    QCOMPARE(bytesOf(saved), savedBefore);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore);  // no half-written leftovers
+    // With room again, the next move is kept.
+    QVERIFY(waitFor([&] { return session.input()->humanTurn(); }, 60000));
+    session.input()->playMove(0);
+    QVERIFY(waitFor([&] { return keep.writeError().isEmpty(); }, 60000));
+    QCOMPARE(actionsIn(keep.path()), static_cast<long>(session.state()->history().size()));
 }
 
 // The code the results panel shows starts exactly the same deal elsewhere.

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/full_disk.h"
 #include "app/wait_for.h"
 #include "catalog/registry.h"
 #include "session/game_session.h"
@@ -28,6 +29,8 @@ private slots:
     void olderSchemaIsMigrated();
     void unusableFilesAreKeptAside();
     void unwritableFolderIsReported();
+    void truncatedFileIsKeptAside();
+    void fullDiskLosesNoEarlierGame();
 };
 
 namespace {
@@ -198,6 +201,72 @@ void TestStats::unwritableFolderIsReported() {
     QVERIFY(!store.open().isEmpty());
     QVERIFY(!store.isOpen());
     QVERIFY(!store.record({QStringLiteral("madjack"), QString(), {}}).isEmpty());
+}
+
+namespace {
+
+FinishedGame twoSeatGame(int annScore, int bobScore) {
+    FinishedGame game{QStringLiteral("madjack"), QString(), {}};
+    game.seats << FinishedSeat{QStringLiteral("Ann"),
+                               QStringLiteral("human"),
+                               annScore,
+                               annScore >= bobScore ? 1 : 2,
+                               {annScore}};
+    game.seats << FinishedSeat{QStringLiteral("Bob"),
+                               QStringLiteral("casual"),
+                               bobScore,
+                               bobScore > annScore ? 1 : 2,
+                               {bobScore}};
+    return game;
+}
+
+}  // namespace
+
+// A database cut short (a crash while copying it, a full disk elsewhere): Felt
+// starts with a fresh one and keeps the damaged file aside, byte for byte.
+void TestStats::truncatedFileIsKeptAside() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stats.sqlite"));
+    {
+        StatsStore store(path);
+        QCOMPARE(store.open(), QString());
+        for (int i = 0; i < 40; ++i) QCOMPARE(store.record(twoSeatGame(i, 20)), QString());
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray whole = file.readAll();
+    file.close();
+    QVERIFY(whole.size() > 4096);
+    const QByteArray cut = whole.left(whole.size() / 3);
+    writeFile(path, cut);
+    StatsStore store(path);
+    const QString message = store.open();
+    QVERIFY(store.isOpen());
+    const QStringList aside =
+        QDir(dir.path()).entryList({QStringLiteral("stats.sqlite.unusable-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(message.contains(aside.first()), qPrintable(message));
+    QFile kept(dir.filePath(aside.first()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), cut);
+    QCOMPARE(store.record(twoSeatGame(3, 2)), QString());
+}
+
+// A game finished while the disk is full is reported and not half written;
+// the games before it are all still there, and the next one is kept again.
+void TestStats::fullDiskLosesNoEarlierGame() {
+    if (!felt::test::FullDisk::kSupported) QSKIP("no file size limit to stand for a full disk");
+    QTemporaryDir dir;
+    StatsStore store(dir.filePath(QStringLiteral("stats.sqlite")));
+    QCOMPARE(store.open(), QString());
+    for (int i = 0; i < 3; ++i) QCOMPARE(store.record(twoSeatGame(10 + i, 5)), QString());
+    {
+        const felt::test::FullDisk full(64);
+        QVERIFY(!store.record(twoSeatGame(1, 9)).isEmpty());
+    }
+    QCOMPARE(rowOf(store.summary(), QStringLiteral("Ann")).value(QStringLiteral("played")), 3);
+    QCOMPARE(store.record(twoSeatGame(7, 8)), QString());
+    QCOMPARE(rowOf(store.summary(), QStringLiteral("Ann")).value(QStringLiteral("played")), 4);
 }
 
 QTEST_MAIN(TestStats)
