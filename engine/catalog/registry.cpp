@@ -39,9 +39,14 @@ const GameInfo* findGame(std::string_view id) {
 }
 
 std::string validateSetup(const GameInfo& game, int players, OptionValues& options) {
-    if (players < game.minPlayers || players > game.maxPlayers)
-        return game.name + " is played by " + std::to_string(game.minPlayers) + " to " +
-               std::to_string(game.maxPlayers) + " players, not " + std::to_string(players);
+    if (players < game.minPlayers || players > game.maxPlayers) {
+        const std::string range =
+            game.minPlayers == game.maxPlayers
+                ? "exactly " + std::to_string(game.minPlayers)
+                : std::to_string(game.minPlayers) + " to " + std::to_string(game.maxPlayers);
+        return game.name + " is played by " + range + " players, not " + std::to_string(players) +
+               ".";
+    }
     std::string error = validateOptions(game.options, players, options);
     if (error.empty() && game.checkSetup) error = englishText(game.checkSetup(players, options));
     return error;

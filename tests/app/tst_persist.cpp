@@ -4,6 +4,7 @@
 // folder that cannot be written is reported once without stopping the game.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,6 +63,7 @@ private slots:
     void unreadableAutosaveIsKeptAside();
     void unwritableFolderIsReportedOnce();
     void fullDiskKeepsTheLastGoodFiles();
+    void missingDataFolderIsMade();
     void dealCodeStartsTheSameDeal();
     void undoAndRedoAcrossRoundsAreExact();
     void hotSeatUndoBelongsToWhoeverMoved();
@@ -196,6 +198,19 @@ void TestPersist::fullDiskKeepsTheLastGoodFiles() {
     session.input()->playMove(0);
     QVERIFY(waitFor([&] { return keep.writeError().isEmpty(); }, 60000));
     QCOMPARE(actionsIn(keep.path()), static_cast<long>(session.state()->history().size()));
+}
+
+// A first start (or a data folder someone deleted): the folders are made.
+void TestPersist::missingDataFolderIsMade() {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("not/yet/Felt"));
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Autosave keep(session, folder);
+    QCOMPARE(session.start(setupOf("madjack", 2, QStringLiteral("human"), 5)), QString());
+    QVERIFY(keep.available());
+    QCOMPARE(keep.writeError(), QString());
+    QCOMPARE(QFileInfo(keep.path()).absolutePath(), QFileInfo(folder).absoluteFilePath());
 }
 
 // The code the results panel shows starts exactly the same deal elsewhere.

@@ -257,7 +257,8 @@ void TestStats::truncatedFileIsKeptAside() {
 void TestStats::fullDiskLosesNoEarlierGame() {
     if (!felt::test::FullDisk::kSupported) QSKIP("no file size limit to stand for a full disk");
     QTemporaryDir dir;
-    StatsStore store(dir.filePath(QStringLiteral("stats.sqlite")));
+    // In a folder that does not exist yet: it is made.
+    StatsStore store(dir.filePath(QStringLiteral("new/folder/stats.sqlite")));
     QCOMPARE(store.open(), QString());
     for (int i = 0; i < 3; ++i) QCOMPARE(store.record(twoSeatGame(10 + i, 5)), QString());
     {
