@@ -238,7 +238,8 @@ void MainWindow::onGameFinished() {
     std::printf("memory: VmRSS %ld kB after the game\n", residentKb());
     if (!options_.frameLog.isEmpty()) std::printf("frames: %s\n", qPrintable(frames_->summary()));
     std::fflush(stdout);
-    QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });
+    // Closed like any window, so what closing keeps (the settings) is kept.
+    QTimer::singleShot(0, this, [this] { close(); });
 }
 
 void MainWindow::buildMenus() {
@@ -421,6 +422,13 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         s.setValue(QStringLiteral("view/speed"), session_->view()->animationSpeed());
         s.setValue(QStringLiteral("view/fourColour"), session_->view()->fourColour());
         s.setValue(QStringLiteral("view/roundSummaries"), session_->view()->roundSummaries());
+        // Only preferences are at stake, and Qt keeps the old file whole: a
+        // line on the console is enough, no dialog on the way out.
+        s.sync();
+        if (s.status() != QSettings::NoError)
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(tr("Felt: the settings could not be saved in %1.").arg(s.fileName())));
     }
     event->accept();
 }

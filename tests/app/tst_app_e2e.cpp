@@ -218,6 +218,27 @@ void TestAppEndToEnd::brokenSettingsFileStillStarts() {
         QCOMPARE(app.exitCode(), 0);
         QVERIFY(app.readAllStandardOutput().contains("result:"));
     }
+    // Settings that cannot be written (the settings folder is a file): the game
+    // is played all the same, and quitting says why nothing was saved.
+    QTemporaryDir home;
+    QFile blocker(home.filePath(QStringLiteral("config")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    QProcess app;
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(FELT_APP_PATH),
+              {QStringLiteral("--game"), QStringLiteral("madjack"), QStringLiteral("--players"),
+               QStringLiteral("2"), QStringLiteral("--autoplay"), QStringLiteral("--speed"),
+               QStringLiteral("3"), QStringLiteral("--quit-after-game")});
+    QVERIFY(app.waitForFinished(kHangCeilingMs));
+    QCOMPARE(app.exitCode(), 0);
+    QVERIFY(app.readAllStandardOutput().contains("result:"));
+    const QByteArray errors = app.readAllStandardError();
+    QVERIFY2(errors.contains("settings could not be saved"), errors.constData());
 }
 
 QTEST_APPLESS_MAIN(TestAppEndToEnd)
