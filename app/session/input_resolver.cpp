@@ -1,6 +1,7 @@
 #include "input_resolver.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace felt::app {
 
@@ -34,6 +35,18 @@ bool InputResolver::multiSelect() const {
     return false;
 }
 
+bool InputResolver::mixedCardMoves() const {
+    const std::string* first = nullptr;
+    for (std::size_t i = 0; i < legal_.size(); ++i) {
+        if (owned_[i] || legal_[i].cards.empty()) continue;
+        if (!first)
+            first = &infos_[i].kind;
+        else if (infos_[i].kind != *first)
+            return true;
+    }
+    return false;
+}
+
 std::vector<int> InputResolver::buttons() const {
     std::vector<int> out;
     for (std::size_t i = 0; i < legal_.size(); ++i)
@@ -64,7 +77,10 @@ InputDecision InputResolver::click(const GameState& state, CardId card, bool fac
         d.choices.clear();
         return d;
     }
-    if (d.choices.size() == 1 && !inCombination) {
+    // Where cards can do different things (discard, lay off, meld) a click
+    // shows the card's moves, so no click ends a turn unasked; where every card
+    // move is of one kind (play a card to the trick) a card's only move is played.
+    if (d.choices.size() == 1 && !inCombination && !mixedCardMoves()) {
         d.kind = InputDecision::Kind::Apply;
         d.action = legal_[static_cast<std::size_t>(d.choices.front())];
         return d;
@@ -74,11 +90,26 @@ InputDecision InputResolver::click(const GameState& state, CardId card, bool fac
     return d;
 }
 
-InputDecision InputResolver::confirm(CardSet selected) const {
+namespace {
+
+// The move hands the turn on (or ends the game): asked by playing it on a copy.
+bool endsTurn(const GameState& state, const Action& action) {
+    const std::unique_ptr<GameState> after = state.clone();
+    if (!after->apply(action).empty()) return false;
+    return after->isTerminal() || after->toAct() != state.toAct();
+}
+
+}  // namespace
+
+InputDecision InputResolver::confirm(const GameState& state, CardSet selected) const {
     InputDecision d;
     for (std::size_t i = 0; i < legal_.size(); ++i)
         if (!owned_[i] && legal_[i].cards == selected) d.choices.push_back(static_cast<int>(i));
-    if (d.choices.size() == 1) {
+    // One card confirmed as a "combination" that ends the turn (a discard) is
+    // more likely a slip than a plan: the chooser names the move and asks.
+    const bool slip = d.choices.size() == 1 && selected.size() == 1 &&
+                      endsTurn(state, legal_[static_cast<std::size_t>(d.choices.front())]);
+    if (d.choices.size() == 1 && !slip) {
         d.kind = InputDecision::Kind::Apply;
         d.action = legal_[static_cast<std::size_t>(d.choices.front())];
     } else {

@@ -35,11 +35,15 @@ public:
     // Cards some table-handled action uses, and whether one uses several.
     CardSet playable() const;
     bool multiSelect() const;
+    // Table-handled card moves are of more than one kind (discard and meld...).
+    bool mixedCardMoves() const;
     // Table-handled actions without cards: the buttons.
     std::vector<int> buttons() const;
 
     InputDecision click(const GameState& state, CardId card, bool faceUp, bool selecting) const;
-    InputDecision confirm(CardSet selected) const;
+    // The selection as one move; a single card whose move ends the turn is
+    // offered in the chooser instead of played, so that the person confirms it.
+    InputDecision confirm(const GameState& state, CardSet selected) const;
     bool canConfirm(CardSet selected) const;
     InputDecision text(const GameState& state, const std::string& text) const;
 

@@ -187,7 +187,7 @@ void TableInput::selectPendingCard() {
 
 void TableInput::confirmSelection() {
     if (!state_) return;
-    const InputDecision d = resolver_.confirm(cards_.selectedCards());
+    const InputDecision d = resolver_.confirm(*state_, cards_.selectedCards());
     if (d.kind == InputDecision::Kind::Refuse)
         setExplanation(tr("No move uses exactly the selected cards."));
     else

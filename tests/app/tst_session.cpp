@@ -83,6 +83,7 @@ private slots:
     void everyActionIsReachableByInput_data();
     void everyActionIsReachableByInput();
     void unplayableCardIsExplained();
+    void jankenCardClicksNeverEndTheTurnUnasked();
     void hintHighlightsALegalMoveAndAMoveCancelsIt();
     void hotSeatHidesHandsUntilConfirmed();
     void badSetupsAreRefused();
@@ -228,6 +229,56 @@ void TestSession::everyActionIsReachableByInput() {
     }
     qInfo("%s: %d by buttons, %d by clicks, %d by selections", qPrintable(game), byButton, byClick,
           bySelection);
+}
+
+// Janken Rummy: where cards can do different things (discard, lay off, meld),
+// a click on a card shows its moves and never discards at once, whatever else
+// that card could do; and one card confirmed with "Play selected (1)" is not
+// discarded before the person picks the named move in the chooser.
+void TestSession::jankenCardClicksNeverEndTheTurnUnasked() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.start(setupOf(*findGame("janken-rummy"), 2, {QStringLiteral("human")}, 8)),
+             QString());
+    auto kindOf = [&](const Action& a) { return session.state()->describe(a).kind; };
+    int clicked = 0, confirmed = 0;
+    for (int decision = 0; decision < 400 && confirmed < 3; ++decision) {
+        QVERIFY(waitFor([&] { return session.input()->humanTurn() || session.gameOver(); }));
+        if (session.gameOver()) break;
+        const std::vector<Action> legal = session.state()->legalActions();
+        const auto before = session.state()->history().size();
+        const bool mixed = std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
+            return !a.cards.empty() && kindOf(a) != "discard";
+        });
+        for (const Action& a : legal) {
+            if (!mixed || kindOf(a) != "discard") continue;
+            const int row = session.cards()->rowOfCard(a.cards.first());
+            session.input()->clickCard(row);
+            QCOMPARE(session.state()->history().size(), before);
+            QVERIFY(session.input()->chooser()->count() > 0);
+            ++clicked;
+            if (session.input()->chooserOffersSelect()) {
+                session.input()->selectPendingCard();
+                QCOMPARE(session.input()->selectionCount(), 1);
+                session.input()->confirmSelection();
+                QCOMPARE(session.state()->history().size(), before);
+                QCOMPARE(session.input()->chooser()->count(), 1);
+                QVERIFY(session.input()->chooser()->action(0) == a);
+                ++confirmed;
+            }
+            session.input()->cancel();
+        }
+        // On with the game: a meld if there is one, else a draw, else a discard.
+        const Action* next = &legal.front();
+        for (const char* kind : {"discard", "draw", "meld"})
+            for (const Action& a : legal)
+                if (kindOf(a) == kind) next = &a;
+        QCOMPARE(session.input()->applyActionText(
+                     QString::fromStdString(session.state()->format(*next))),
+                 QString());
+    }
+    QVERIFY2(clicked > 20 && confirmed >= 3,
+             qPrintable(QStringLiteral("%1 clicks, %2 confirmations").arg(clicked).arg(confirmed)));
 }
 
 // Game > Hint: the Expert's move for the person deciding is one of the offered
