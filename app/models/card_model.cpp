@@ -332,8 +332,20 @@ void CardModel::markRows(const CardSet& cards, bool Row::*flag) {
     flush();
 }
 
-void CardModel::setPlayable(const CardSet& cards) {
-    markRows(cards, &Row::playable);
+void CardModel::setPlayable(const CardSet& cards, const std::vector<int>& piles) {
+    std::vector<int> tops;  // per pile: the position of its top card
+    for (int zone : piles) tops.push_back(zoneSize(zone) - 1);
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        Row& row = rows_[r];
+        const auto pile = std::find(piles.begin(), piles.end(), row.zone);
+        const bool pileTop = pile != piles.end() && row.pos == tops[pile - piles.begin()];
+        const bool on = pileTop || cards.contains(cardOfRow_[r]);
+        if (row.playable != on) {
+            row.playable = on;
+            dirty_[r] = true;
+        }
+    }
+    flush();
 }
 
 void CardModel::setHinted(const CardSet& cards) {

@@ -65,7 +65,9 @@ public:
     void reconcile(const SeatView& truth, const SeatView& seen);
 
     // Input state.
-    void setPlayable(const CardSet& cards);
+    // Marks the cards some move uses, and the top card of each pile in
+    // `piles` (zones a move draws from) as playable.
+    void setPlayable(const CardSet& cards, const std::vector<int>& piles = {});
     void setHinted(const CardSet& cards);
     void toggleSelected(int row);
     void clearSelection();

@@ -29,6 +29,13 @@ CardSet InputResolver::playable() const {
     return cards;
 }
 
+std::vector<int> InputResolver::piles() const {
+    std::vector<int> zones;
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i] && infos_[i].sourceZone >= 0) zones.push_back(infos_[i].sourceZone);
+    return zones;
+}
+
 bool InputResolver::multiSelect() const {
     for (std::size_t i = 0; i < legal_.size(); ++i)
         if (!owned_[i] && legal_[i].cards.size() > 1) return true;
@@ -54,9 +61,19 @@ std::vector<int> InputResolver::buttons() const {
     return out;
 }
 
-InputDecision InputResolver::click(const GameState& state, CardId card, bool faceUp,
+InputDecision InputResolver::click(const GameState& state, CardId card, int zone, bool faceUp,
                                    bool selecting) const {
     InputDecision d;
+    // A card of a pile some move draws from (the stock, the discard pile).
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i] && zone >= 0 && infos_[i].sourceZone == zone)
+            d.choices.push_back(static_cast<int>(i));
+    if (!d.choices.empty() && !selecting) {
+        d.kind = d.choices.size() == 1 ? InputDecision::Kind::Apply : InputDecision::Kind::Choose;
+        if (d.choices.size() == 1) d.action = legal_[static_cast<std::size_t>(d.choices.front())];
+        return d;
+    }
+    d.choices.clear();
     bool inCombination = false;
     for (std::size_t i = 0; i < legal_.size(); ++i) {
         if (owned_[i] || !legal_[i].cards.contains(card)) continue;

@@ -35,12 +35,16 @@ public:
     // Cards some table-handled action uses, and whether one uses several.
     CardSet playable() const;
     bool multiSelect() const;
+    // Zones a table-handled move draws from (a click on them draws).
+    std::vector<int> piles() const;
     // Table-handled card moves are of more than one kind (discard and meld...).
     bool mixedCardMoves() const;
     // Table-handled actions without cards: the buttons.
     std::vector<int> buttons() const;
 
-    InputDecision click(const GameState& state, CardId card, bool faceUp, bool selecting) const;
+    // A click on `card` (face up or not) lying in `zone`.
+    InputDecision click(const GameState& state, CardId card, int zone, bool faceUp,
+                        bool selecting) const;
     // The selection as one move; a single card whose move ends the turn is
     // offered in the chooser instead of played, so that the person confirms it.
     InputDecision confirm(const GameState& state, CardSet selected) const;

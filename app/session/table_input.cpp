@@ -13,7 +13,7 @@ void TableInput::offer(const GameState& state) {
     std::vector<std::string> owned;
     for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
     resolver_.offer(state, state.legalActions(), owned);
-    cards_.setPlayable(resolver_.playable());
+    cards_.setPlayable(resolver_.playable(), resolver_.piles());
     setActions(actions_, resolver_.buttons());
     emit changed();
     emit selectionChanged();
@@ -163,8 +163,8 @@ void TableInput::clickCard(int row) {
         return;
     }
     setExplanation({});
-    carryOut(resolver_.click(*state_, cards_.cardOfRow(row), cards_.isFaceUp(row),
-                             cards_.selectedCount() > 0),
+    carryOut(resolver_.click(*state_, cards_.cardOfRow(row), cards_.zoneOf(row),
+                             cards_.isFaceUp(row), cards_.selectedCount() > 0),
              row);
 }
 

@@ -130,6 +130,9 @@ struct ActionInfo {
     int targetSeat = -1;
     int targetGroup = -1;  // CardGroup::number the action targets (a lay-off's meld)
     int suit = -1;         // a suit the action names (an Ace's chosen suit)
+    // The zone whose top card the action takes (a draw): a click on that pile
+    // chooses the action.
+    int sourceZone = -1;
     // Wild cards the action places, each with the rank it will stand for.
     std::vector<std::pair<CardId, int>> standsFor;
 };
@@ -140,15 +143,19 @@ inline StatSpec hiddenStat(const char* key) {
 }
 
 // The two draws of games with a stock and a discard pile.
-inline ActionInfo drawFromStock() {
-    return {"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
+inline ActionInfo drawFromStock(int stockZone) {
+    ActionInfo info{"draw", {QT_TRANSLATE_NOOP("engine", "Draw from the stock"), {}}};
+    info.sourceZone = stockZone;
+    return info;
 }
 // `discard` lists the pile bottom to top.
-inline ActionInfo takeFromDiscard(const std::vector<CardId>& discard) {
-    if (discard.empty()) return {"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
-    return {"draw",
-            {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
-             {cardsArg(CardSet::single(discard.back()))}}};
+inline ActionInfo takeFromDiscard(int discardZone, const std::vector<CardId>& discard) {
+    ActionInfo info{"draw", {QT_TRANSLATE_NOOP("engine", "Take the discard"), {}}};
+    if (!discard.empty())
+        info.label = {QT_TRANSLATE_NOOP("engine", "Take %1 from the discard pile"),
+                      {cardsArg(CardSet::single(discard.back()))}};
+    info.sourceZone = discardZone;
+    return info;
 }
 
 }  // namespace felt

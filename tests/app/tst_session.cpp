@@ -10,6 +10,7 @@
 #include <QThread>
 #include <QTimer>
 #include <atomic>
+#include <map>
 
 #include "app/wait_for.h"
 #include "bots/bot.h"
@@ -84,6 +85,8 @@ private slots:
     void everyActionIsReachableByInput();
     void unplayableCardIsExplained();
     void jankenCardClicksNeverEndTheTurnUnasked();
+    void pilesAreClickableWhereDrawingIsLegal_data();
+    void pilesAreClickableWhereDrawingIsLegal();
     void hintHighlightsALegalMoveAndAMoveCancelsIt();
     void hotSeatHidesHandsUntilConfirmed();
     void badSetupsAreRefused();
@@ -279,6 +282,56 @@ void TestSession::jankenCardClicksNeverEndTheTurnUnasked() {
     }
     QVERIFY2(clicked > 20 && confirmed >= 3,
              qPrintable(QStringLiteral("%1 clicks, %2 confirmations").arg(clicked).arg(confirmed)));
+}
+
+void TestSession::pilesAreClickableWhereDrawingIsLegal_data() {
+    QTest::addColumn<QString>("game");
+    QTest::newRow("janken-rummy") << QStringLiteral("janken-rummy");
+    QTest::newRow("jumpstart") << QStringLiteral("jumpstart");
+}
+
+// Where a move draws from the stock or the discard pile, a click on that pile
+// (its top card glows) makes the move, as the Draw buttons do.
+void TestSession::pilesAreClickableWhereDrawingIsLegal() {
+    QFETCH(QString, game);
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.start(setupOf(*findGame(game.toStdString()), 3, {QStringLiteral("human")}, 5)),
+             QString());
+    std::map<int, int> drawsByPile;  // zone -> draws made by clicking it
+    for (int decision = 0; decision < 300 && drawsByPile.size() < 2; ++decision) {
+        QVERIFY(waitFor([&] { return session.input()->humanTurn() || session.gameOver(); }));
+        if (session.gameOver()) break;
+        const std::vector<Action> legal = session.state()->legalActions();
+        const auto before = session.state()->history().size();
+        const Action* draw = nullptr;
+        int pile = -1;
+        for (const Action& a : legal) {
+            const int zone = session.state()->describe(a).sourceZone;
+            // Each pile in turn: the one clicked less so far.
+            if (zone >= 0 && (!draw || drawsByPile[zone] < drawsByPile[pile])) {
+                draw = &a;
+                pile = zone;
+            }
+        }
+        if (!draw) {
+            session.input()->applyActionText(
+                QString::fromStdString(session.state()->format(legal.front())));
+            continue;
+        }
+        int top = -1;
+        for (int r = 0; r < session.cards()->rowCount(); ++r)
+            if (session.cards()->zoneOf(r) == pile &&
+                session.cards()->positionOf(r) == session.cards()->zoneSize(pile) - 1)
+                top = r;
+        QVERIFY2(top >= 0, "the pile shows no card");
+        QVERIFY(session.cards()->isPlayable(top));
+        session.input()->clickCard(top);
+        QCOMPARE(session.state()->history().size(), before + 1);
+        QVERIFY(session.state()->history().back() == *draw);
+        ++drawsByPile[pile];
+    }
+    QCOMPARE(drawsByPile.size(), std::size_t{2});
 }
 
 // Game > Hint: the Expert's move for the person deciding is one of the offered

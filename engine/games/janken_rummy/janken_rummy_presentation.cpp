@@ -74,9 +74,9 @@ ActionInfo JankenRummyState::describe(const Action& a) const {
     const CardId first = a.cards.first();
     switch (a.kind) {
         case kDrawStock:
-            return drawFromStock();
+            return drawFromStock(kStockZone);
         case kDrawDiscard:
-            return takeFromDiscard(discard_);
+            return takeFromDiscard(kDiscardZone, discard_);
         case kMeld: {
             ActionInfo info{"meld", {QT_TRANSLATE_NOOP("engine", "Meld %1"), {cardsArg(a.cards)}}};
             info.standsFor = jokerRanks(a.cards, a.extra);

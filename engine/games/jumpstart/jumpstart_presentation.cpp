@@ -45,9 +45,9 @@ std::vector<StatSpec> JumpStartState::statSpecs() const {
 ActionInfo JumpStartState::describe(const Action& a) const {
     switch (a.kind) {
         case kDrawStock:
-            return drawFromStock();
+            return drawFromStock(kStockZone);
         case kDrawDiscard:
-            return takeFromDiscard(discard_);
+            return takeFromDiscard(kDiscardZone, discard_);
         case kDrawDibs:
             return {"draw", {QT_TRANSLATE_NOOP("engine", "Take your dibs card"), {}}};
         case kDiscard:
