@@ -16,23 +16,30 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
     if (role == KindRole) return QString::fromStdString(info.kind);
     if (role == SuitRole) return info.suit;
     if (role == HintedRole) return index.row() == hinted_;
+    if (role == ReasonRole) return reasons_.value(index.row());
     return {};
 }
 
 QHash<int, QByteArray> ActionModel::roleNames() const {
-    return {{TextRole, "label"}, {KindRole, "kind"}, {SuitRole, "suit"}, {HintedRole, "hinted"}};
+    return {{TextRole, "label"},
+            {KindRole, "kind"},
+            {SuitRole, "suit"},
+            {HintedRole, "hinted"},
+            {ReasonRole, "reason"}};
 }
 
-void ActionModel::set(std::vector<Action> actions, QStringList texts,
-                      std::vector<ActionInfo> infos) {
+void ActionModel::set(std::vector<Action> actions, QStringList texts, std::vector<ActionInfo> infos,
+                      QStringList reasons) {
     infos.resize(actions.size());
-    if (actions == actions_ && texts == texts_) return;
+    while (reasons.size() < texts.size()) reasons << QString();
+    if (actions == actions_ && texts == texts_ && reasons == reasons_) return;
     const bool countChanges = actions.size() != actions_.size();
     beginResetModel();
     hinted_ = -1;
     actions_ = std::move(actions);
     texts_ = std::move(texts);
     infos_ = std::move(infos);
+    reasons_ = std::move(reasons);
     endResetModel();
     if (countChanges) emit countChanged();
 }

@@ -14,7 +14,7 @@ void TableInput::offer(const GameState& state) {
     for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
     resolver_.offer(state, state.legalActions(), owned);
     cards_.setPlayable(resolver_.playable(), resolver_.piles());
-    setActions(actions_, resolver_.buttons());
+    setButtons(state);
     emit changed();
     emit selectionChanged();
 }
@@ -88,6 +88,35 @@ void TableInput::clearHint() {
     if (cards_.rowCount() > 0) cards_.setHinted({});
     actions_.setHinted(nullptr);
     emit hintChanged();
+}
+
+// The buttons, with the moves the rules withhold now among them (disabled,
+// next to their kind's neighbours by value: bid 2 between bids 1 and 3); why
+// they are withheld is said at once.
+void TableInput::setButtons(const GameState& state) {
+    std::vector<Action> actions;
+    std::vector<ActionInfo> infos;
+    QStringList labels, reasons, said;
+    for (int i : resolver_.buttons()) {
+        actions.push_back(resolver_.actions()[static_cast<std::size_t>(i)]);
+        infos.push_back(resolver_.infos()[static_cast<std::size_t>(i)]);
+        labels << text_.action(infos.back());
+        reasons << QString();
+    }
+    for (const Action& a : state.withheldActions()) {
+        const ActionInfo info = state.describe(a);
+        std::size_t at = actions.size();
+        for (std::size_t i = 0; i < infos.size() && at == actions.size(); ++i)
+            if (infos[i].kind == info.kind && infos[i].value > info.value) at = i;
+        const auto pos = static_cast<qsizetype>(at);
+        actions.insert(actions.begin() + pos, a);
+        infos.insert(infos.begin() + pos, info);
+        labels.insert(pos, text_.action(info));
+        reasons.insert(pos, text_.phrase(state.explainIllegal(a)));
+        said << reasons.at(pos);
+    }
+    actions_.set(std::move(actions), labels, std::move(infos), reasons);
+    if (!said.isEmpty()) setExplanation(said.join(QLatin1Char(' ')));
 }
 
 void TableInput::setActions(ActionModel& model, const std::vector<int>& indices) {
@@ -169,7 +198,11 @@ void TableInput::clickCard(int row) {
 }
 
 void TableInput::chooseAction(int index) {
-    if (state_ && index >= 0 && index < actions_.count()) decide(actions_.action(index));
+    if (!state_ || index < 0 || index >= actions_.count()) return;
+    if (!actions_.reason(index).isEmpty())
+        setExplanation(actions_.reason(index));
+    else
+        decide(actions_.action(index));
 }
 
 void TableInput::chooseFromChooser(int index) {

@@ -89,6 +89,7 @@ private:
     void carryOut(const InputDecision& decision, int row);
     // Fills a button or chooser model with the offered actions at `indices`.
     void setActions(ActionModel& model, const std::vector<int>& indices);
+    void setButtons(const GameState& state);
 
     CardModel& cards_;
     const TableText& text_;

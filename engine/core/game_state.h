@@ -117,6 +117,10 @@ public:
     virtual Phrase explainIllegal(const Action& action) const;
     // Why clicking `card` does nothing now (empty if some legal action involves it).
     virtual Phrase explainCard(CardId card) const;
+    // Moves of this decision that the rules withhold now although a player
+    // would look for them (the dealer's forbidden bid): the table shows them
+    // disabled, with explainIllegal()'s reason, instead of leaving a gap.
+    virtual std::vector<Action> withheldActions() const { return {}; }
 
     const std::vector<Action>& history() const { return history_; }
 

@@ -19,14 +19,24 @@ Row {
 
     Repeater {
         model: bar.session.input.actions
+        // A move the rules withhold now (the dealer's forbidden bid) stays in
+        // its place, faded and struck out, so the gap does not look like a
+        // fault; the explanation line says why, and so do hovering and clicking.
         delegate: Button {
             required property int index
             required property string label
             required property bool hinted
+            required property string reason
+            readonly property bool withheld: reason !== ""
             text: label
             highlighted: hinted
+            opacity: withheld ? 0.5 : 1
             font.pixelSize: 15
+            font.strikeout: withheld
+            hoverEnabled: true
             onClicked: bar.session.input.chooseAction(index)
+            ToolTip.text: reason
+            ToolTip.visible: withheld && hovered
         }
     }
     Button {

@@ -85,6 +85,7 @@ private slots:
     void everyActionIsReachableByInput();
     void unplayableCardIsExplained();
     void jankenCardClicksNeverEndTheTurnUnasked();
+    void dealersForbiddenBidIsShownWithItsReason();
     void pilesAreClickableWhereDrawingIsLegal_data();
     void pilesAreClickableWhereDrawingIsLegal();
     void hintHighlightsALegalMoveAndAMoveCancelsIt();
@@ -282,6 +283,56 @@ void TestSession::jankenCardClicksNeverEndTheTurnUnasked() {
     }
     QVERIFY2(clicked > 20 && confirmed >= 3,
              qPrintable(QStringLiteral("%1 clicks, %2 confirmations").arg(clicked).arg(confirmed)));
+}
+
+// Jabberwocky's dealer may not bid the number that makes the bids add up to
+// the tricks: that bid stays among the buttons, in its place and marked, and
+// says why (at once and when clicked) instead of leaving a gap.
+void TestSession::dealersForbiddenBidIsShownWithItsReason() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.start(setupOf(*findGame("jabberwocky"), 3, {QStringLiteral("human")}, 4)),
+             QString());
+    int dealerBids = 0, otherBids = 0;
+    for (int decision = 0; decision < 300 && dealerBids < 3; ++decision) {
+        QVERIFY(waitFor([&] { return session.input()->humanTurn() || session.gameOver(); }));
+        if (session.gameOver()) break;
+        ActionModel* buttons = session.input()->actions();
+        QList<int> values, withheld;
+        for (int i = 0; i < buttons->count(); ++i) {
+            if (session.state()->describe(buttons->action(i)).kind != "bid") continue;
+            values << session.state()->describe(buttons->action(i)).value;
+            if (!buttons->reason(i).isEmpty()) withheld << i;
+        }
+        if (!values.isEmpty()) {
+            // Every bid from 0 up is there, in order: no gap.
+            for (int k = 0; k < values.size(); ++k) QCOMPARE(values[k], k);
+            if (withheld.isEmpty()) {
+                ++otherBids;
+            } else {
+                QCOMPARE(withheld.size(), 1);
+                const int row = withheld.first();
+                const Action bid = buttons->action(row);
+                QVERIFY(!session.state()->isLegal(bid));
+                QCOMPARE(session.input()->explanation(), buttons->reason(row));
+                QVERIFY2(buttons->reason(row).contains(QStringLiteral("dealer")),
+                         qPrintable(buttons->reason(row)));
+                const auto before = session.state()->history().size();
+                session.input()->setExplanation({});
+                session.input()->chooseAction(row);
+                QCOMPARE(session.state()->history().size(), before);
+                QCOMPARE(session.input()->explanation(), buttons->reason(row));
+                ++dealerBids;
+            }
+        }
+        const std::vector<Action> legal = session.state()->legalActions();
+        QCOMPARE(session.input()->applyActionText(
+                     QString::fromStdString(session.state()->format(legal.front()))),
+                 QString());
+    }
+    QVERIFY2(
+        dealerBids >= 3 && otherBids >= 3,
+        qPrintable(QStringLiteral("%1 dealer bids, %2 others").arg(dealerBids).arg(otherBids)));
 }
 
 void TestSession::pilesAreClickableWhereDrawingIsLegal_data() {

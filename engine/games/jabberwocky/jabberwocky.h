@@ -51,6 +51,7 @@ public:
     std::string format(const Action& action) const override;
     std::optional<Action> parse(std::string_view text) const override;
     Phrase explainIllegal(const Action& action) const override;
+    std::vector<Action> withheldActions() const override;
     Phrase explainCard(CardId card) const override;
 
     // Read access for bots and tests.

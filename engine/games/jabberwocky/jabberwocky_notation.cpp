@@ -37,6 +37,12 @@ std::optional<Action> JabberwockyState::parse(std::string_view text) const {
     return std::nullopt;
 }
 
+std::vector<Action> JabberwockyState::withheldActions() const {
+    const int forbidden = forbiddenDealerBid();
+    if (forbidden < 0) return {};
+    return {Action{kBid, -1, static_cast<std::int16_t>(forbidden), 0, {}}};
+}
+
 Phrase JabberwockyState::explainIllegal(const Action& action) const {
     if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     if (action.kind == kBid) {
