@@ -55,8 +55,10 @@ Rectangle {
         const given = setup.seats ?? [];
         for (let i = 0; i < 10; ++i) {
             const k = given[i]?.kind ?? (i === 0 ? "human" : g.defaultBot);
-            s.push({ name: given[i]?.name ?? (i === 0 ? qsTr("You") : qsTr("Bot %1").arg(i + 1)),
-                     kind: seatKinds().indexOf(k) >= 0 ? k : "human" });
+            const kind = seatKinds().indexOf(k) >= 0 ? k : "human";
+            const name = given[i]?.name ?? "";
+            s.push({ name: name === "" || isDefaultName(i, name) ? defaultName(i, kind) : name,
+                     kind: kind });
         }
         seats = s;
         continueError = "";
@@ -71,9 +73,24 @@ Rectangle {
             savedGame = "";
     }
 
+    // A seat's name until someone types one: "Player 2" for a person, "Bot 2"
+    // for a bot (never "You": in hot-seat every person reads the same screen,
+    // and "You bids 0" is no sentence).
+    function defaultName(i, kind) {
+        return kind === "human" ? qsTr("Player %1").arg(i + 1) : qsTr("Bot %1").arg(i + 1);
+    }
+
+    function isDefaultName(i, name) {
+        // "You" was the first seat's default in earlier versions' saved setups.
+        return name === defaultName(i, "human") || name === defaultName(i, "bot") || name === "You";
+    }
+
     function setSeat(i, field, value) {
         const s = seats.slice();
         s[i] = Object.assign({}, s[i]);
+        // A default name follows the seat's kind: Bot 2 taken over by a person is Player 2.
+        if (field === "kind" && isDefaultName(i, s[i].name))
+            s[i].name = defaultName(i, value);
         s[i][field] = value;
         seats = s;
     }

@@ -104,4 +104,23 @@ TestCase {
         compare(setup.seats[0].name, "Ann");
         compare(setup.setup().seats.length, 5);
     }
+
+    // Seats keep names that read as names in every sentence ("Player 1 bids 2",
+    // "Pass the screen to Player 2"): never "You"; a default name follows its
+    // seat's kind, a typed one stays.
+    function test_defaultSeatNamesFollowTheirKind() {
+        setup.load({ game: "jabberwocky", players: 4, seats: [{ name: "You", kind: "human" }] });
+        compare(setup.seats[0].name, "Player 1");
+        compare(setup.seats[1].name, "Bot 2");
+        setup.setSeat(1, "kind", "human");
+        compare(setup.seats[1].name, "Player 2");
+        setup.setSeat(1, "kind", "expert");
+        compare(setup.seats[1].name, "Bot 2");
+        setup.setSeat(2, "name", "Cleo");
+        setup.setSeat(2, "kind", "human");
+        compare(setup.seats[2].name, "Cleo");
+        setup.load({});
+        for (let i = 0; i < setup.players; ++i)
+            verify(setup.seats[i].name !== "You");
+    }
 }
