@@ -14,6 +14,12 @@ Rectangle {
     width: Math.min(230, Math.max(150, nameRow.implicitWidth + 20, statsMetrics.width + 20))
     height: column.implicitHeight + 12
     radius: 8
+
+    // Read as one line: "Bot 2, 15 points, bot · Bid 1 · Tricks 0, to act".
+    Accessible.role: Accessible.StaticText
+    Accessible.name: seatName + (scoreText.length > 0 ? ", " + qsTr("%1 points").arg(scoreText) : "")
+                     + (statsText.text.length > 0 ? ", " + statsText.text : "")
+                     + (acting ? ", " + qsTr("to act") : "")
     color: acting ? "#f2c14e" : "#cc0f2f1c"
     border.color: acting ? "#fff3c4" : "#4c9a6a"
     border.width: acting ? 2 : 1

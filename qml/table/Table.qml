@@ -75,6 +75,37 @@ Item {
     }
 
     focus: true
+    activeFocusOnTab: true
+
+    // A card's accessible name: its face only when it is up (rank and suit are
+    // arguments so that the name follows them).
+    function cardLabel(row, faceUp, rank, suit) {
+        if (!faceUp || (rank === "" && suit < 0))
+            return qsTr("face-down card");
+        return session.cardName(row);
+    }
+    // A zone's name for screen readers ("Hand of Bot 2", "Stock").
+    function zoneName(zone) {
+        const z = session.zones[zone];
+        if (!z)
+            return "";
+        return z.owner >= 0 && z.kind === "hand" ? qsTr("%1 of %2").arg(z.label).arg(session.seatName(z.owner))
+                                                 : z.label;
+    }
+    function withPart(text, part) {
+        return text.length > 0 ? text + ", " + part : part;
+    }
+    // Where a card lies and what it can do now, for screen readers.
+    function cardState(zone, playable, selected, hinted) {
+        let text = zoneName(zone);
+        if (playable)
+            text = withPart(text, qsTr("playable"));
+        if (selected)
+            text = withPart(text, qsTr("selected"));
+        if (hinted)
+            text = withPart(text, qsTr("suggested by the hint"));
+        return text;
+    }
 
     function cardItems() {
         const items = [];
@@ -169,6 +200,39 @@ Item {
         onClicked: table.session.askHint()
     }
 
+    // For screen readers: each zone (a hand, the stock, a trick...) with how
+    // many cards lie there, and an announcer whose name is the newest event
+    // ("Bot 2 takes the trick.") with whose turn it is as its description.
+    readonly property var zoneFill: {
+        const fill = session.zones.map(() => 0);
+        for (let i = 0; i < cardRepeater.count; ++i) {
+            const c = cardRepeater.itemAt(i);
+            if (c && c.zone >= 0 && c.zone < fill.length)
+                ++fill[c.zone];
+        }
+        return fill;
+    }
+    Repeater {
+        model: table.session.zones
+        delegate: Item {
+            required property int index
+            objectName: "zone"
+            width: 1
+            height: 1
+            Accessible.role: Accessible.Grouping
+            Accessible.name: table.zoneName(index)
+            Accessible.description: qsTr("%n card(s)", "", table.zoneFill[index] ?? 0)
+        }
+    }
+    Item {
+        objectName: "announcer"
+        width: 1
+        height: 1
+        Accessible.role: Accessible.StatusBar
+        Accessible.name: table.session.log.length > 0 ? table.session.log[table.session.log.length - 1] : ""
+        Accessible.description: table.session.statusText
+    }
+
     // Seats.
     Repeater {
         model: table.session.seats
@@ -232,6 +296,14 @@ Item {
                 return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"
                         && zs[zone].owner === table.session.viewer;
             }
+
+            // For screen readers: the card's name only when its face is up
+            // (a face-down card is just that), where it lies and what it can do.
+            Accessible.role: Accessible.Button
+            Accessible.name: table.cardLabel(row, faceUp, rank, suit)
+            Accessible.description: table.cardState(zone, playable, selected, hinted)
+            Accessible.focusable: playable
+            Accessible.onPressAction: table.session.input.clickCard(row)
 
             width: table.geo.cardW
             height: table.geo.cardH

@@ -1,0 +1,132 @@
+// The real table as a screen reader meets it: every card, zone and seat plate
+// is an accessible object with a name; a face-up card is named by its face, a
+// face-down one only as "face-down card" (its face must not leak through any
+// name or description); the newest event is announced.
+#include <QAccessible>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQmlEngineExtensionPlugin>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <memory>
+
+#include "catalog/registry.h"
+#include "session/game_session.h"
+#include "wait_for.h"
+
+Q_IMPORT_QML_PLUGIN(FeltPlugin)
+
+using namespace felt;
+using felt::app::GameSession;
+using felt::test::waitFor;
+
+namespace {
+
+const char* const kTableQml = R"(
+import QtQuick
+import Felt
+Item {
+    width: 1280
+    height: 800
+    property alias session: session
+    GameSession { id: session; view.animationSpeed: 3 }
+    Table { anchors.fill: parent; session: session }
+}
+)";
+
+struct Node {
+    QAccessible::Role role;
+    QString name;
+    QString description;
+    QObject* object;
+};
+
+void walk(QAccessibleInterface* iface, QList<Node>& out, int depth = 0) {
+    if (!iface || depth > 40) return;
+    out.append({iface->role(), iface->text(QAccessible::Name),
+                iface->text(QAccessible::Description), iface->object()});
+    for (int i = 0; i < iface->childCount(); ++i) walk(iface->child(i), out, depth + 1);
+}
+
+}  // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QAccessible::setActive(true); }
+    void tableIsReadableAndHidesFaceDownCards_data();
+    void tableIsReadableAndHidesFaceDownCards();
+};
+
+void TestAccessibility::tableIsReadableAndHidesFaceDownCards_data() {
+    QTest::addColumn<QString>("game");
+    for (const GameInfo& g : allGames())
+        if (g.id.rfind("test-", 0) != 0)
+            QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+}
+
+void TestAccessibility::tableIsReadableAndHidesFaceDownCards() {
+    QFETCH(QString, game);
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    QQmlComponent component(&engine);
+    component.setData(kTableQml, QUrl());
+    std::unique_ptr<QObject> root(component.create());
+    QVERIFY2(root, qPrintable(component.errorString()));
+    QQuickWindow window;
+    window.resize(1280, 800);
+    qobject_cast<QQuickItem*>(root.get())->setParentItem(window.contentItem());
+    window.show();
+    auto* session = root->property("session").value<GameSession*>();
+    const GameInfo& info = *findGame(game.toStdString());
+    QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")},
+                                   {QStringLiteral("name"), QStringLiteral("Ann")}}};
+    QCOMPARE(session->start({{QStringLiteral("game"), game},
+                             {QStringLiteral("players"), info.minPlayers},
+                             {QStringLiteral("seed"), QStringLiteral("3")},
+                             {QStringLiteral("seats"), seats}}),
+             QString());
+    QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
+
+    QList<Node> nodes;
+    walk(QAccessible::queryAccessibleInterface(&window), nodes);
+    // Every card of the model is there, named; the seats and zones too.
+    QStringList faceNames;  // every way a card face is written
+    for (int r = 0; r < session->cards()->rowCount(); ++r)
+        if (session->cards()->isFaceUp(r)) faceNames << session->cardName(r);
+    int cards = 0, faceDown = 0, plates = 0, zones = 0, announcers = 0;
+    const auto hidden = QStringLiteral("face-down card");
+    for (const Node& n : nodes) {
+        if (n.object && n.object->objectName() == QLatin1String("zone")) ++zones;
+        if (n.object && n.object->objectName() == QLatin1String("announcer")) {
+            ++announcers;
+            QVERIFY(!n.description.isEmpty());
+        }
+        if (n.name.startsWith(QLatin1String("Ann"))) ++plates;
+        if (n.role != QAccessible::Button || !n.object ||
+            !n.object->property("showingFace").isValid())
+            continue;
+        ++cards;
+        QVERIFY2(!n.name.isEmpty(), "a card without a name");
+        const bool up = n.object->property("faceUp").toBool();
+        if (!up) {
+            ++faceDown;
+            QCOMPARE(n.name, hidden);
+            // Nothing of a face in its description either (only where it lies).
+            QVERIFY(n.object->property("rank").toString().isEmpty());
+        } else {
+            QVERIFY2(faceNames.contains(n.name), qPrintable(n.name));
+        }
+        if (n.object->property("playable").toBool())
+            QVERIFY2(n.description.contains(QLatin1String("playable")), qPrintable(n.description));
+    }
+    QCOMPARE(cards, session->cards()->rowCount());
+    QVERIFY(faceDown > 0);
+    QCOMPARE(plates, 1);  // Ann's plate, read as one line
+    QCOMPARE(zones, session->zones().size());
+    QCOMPARE(announcers, 1);
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
