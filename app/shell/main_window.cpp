@@ -28,6 +28,7 @@
 #include "catalog/deal_code.h"
 #include "catalog/registry.h"
 #include "persist/autosave.h"
+#include "present/keyboard_help.h"
 #include "present/translations.h"
 #include "session/game_session.h"
 #include "setup/setup_codec.h"
@@ -302,13 +303,19 @@ void MainWindow::buildMenus() {
     view->addMenu(languageMenu());
     QAction* full = view->addAction(tr("&Full screen"));
     full->setCheckable(true);
-    full->setShortcut(QKeySequence::FullScreen);
+    full->setShortcut(fullScreenKey());
     connect(full, &QAction::toggled, this,
             [this](bool on) { on ? showFullScreen() : showNormal(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Rules of this game"), QKeySequence::HelpContents, this,
                     &MainWindow::showRules);
+    help->addAction(tr("&Keyboard"), this, [this] {
+        QMessageBox box(QMessageBox::NoIcon, tr("Keyboard"), keyboardHelpText(), QMessageBox::Ok,
+                        this);
+        box.setTextFormat(Qt::RichText);
+        box.exec();
+    });
     help->addAction(tr("&About Felt"), this, &MainWindow::showAbout);
 }
 

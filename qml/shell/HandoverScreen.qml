@@ -11,6 +11,8 @@ Rectangle {
     readonly property string nextName: session.seatName(session.handoverSeat)
 
     color: "#0f2f1c"
+    // Keyboard: the confirm button is in focus as soon as the screen shows.
+    onVisibleChanged: if (visible) confirmButton.forceActiveFocus()
 
     MouseArea {
         anchors.fill: parent
@@ -33,6 +35,7 @@ Rectangle {
             font.pixelSize: 16
         }
         Button {
+            id: confirmButton
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("I am %1 — show my cards").arg(screen.nextName)
             font.pixelSize: 17

@@ -162,11 +162,14 @@ Rectangle {
                 onClicked: panel.session.playAgain()
             }
             Button {
+                id: continueButton
                 objectName: "continueRound"
                 visible: panel.session.roundOver
                 highlighted: true
                 text: qsTr("Continue")
                 onClicked: panel.session.continueAfterRound()
+                // Keyboard: the summary opens with Continue in focus (Space).
+                onVisibleChanged: if (visible && panel.visible) forceActiveFocus()
             }
             Button {
                 visible: !panel.session.gameOver && !panel.session.roundOver

@@ -14,6 +14,18 @@ Rectangle {
     property bool replaced: false
 
     visible: !replaced && session.input.chooser.count > 0
+    // Keyboard: the first move is in focus when the chooser opens (Tab walks
+    // the others, Space picks, Esc cancels).
+    onVisibleChanged: if (visible) focusFirst.restart()
+    Timer {
+        id: focusFirst
+        interval: 0
+        onTriggered: {
+            const first = moveButtons.itemAt(0);
+            if (first)
+                first.forceActiveFocus(Qt.TabFocusReason);
+        }
+    }
     width: column.implicitWidth + 24
     height: column.implicitHeight + 24
     radius: 10
@@ -30,6 +42,7 @@ Rectangle {
             font.pixelSize: 15
         }
         Repeater {
+            id: moveButtons
             model: chooser.session.input.chooser
             delegate: Button {
                 required property int index
@@ -51,4 +64,5 @@ Rectangle {
             onClicked: chooser.session.input.cancel()
         }
     }
+    Keys.onEscapePressed: chooser.session.input.cancel()
 }

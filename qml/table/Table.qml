@@ -114,9 +114,11 @@ Item {
         return items;
     }
 
-    // Keyboard: arrows walk the playable cards left to right, Enter plays, Esc cancels.
+    // Keyboard: arrows walk the cards that can be used (playable or selected)
+    // left to right, Enter or Space clicks the one in focus, Esc cancels; Tab
+    // goes on to the buttons (and the game's own controls) and back.
     function moveFocus(step) {
-        const playable = cardItems().filter(c => c && c.playable).sort((a, b) => a.x - b.x);
+        const playable = cardItems().filter(c => c && (c.playable || c.selected)).sort((a, b) => a.x - b.x);
         if (playable.length === 0) {
             focusRow = -1;
             return;
@@ -131,8 +133,32 @@ Item {
     Keys.onRightPressed: moveFocus(1)
     Keys.onReturnPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
     Keys.onEnterPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
+    Keys.onSpacePressed: if (focusRow >= 0) session.input.clickCard(focusRow)
+    // Focus is always somewhere visible: coming to the table (Tab, a new
+    // decision) shows a card in focus, and when the item in focus goes away
+    // (a chooser closed, a button gone) the table takes it back.
+    onActiveFocusChanged: if (activeFocus && focusRow < 0) moveFocus(1)
+    function keepFocusVisible() {
+        const f = Window.activeFocusItem;
+        if (!f || !f.visible || !f.enabled)
+            forceActiveFocus(Qt.OtherFocusReason);
+        if (focusRow >= 0 && !cardItems().some(c => c && c.row === focusRow && (c.playable || c.selected)))
+            focusRow = -1;
+        if (activeFocus && focusRow < 0)
+            moveFocus(1);
+    }
+    Connections {
+        target: table.session.input
+        function onChanged() { focusCheck.restart(); }
+        function onSelectionChanged() { focusCheck.restart(); }
+    }
+    Timer {
+        id: focusCheck
+        interval: 0
+        onTriggered: table.keepFocusVisible()
+    }
+    // Esc closes what is open (scores, a selection) and keeps the card in focus.
     Keys.onEscapePressed: {
-        focusRow = -1;
         showScores = false;
         session.input.cancel();
     }

@@ -18,6 +18,19 @@ Rectangle {
 
     objectName: "bjSuitChooser"
     visible: session !== null && session.input.chooser.count > 0
+    // Keyboard: the first suit is in focus when the chooser opens (Tab walks
+    // the others, Space picks, Esc cancels).
+    onVisibleChanged: if (visible) focusFirst.restart()
+    Keys.onEscapePressed: session.input.cancel()
+    Timer {
+        id: focusFirst
+        interval: 0
+        onTriggered: {
+            const first = suitButtons.itemAt(0);
+            if (first)
+                first.forceActiveFocus(Qt.TabFocusReason);
+        }
+    }
     width: column.implicitWidth + 32
     height: column.implicitHeight + 24
     radius: 12
@@ -47,6 +60,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: 10
             Repeater {
+                id: suitButtons
                 model: chooser.session ? chooser.session.input.chooser : null
                 delegate: Button {
                     id: suitButton
@@ -78,7 +92,7 @@ Rectangle {
                     background: Rectangle {
                         radius: 10
                         color: suitButton.down ? "#ffe082" : suitButton.hovered ? "#fff8e1" : "#ffffff"
-                        border.color: suitButton.hovered ? "#f2c14e" : "#b0bec5"
+                        border.color: suitButton.hovered || suitButton.activeFocus ? "#f2c14e" : "#b0bec5"
                         border.width: 2
                     }
                 }

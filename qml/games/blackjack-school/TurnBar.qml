@@ -95,7 +95,8 @@ Item {
                                        : button.hovered ? Qt.lighter(bar.colourFor(button.kind), 1.15)
                                                         : bar.colourFor(button.kind)
                     border.color: "#ffffff"
-                    border.width: 1
+                    // The keyboard's focus shows as a thick frame.
+                    border.width: button.activeFocus ? 3 : 1
                 }
                 onClicked: bar.session.input.chooseAction(index)
             }
