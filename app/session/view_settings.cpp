@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "present/table_theme.h"
+
 namespace felt::app {
 
 void ViewSettings::setAnimationSpeed(int speed) {
@@ -20,6 +22,22 @@ void ViewSettings::setFourColour(bool on) {
     if (on == fourColour_) return;
     fourColour_ = on;
     emit changed();
+}
+
+void ViewSettings::setHighContrast(bool on) {
+    if (on == highContrast_) return;
+    highContrast_ = on;
+    emit changed();
+}
+
+void ViewSettings::setLargePrint(bool on) {
+    if (on == largePrint_) return;
+    largePrint_ = on;
+    emit changed();
+}
+
+QVariantMap ViewSettings::theme() const {
+    return tableTheme(highContrast_, largePrint_);
 }
 
 }  // namespace felt::app

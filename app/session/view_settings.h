@@ -1,9 +1,11 @@
-// How the table looks and moves: animation speed, the four-colour deck and
-// whether the table stops at the end of each round for its summary.
+// How the table looks and moves: animation speed, the four-colour deck,
+// whether the table stops at the end of each round for its summary, the
+// high-contrast theme and large print (bigger cards and text).
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
+#include <QVariantMap>
 
 namespace felt::app {
 
@@ -15,6 +17,12 @@ class ViewSettings : public QObject {
     Q_PROPERTY(int moveMs READ moveMs NOTIFY changed)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY changed)
     Q_PROPERTY(bool roundSummaries READ roundSummaries WRITE setRoundSummaries NOTIFY changed)
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY changed)
+    Q_PROPERTY(bool largePrint READ largePrint WRITE setLargePrint NOTIFY changed)
+    // The colours by role and the text scale (present/table_theme.h).
+    Q_PROPERTY(QVariantMap theme READ theme NOTIFY changed)
+    // How much larger cards are drawn (1 normally).
+    Q_PROPERTY(double cardScale READ cardScale NOTIFY changed)
 public:
     static constexpr int kMaxSpeed = 3;
 
@@ -34,6 +42,13 @@ public:
         emit changed();
     }
 
+    bool highContrast() const { return highContrast_; }
+    void setHighContrast(bool on);
+    bool largePrint() const { return largePrint_; }
+    void setLargePrint(bool on);
+    QVariantMap theme() const;
+    double cardScale() const { return largePrint_ ? 1.25 : 1.0; }
+
 signals:
     void changed();
 
@@ -41,6 +56,8 @@ private:
     int speed_ = 1;
     bool fourColour_ = false;
     bool roundSummaries_ = false;
+    bool highContrast_ = false;
+    bool largePrint_ = false;
 };
 
 }  // namespace felt::app

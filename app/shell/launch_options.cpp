@@ -51,8 +51,14 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
         QStringLiteral("language"),
         QStringLiteral("Speak this language (%1).").arg(availableLanguages().join(", ")),
         QStringLiteral("code"));
+    const QCommandLineOption highContrast(
+        QStringLiteral("high-contrast"),
+        QStringLiteral("Use the high-contrast table (as View > High contrast)."));
+    const QCommandLineOption largePrint(
+        QStringLiteral("large-print"),
+        QStringLiteral("Draw bigger cards and text (as View > Large print)."));
     p.addOptions({help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh,
-                  gpu, language, resume});
+                  gpu, language, resume, highContrast, largePrint});
     p.addPositionalArgument(QStringLiteral("record"),
                             QStringLiteral("A saved game record (.felt) to open."),
                             QStringLiteral("[record]"));
@@ -91,6 +97,8 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     out.measureStartup = p.isSet(measure);
     out.frameLog = p.value(frames);
     out.fresh = p.isSet(fresh);
+    out.highContrast = p.isSet(highContrast);
+    out.largePrint = p.isSet(largePrint);
     out.gpu = p.isSet(gpu);
     out.language = p.value(language);
     out.resume = p.isSet(resume);

@@ -14,12 +14,14 @@ struct LaunchOptions {
     bool quitAfterGame = false;  // exit 0 when the game ends
     int speed = -1;              // --speed 0..3 (3 = instant); -1: remembered
     bool measureStartup = false;
-    QString frameLog;     // --log-frames FILE
-    bool fresh = false;   // --no-settings: ignore and keep the saved settings
-    bool gpu = false;     // --gpu: draw the table with the GPU (default: software renderer)
-    QString record;       // a saved game given on the command line (e.g. by the file manager)
-    bool resume = false;  // --continue: resume the autosaved game
-    QString language;     // --language CODE: speak this language (default: saved or system)
+    QString frameLog;           // --log-frames FILE
+    bool fresh = false;         // --no-settings: ignore and keep the saved settings
+    bool gpu = false;           // --gpu: draw the table with the GPU (default: software renderer)
+    QString record;             // a saved game given on the command line (e.g. by the file manager)
+    bool resume = false;        // --continue: resume the autosaved game
+    QString language;           // --language CODE: speak this language (default: saved or system)
+    bool highContrast = false;  // --high-contrast
+    bool largePrint = false;    // --large-print
 };
 
 // Parses `args` (argv as strings). Returns false and fills `message` with help,

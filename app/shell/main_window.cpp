@@ -69,11 +69,17 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
             settings.value(QStringLiteral("view/speed"), 1).toInt());
         session_->view()->setFourColour(
             settings.value(QStringLiteral("view/fourColour"), false).toBool());
+        session_->view()->setHighContrast(
+            settings.value(QStringLiteral("view/highContrast"), false).toBool());
+        session_->view()->setLargePrint(
+            settings.value(QStringLiteral("view/largePrint"), false).toBool());
         session_->view()->setRoundSummaries(
             !options_.autoplay &&
             settings.value(QStringLiteral("view/roundSummaries"), true).toBool());
     }
     if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
+    if (options_.highContrast) session_->view()->setHighContrast(true);
+    if (options_.largePrint) session_->view()->setLargePrint(true);
     if (!placed) resize(1200, 780);
 
     if (!options_.fresh && !options_.autoplay) {
@@ -298,6 +304,14 @@ void MainWindow::buildMenus() {
     four->setCheckable(true);
     four->setChecked(session_->view()->fourColour());
     connect(four, &QAction::toggled, session_->view(), &ViewSettings::setFourColour);
+    QAction* contrast = view->addAction(tr("&High contrast"));
+    contrast->setCheckable(true);
+    contrast->setChecked(session_->view()->highContrast());
+    connect(contrast, &QAction::toggled, session_->view(), &ViewSettings::setHighContrast);
+    QAction* large = view->addAction(tr("&Large print (bigger cards and text)"));
+    large->setCheckable(true);
+    large->setChecked(session_->view()->largePrint());
+    connect(large, &QAction::toggled, session_->view(), &ViewSettings::setLargePrint);
     view->addAction(tr("Card &gallery"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showGallery"); });
     view->addMenu(languageMenu());
@@ -428,6 +442,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         s.setValue(QStringLiteral("window/geometry"), saveGeometry());
         s.setValue(QStringLiteral("view/speed"), session_->view()->animationSpeed());
         s.setValue(QStringLiteral("view/fourColour"), session_->view()->fourColour());
+        s.setValue(QStringLiteral("view/highContrast"), session_->view()->highContrast());
+        s.setValue(QStringLiteral("view/largePrint"), session_->view()->largePrint());
         s.setValue(QStringLiteral("view/roundSummaries"), session_->view()->roundSummaries());
         // Only preferences are at stake, and Qt keeps the old file whole: a
         // line on the console is enough, no dialog on the way out.

@@ -14,6 +14,9 @@ Row {
     // True while a game's own controls show these actions instead.
     property bool replaced: false
 
+    // Large print makes the buttons' text larger too.
+    readonly property var theme: session.view.theme
+    readonly property real textScale: theme.textScale
     spacing: 6
     visible: !replaced && session.input.humanTurn && (session.input.actions.count > 0 || session.input.selectionCount > 0)
 
@@ -31,7 +34,7 @@ Row {
             text: label
             highlighted: hinted
             opacity: withheld ? 0.5 : 1
-            font.pixelSize: 15
+            font.pixelSize: 15 * bar.textScale
             font.strikeout: withheld
             hoverEnabled: true
             onClicked: bar.session.input.chooseAction(index)
@@ -43,13 +46,13 @@ Row {
         visible: bar.session.input.selectionCount > 0
         enabled: bar.session.input.canConfirm
         text: qsTr("Play selected (%1)").arg(bar.session.input.selectionCount)
-        font.pixelSize: 15
+        font.pixelSize: 15 * bar.textScale
         onClicked: bar.session.input.confirmSelection()
     }
     Button {
         visible: bar.session.input.selectionCount > 0
         text: qsTr("Clear")
-        font.pixelSize: 15
+        font.pixelSize: 15 * bar.textScale
         onClicked: bar.session.input.cancel()
     }
 }

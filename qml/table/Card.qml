@@ -18,6 +18,12 @@ Item {
     // Part of the move a hint suggests.
     property bool hinted: false
     property bool dimmed: false
+    // The highlight colours (the table's theme); playable, selected and hinted
+    // differ in more than colour: selected cards stand raised, a hint's frame
+    // is thicker, and cards that cannot be used are dimmed.
+    property color playableColour: "#ffd54f"
+    property color selectedColour: "#4fc3f7"
+    property color hintedColour: "#69f0ae"
     property int flipMs: 150
 
     // Which side is drawn; follows faceUp through the flip (set, not bound,
@@ -83,7 +89,7 @@ Item {
         radius: card.width * 0.1
         color: "transparent"
         border.width: card.hinted ? 5 : 3
-        border.color: card.hinted ? "#69f0ae" : card.selected ? "#4fc3f7" : "#ffd54f"
+        border.color: card.hinted ? card.hintedColour : card.selected ? card.selectedColour : card.playableColour
         visible: card.playable || card.selected || card.hinted
     }
 

@@ -9,6 +9,11 @@ Rectangle {
     property bool acting
     property string statsText
     property string scoreText
+    // The table's colours by role and its text scale (ViewSettings.theme).
+    property var theme: ({ plate: "#0f2f1c", plateBorder: "#4c9a6a", plateText: "#ffffff",
+                           plateScore: "#ffe082", plateStats: "#c8e6c9", plateActing: "#f2c14e",
+                           plateActingText: "#3b2a00", textScale: 1 })
+    readonly property real textScale: theme.textScale
 
     // Wide enough for the name; long stats wrap instead of widening the plate.
     width: Math.min(230, Math.max(150, nameRow.implicitWidth + 20, statsMetrics.width + 20))
@@ -20,13 +25,13 @@ Rectangle {
     Accessible.name: seatName + (scoreText.length > 0 ? ", " + qsTr("%1 points").arg(scoreText) : "")
                      + (statsText.text.length > 0 ? ", " + statsText.text : "")
                      + (acting ? ", " + qsTr("to act") : "")
-    color: acting ? "#f2c14e" : "#cc0f2f1c"
-    border.color: acting ? "#fff3c4" : "#4c9a6a"
+    color: acting ? theme.plateActing : theme.plate
+    border.color: acting ? theme.plateText : theme.plateBorder
     border.width: acting ? 2 : 1
 
     TextMetrics {
         id: statsMetrics
-        font.pixelSize: 12
+        font.pixelSize: 12 * badge.textScale
         text: statsText.text
     }
 
@@ -40,16 +45,16 @@ Rectangle {
             spacing: 6
             Text {
                 text: badge.seatName
-                font.pixelSize: 15
+                font.pixelSize: 15 * badge.textScale
                 font.bold: true
-                color: badge.acting ? "#3b2a00" : "#ffffff"
+                color: badge.acting ? badge.theme.plateActingText : badge.theme.plateText
             }
             Text {
                 visible: badge.scoreText.length > 0
                 text: badge.scoreText
-                font.pixelSize: 15
+                font.pixelSize: 15 * badge.textScale
                 font.bold: true
-                color: badge.acting ? "#3b2a00" : "#ffe082"
+                color: badge.acting ? badge.theme.plateActingText : badge.theme.plateScore
             }
         }
         Text {
@@ -61,8 +66,8 @@ Rectangle {
             readonly property string who: badge.isHuman ? "" : qsTr("bot")
             visible: text.length > 0
             text: who.length > 0 && badge.statsText.length > 0 ? who + " · " + badge.statsText : who + badge.statsText
-            font.pixelSize: 12
-            color: badge.acting ? "#3b2a00" : "#c8e6c9"
+            font.pixelSize: 12 * badge.textScale
+            color: badge.acting ? badge.theme.plateActingText : badge.theme.plateStats
         }
     }
 }

@@ -15,7 +15,10 @@ Item {
     required property GameSession session
     property bool showScores: false
     property int focusRow: -1
-    readonly property var geo: Layout.geometry(width, height, session.zones)
+    readonly property var geo: Layout.geometry(width, height, session.zones, session.view.cardScale)
+    // Colours by role and the text scale (View > High contrast, Large print).
+    readonly property var theme: session.view.theme
+    readonly property real textScale: theme.textScale
     readonly property int moveMs: session.view.moveMs
     // Where each card group (meld, run...) of the view lies: its seat, its
     // index among that seat's groups and the sizes of them all.
@@ -166,8 +169,8 @@ Item {
     Rectangle {
         anchors.fill: parent
         gradient: Gradient {
-            GradientStop { position: 0.0; color: "#2a7a4b" }
-            GradientStop { position: 1.0; color: "#17532f" }
+            GradientStop { position: 0.0; color: table.theme.feltTop }
+            GradientStop { position: 1.0; color: table.theme.feltBottom }
         }
     }
     Rectangle {
@@ -177,7 +180,7 @@ Item {
         height: table.geo.ry * 1.5
         radius: height / 2
         color: "transparent"
-        border.color: "#3b8f5c"
+        border.color: table.theme.feltRing
         border.width: 2
     }
 
@@ -187,8 +190,8 @@ Item {
         width: table.width * 0.6
         text: table.session.tableInfo
         visible: !gameControls.replaces("replacesTableInfo")
-        color: "#e8f5e9"
-        font.pixelSize: 13
+        color: table.theme.infoText
+        font.pixelSize: 13 * table.textScale
         wrapMode: Text.WordWrap
     }
 
@@ -271,6 +274,7 @@ Item {
             required property string score
             readonly property bool isViewer: index === table.session.viewer
             seatName: name
+            theme: table.theme
             isHuman: human
             acting: toAct
             statsText: stats
@@ -339,6 +343,9 @@ Item {
             scale: spot.scale
             z: spot.z ?? Layout.layer(table.session.zones, zone, table.session.viewer) + position
             fourColour: table.session.view.fourColour
+            playableColour: table.theme.playable
+            selectedColour: table.theme.selected
+            hintedColour: table.theme.hinted
             flipMs: table.moveMs * 0.6
             dimmed: table.session.input.humanTurn && table.session.input.actions.count === 0 && inViewerHand && !playable
                     && !selected
@@ -360,8 +367,8 @@ Item {
                 anchors.margins: -6
                 radius: 8
                 color: "transparent"
-                border.color: "#ffffff"
-                border.width: 2
+                border.color: table.theme.focus
+                border.width: 3
                 visible: table.focusRow === cardItem.row
             }
             MouseArea {
@@ -434,13 +441,13 @@ Item {
                 width: caption.implicitWidth + 8
                 height: caption.implicitHeight + 2
                 radius: 3
-                color: frame.target ? "#ffe082" : "#cc17432a"
+                color: frame.target ? table.theme.playable : table.theme.caption
                 Text {
                     id: caption
                     anchors.centerIn: parent
                     text: frame.modelData.caption
-                    color: frame.target ? "#3e2723" : "#e8f5e9"
-                    font.pixelSize: 11
+                    color: frame.target ? "#3e2723" : table.theme.captionText
+                    font.pixelSize: 11 * table.textScale
                 }
             }
             MouseArea {
@@ -462,14 +469,14 @@ Item {
         width: groupHint.implicitWidth + 20
         height: groupHint.implicitHeight + 10
         radius: 6
-        color: "#cc3e2723"
+        color: table.theme.toast
         Text {
             id: groupHint
             anchors.centerIn: parent
             text: qsTr("Or click a glowing group on the table to play %1 there")
                       .arg(table.session.cardName(table.heldRow))
-            color: "#ffe082"
-            font.pixelSize: 14
+            color: table.theme.playable
+            font.pixelSize: 14 * table.textScale
         }
     }
 
@@ -506,7 +513,7 @@ Item {
         width: Math.min(table.width * 0.7, toastText.implicitWidth + 28)
         height: toastText.implicitHeight + 16
         radius: 8
-        color: "#cc3a1f0f"
+        color: table.theme.toast
         visible: table.session.input.explanation.length > 0
         z: 700
         Text {
@@ -514,8 +521,8 @@ Item {
             anchors.centerIn: parent
             width: Math.min(table.width * 0.7 - 28, implicitWidth)
             text: table.session.input.explanation
-            color: "#fff3e0"
-            font.pixelSize: 15
+            color: table.theme.toastText
+            font.pixelSize: 15 * table.textScale
             wrapMode: Text.WordWrap
         }
         MouseArea {
@@ -537,8 +544,8 @@ Item {
                 required property string modelData
                 width: parent.width
                 text: modelData
-                color: "#c8e6c9"
-                font.pixelSize: 12
+                color: table.theme.logText
+                font.pixelSize: 12 * table.textScale
                 wrapMode: Text.WordWrap
             }
         }

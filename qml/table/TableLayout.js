@@ -30,11 +30,12 @@ function platePlace(g, seat, viewer, players, w, h) {
 
 // Geometry shared by every card: table size and card size. Games that lay
 // cards out in front of every seat get smaller cards to make room.
-function geometry(width, height, zones) {
+// `cardScale` (1 by default) draws the cards larger (View > Large print).
+function geometry(width, height, zones, cardScale) {
     let dense = false;
     for (const z of zones ?? [])
         dense = dense || (z.owner >= 0 && (z.kind === "layout" || z.kind === "meld"));
-    const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12)) * (dense ? 0.82 : 1);
+    const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12)) * (dense ? 0.82 : 1) * (cardScale ?? 1);
     return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714,
              cx: width / 2, cy: height * 0.43, rx: width * 0.39, ry: height * 0.33 };
 }

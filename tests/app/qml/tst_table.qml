@@ -112,6 +112,31 @@ TestCase {
         compare(setup.setup().seats.length, 5);
     }
 
+    // View > High contrast recolours the felt and plates from the theme, and
+    // View > Large print draws the cards a quarter larger and the text larger.
+    function test_highContrastAndLargePrint() {
+        compare(session.start({ game: "jabberwocky", players: 3, seed: "4",
+                                seats: [{ kind: "human" }, {}, {}] }), "");
+        tryVerify(() => session.input.humanTurn, 5000);
+        const badges = [];
+        for (let i = 0; i < table.children.length; ++i)
+            if (table.children[i].hasOwnProperty("seatName"))
+                badges.push(table.children[i]);
+        compare(badges.length, 3);
+        const plainPlate = table.theme.plate;
+        const cardH = table.geo.cardH;
+        session.view.highContrast = true;
+        verify(!Qt.colorEqual(table.theme.plate, plainPlate));
+        for (const b of badges)
+            verify(Qt.colorEqual(b.color, b.acting ? table.theme.plateActing : table.theme.plate));
+        session.view.largePrint = true;
+        fuzzyCompare(table.geo.cardH, cardH * 1.25, 0.01);
+        verify(table.textScale > 1);
+        session.view.highContrast = false;
+        session.view.largePrint = false;
+        compare(table.geo.cardH, cardH);
+    }
+
     // Seats keep names that read as names in every sentence ("Player 1 bids 2",
     // "Pass the screen to Player 2"): never "You"; a default name follows its
     // seat's kind, a typed one stays.

@@ -1,0 +1,88 @@
+#include "table_theme.h"
+
+#include <cmath>
+
+namespace felt::app {
+
+namespace {
+
+double channel(double c) {
+    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+double luminance(const QColor& c) {
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+}  // namespace
+
+QVariantMap tableTheme(bool highContrast, bool largePrint) {
+    QVariantMap t;
+    auto set = [&t](const char* role, const char* colour) {
+        t.insert(QString::fromLatin1(role), QColor(QString::fromLatin1(colour)));
+    };
+    if (highContrast) {
+        set("feltTop", "#06140c");
+        set("feltBottom", "#000000");
+        set("feltRing", "#8a8a8a");
+        set("infoText", "#ffffff");
+        set("logText", "#ffffff");
+        set("plate", "#000000");
+        set("plateBorder", "#ffffff");
+        set("plateText", "#ffffff");
+        set("plateScore", "#ffe600");
+        set("plateStats", "#ffffff");
+        set("plateActing", "#ffe600");
+        set("plateActingText", "#000000");
+        set("toast", "#000000");
+        set("toastText", "#ffffff");
+        set("caption", "#000000");
+        set("captionText", "#ffffff");
+        set("playable", "#ffe600");
+        set("selected", "#00e5ff");
+        set("hinted", "#00ff66");
+        set("focus", "#ffffff");
+    } else {
+        set("feltTop", "#236b41");
+        set("feltBottom", "#154d2b");
+        set("feltRing", "#3b8f5c");
+        set("infoText", "#f1f8f2");
+        set("logText", "#e8f5e9");
+        set("plate", "#0f2f1c");
+        set("plateBorder", "#4c9a6a");
+        set("plateText", "#ffffff");
+        set("plateScore", "#ffe082");
+        set("plateStats", "#c8e6c9");
+        set("plateActing", "#f2c14e");
+        set("plateActingText", "#3b2a00");
+        set("toast", "#3a1f0f");
+        set("toastText", "#fff3e0");
+        set("caption", "#17432a");
+        set("captionText", "#e8f5e9");
+        set("playable", "#ffd54f");
+        set("selected", "#4fc3f7");
+        set("hinted", "#69f0ae");
+        set("focus", "#ffffff");
+    }
+    t.insert(QStringLiteral("textScale"), largePrint ? 1.3 : 1.0);
+    return t;
+}
+
+std::vector<ReadablePair> readablePairs() {
+    // Text on the felt is checked against its lighter end.
+    return {{QStringLiteral("infoText"), QStringLiteral("feltTop")},
+            {QStringLiteral("logText"), QStringLiteral("feltTop")},
+            {QStringLiteral("plateText"), QStringLiteral("plate")},
+            {QStringLiteral("plateScore"), QStringLiteral("plate")},
+            {QStringLiteral("plateStats"), QStringLiteral("plate")},
+            {QStringLiteral("plateActingText"), QStringLiteral("plateActing")},
+            {QStringLiteral("toastText"), QStringLiteral("toast")},
+            {QStringLiteral("captionText"), QStringLiteral("caption")}};
+}
+
+double contrastRatio(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+}  // namespace felt::app

@@ -1,0 +1,32 @@
+// The table's colours in one place: the standard look and a high-contrast one
+// (near-black felt, white text, a bright yellow for what can be used). QML
+// reads them by role through ViewSettings::theme; every pair of text and the
+// ground it is drawn on is listed, so a test holds them to WCAG AA (4.5:1) and
+// the high-contrast theme to AAA (7:1).
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <QVariantMap>
+#include <vector>
+
+namespace felt::app {
+
+// Colours by role: feltTop, feltBottom, feltRing, infoText, logText, plate,
+// plateBorder, plateText, plateScore, plateStats, plateActing, plateActingText,
+// toast, toastText, caption, captionText, playable, selected, hinted, focus;
+// and textScale (1 normally, larger for large print).
+QVariantMap tableTheme(bool highContrast, bool largePrint = false);
+
+// A text role drawn on a ground role; `ground` may be a felt colour (the text
+// lies on the felt) or a plate, toast or caption.
+struct ReadablePair {
+    QString text;
+    QString ground;
+};
+std::vector<ReadablePair> readablePairs();
+
+// WCAG 2 contrast ratio of two opaque colours (1 to 21).
+double contrastRatio(const QColor& a, const QColor& b);
+
+}  // namespace felt::app
