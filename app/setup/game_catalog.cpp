@@ -30,8 +30,9 @@ QVariantList GameCatalog::games() const {
     for (const GameInfo& g : allGames()) {
         QVariantList options;
         for (const OptionSpec& o : g.options) {
-            QStringList choices;
+            QStringList choices, choiceLabels;
             for (const std::string& c : o.choices) choices << QString::fromStdString(c);
+            for (const std::string& l : o.choiceLabels) choiceLabels << engineWord(l.c_str());
             options.append(QVariantMap{
                 {QStringLiteral("key"), QString::fromStdString(o.key)},
                 {QStringLiteral("label"), engineWord(o.label.c_str())},
@@ -40,7 +41,8 @@ QVariantList GameCatalog::games() const {
                 {QStringLiteral("defaultValue"), QString::fromStdString(o.defaultValue)},
                 {QStringLiteral("minValue"), o.minValue},
                 {QStringLiteral("maxValue"), o.maxValue},
-                {QStringLiteral("choices"), choices}});
+                {QStringLiteral("choices"), choices},
+                {QStringLiteral("choiceLabels"), choiceLabels}});
         }
         list.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(g.id)},
                                 {QStringLiteral("name"), engineWord(g.name.c_str())},

@@ -29,6 +29,8 @@
 #include "catalog/registry.h"
 #include "persist/autosave.h"
 #include "present/keyboard_help.h"
+#include "present/rules_text.h"
+#include "present/table_text.h"
 #include "present/translations.h"
 #include "session/game_session.h"
 #include "setup/setup_codec.h"
@@ -368,12 +370,9 @@ void MainWindow::showRules() {
     const QString id = session_->running() ? session_->gameId()
                                            : table_->rootObject()->property("setupGame").toString();
     const GameInfo* info = findGame(id.toStdString());
-    const QString name = info ? QString::fromStdString(info->name) : id;
-    QFile file(QStringLiteral(":/rules/%1.md").arg(id));
-    QString text;
-    if (file.open(QIODevice::ReadOnly | QIODevice::Text))
-        text = QString::fromUtf8(file.readAll());
-    else
+    const QString name = info ? engineWord(info->name.c_str()) : id;
+    QString text = rulesText(id);
+    if (text.isEmpty())
         text = tr("# %1\n\nThe rules of %1 are not written up in Felt yet. The table still "
                   "knows them: playable cards are highlighted, and clicking any other card "
                   "tells you why it cannot be played.")

@@ -28,6 +28,9 @@ struct OptionSpec {
     int maxValue = 0;                  // Int only
     std::vector<std::string> choices;  // Choice only
     Availability available;
+    // Choice only: what the setup shows for each of `choices` (same order),
+    // marked QT_TRANSLATE_NOOP("engine", ...); the choices are record keys.
+    std::vector<std::string> choiceLabels = {};
 };
 
 // Option values as canonical text ("true", "10", "dealer"), always complete

@@ -245,7 +245,9 @@ Rectangle {
                         onEditingFinished: panel.setSeat(seatRow.index, "name", text)
                     }
                     ComboBox {
-                        width: 160
+                        // As wide as the longest level's name in the language in use.
+                        width: Math.max(160, implicitWidth)
+                        implicitContentWidthPolicy: ComboBox.WidestText
                         model: panel.seatKinds().map(k => k === "human" ? qsTr("Person") : panel.botName(k))
                         currentIndex: Math.max(0, panel.seatKinds().indexOf(panel.seats[seatRow.index]?.kind ?? "human"))
                         onActivated: index => panel.setSeat(seatRow.index, "kind", panel.seatKinds()[index])
@@ -284,8 +286,10 @@ Rectangle {
                     }
                     ComboBox {
                         visible: optionRow.modelData.type === "choice"
-                        width: 160
-                        model: optionRow.modelData.choices
+                        width: Math.max(160, implicitWidth)
+                        implicitContentWidthPolicy: ComboBox.WidestText
+                        // The words for the choices; the choices themselves are record keys.
+                        model: optionRow.modelData.choiceLabels
                         currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(optionRow.value))
                         onActivated: index => panel.setOption(optionRow.modelData.key,
                                                               optionRow.modelData.choices[index])

@@ -34,8 +34,7 @@ void TestTheme::textIsReadableOnItsGround() {
         const double ratio = contrastRatio(text, ground);
         qInfo("%s on %s: %.2f:1", qPrintable(p.text), qPrintable(p.ground), ratio);
         QVERIFY2(ratio >= minimum, qPrintable(QStringLiteral("%1 (%2) on %3 (%4): %5:1")
-                                                  .arg(p.text, text.name(), p.ground,
-                                                       ground.name())
+                                                  .arg(p.text, text.name(), p.ground, ground.name())
                                                   .arg(ratio, 0, 'f', 2)));
     }
 }

@@ -26,7 +26,9 @@ GameInfo jabberwockyInfo() {
          0,
          0,
          {"dealer", "left"},
-         {}},
+         {},
+         {QT_TRANSLATE_NOOP("engine", "The dealer"),
+          QT_TRANSLATE_NOOP("engine", "The player left of the dealer")}},
         {"revokes",
          QT_TRANSLATE_NOOP("engine", "Revokes allowed"),
          QT_TRANSLATE_NOOP(

@@ -44,6 +44,7 @@ GameInfo jumpStartInfo() {
     mode.type = OptionType::Choice;
     mode.defaultValue = "short";
     mode.choices = {"short", "long"};
+    mode.choiceLabels = {QT_TRANSLATE_NOOP("engine", "Short"), QT_TRANSLATE_NOOP("engine", "Long")};
     mode.available.minPlayers = 3;
     g.options = {
         mode,

@@ -1,0 +1,2380 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Play selected (%1)</source>
+        <translation>Auswahl spielen (%1)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+</context>
+<context>
+    <name>CardGallery</name>
+    <message>
+        <source>Card faces</source>
+        <translation>Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Chooser</name>
+    <message>
+        <source>Which move?</source>
+        <translation>Welcher Zug?</translation>
+    </message>
+    <message>
+        <source>Select it for a combination</source>
+        <translation>Für eine Kombination auswählen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Which suit beats which</source>
+        <translation>Welche Farbe welche schlägt</translation>
+    </message>
+    <message>
+        <source>Long game: everyone is placed</source>
+        <translation>Lange Partie: alle werden platziert</translation>
+    </message>
+    <message>
+        <source>Short game: first out wins</source>
+        <translation>Kurze Partie: wer zuerst fertig ist, gewinnt</translation>
+    </message>
+    <message>
+        <source>Play goes clockwise ↻</source>
+        <translation>Gespielt wird im Uhrzeigersinn ↻</translation>
+    </message>
+    <message>
+        <source>Play goes counter-clockwise ↺</source>
+        <translation>Gespielt wird gegen den Uhrzeigersinn ↺</translation>
+    </message>
+    <message>
+        <source>Offer a trade…</source>
+        <translation>Tausch anbieten…</translation>
+    </message>
+    <message>
+        <source>Concede…</source>
+        <translation>Aufgeben…</translation>
+    </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Diese Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>You drop out for good: your hand and lay-downs go under the discard pile.</source>
+        <translation>Du scheidest endgültig aus: deine Hand und deine Auslagen kommen unter den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Call dibs?</source>
+        <translation>Anspruch anmelden?</translation>
+    </message>
+    <message>
+        <source>Claim the top card of the discard pile and it waits for you; you must take it at the start of your next turn.</source>
+        <translation>Beanspruche die oberste Karte des Ablagestapels; sie wartet auf dich, und du musst sie zu Beginn deines nächsten Zuges nehmen.</translation>
+    </message>
+    <message>
+        <source>Trade offer</source>
+        <translation>Tauschangebot</translation>
+    </message>
+    <message>
+        <source>%1 offers you a card. Give one of these in return, or decline.</source>
+        <translation>%1 bietet dir eine Karte an. Gib eine dieser Karten zurück oder lehne ab.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectionRing</name>
+    <message>
+        <source>next: again</source>
+        <translation>als Nächstes: noch einmal</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>als Nächstes</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until %1 is ready.</source>
+        <translation>Alle Hände bleiben verdeckt, bis %1 bereit ist.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>PileMarks</name>
+    <message>
+        <source>this turn: 1 card</source>
+        <translation>dieser Zug: 1 Karte</translation>
+    </message>
+    <message>
+        <source>this turn: %1 cards</source>
+        <translation>dieser Zug: %1 Karten</translation>
+    </message>
+    <message>
+        <source>Ace =</source>
+        <translation>Ass =</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Bisheriger Stand</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Deal code: %1</source>
+        <extracomment>The deal code: anyone can play exactly this deal with Game &gt; Play a deal code.</extracomment>
+        <translation>Spielcode: %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>Vorige Runde (Bild ↑)</translation>
+    </message>
+    <message>
+        <source>Previous move (←)</source>
+        <translation>Voriger Zug (←)</translation>
+    </message>
+    <message>
+        <source>Next move (→)</source>
+        <translation>Nächster Zug (→)</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>Nächste Runde (Bild ↓)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Could I have won?</source>
+        <translation>Hätte ich gewinnen können?</translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation>Wiederholung verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>ist am Zug</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Bot: Beginner</source>
+        <translation>Bot: Anfänger</translation>
+    </message>
+    <message>
+        <source>Bot: Casual</source>
+        <translation>Bot: Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Bot: Strong</source>
+        <translation>Bot: Stark</translation>
+    </message>
+    <message>
+        <source>Bot: Expert</source>
+        <translation>Bot: Experte</translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Laufende Partie beenden?</translation>
+    </message>
+    <message>
+        <source>A new game replaces the one under way; it cannot be continued later.</source>
+        <translation>Eine neue Partie ersetzt die laufende; sie kann später nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>%1 players.</source>
+        <translation>%1 Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players.</source>
+        <translation>%1 bis %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Adjust the options for %1 players</source>
+        <translation>Optionen für %1 Spieler anpassen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Partien.</translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Nach Variante</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>Längste</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Recent games of %1: final score (green: won)</source>
+        <translation>Letzte Partien von %1: Endstand (grün: gewonnen)</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Statistik zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Every game recorded so far will be forgotten.</source>
+        <translation>Alle bisher gespeicherten Partien werden vergessen.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Anticlockwise</source>
+        <translation>Gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>to pick up for %1 if the turn ends now</source>
+        <translation>für %1 aufzunehmen, wenn der Zug jetzt endet</translation>
+    </message>
+    <message>
+        <source>%1 must answer or pick up</source>
+        <translation>%1 muss antworten oder aufnehmen</translation>
+    </message>
+    <message>
+        <source>1 player skipped</source>
+        <translation>1 Spieler übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 players skipped</source>
+        <translation>%1 Spieler übersprungen</translation>
+    </message>
+    <message>
+        <source>Next: %1 again</source>
+        <translation>Als Nächstes: wieder %1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SuitChooser</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Which suit does your %1 stand for?</source>
+        <translation>Für welche Farbe steht dein %1?</translation>
+    </message>
+    <message>
+        <source>Which suit does your Ace stand for?</source>
+        <translation>Für welche Farbe steht dein Ass?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>SuitCycle</name>
+    <message>
+        <source>Rock</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Scissors</source>
+        <translation>Schere</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>Echse</translation>
+    </message>
+    <message>
+        <source>Arrow: beats</source>
+        <translation>Pfeil: schlägt</translation>
+    </message>
+    <message>
+        <source>%1 beats %2 and %3</source>
+        <translation>%1 schlägt %2 und %3</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>suggested by the hint</source>
+        <translation>vom Tipp vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Or click a glowing group on the table to play %1 there</source>
+        <translation>Oder klicke eine leuchtende Gruppe auf dem Tisch an, um %1 dort zu spielen</translation>
+    </message>
+</context>
+<context>
+    <name>TradeDialog</name>
+    <message>
+        <source>Offer a trade</source>
+        <translation>Tausch anbieten</translation>
+    </message>
+    <message>
+        <source>Offer a marker for a number card of a suit, or a number card for a marker. One offer per turn; if it is accepted, your turn ends.</source>
+        <translation>Biete eine Markerkarte gegen eine Zahlenkarte einer Farbe an, oder eine Zahlenkarte gegen eine Markerkarte. Ein Angebot pro Zug; wird es angenommen, endet dein Zug.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Ask for</source>
+        <translation>Verlangen</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>End turn (+1 card)</source>
+        <translation>Zug beenden (+1 Karte)</translation>
+    </message>
+    <message>
+        <source>End turn (+%1 cards)</source>
+        <translation>Zug beenden (+%1 Karten)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Pick up (nothing to draw)</source>
+        <translation>Aufnehmen (nichts zu ziehen)</translation>
+    </message>
+    <message>
+        <source>Pick up 1 card</source>
+        <translation>1 Karte aufnehmen</translation>
+    </message>
+    <message>
+        <source>Pick up %1 cards</source>
+        <translation>%1 Karten aufnehmen</translation>
+    </message>
+    <message>
+        <source>Facing +%1: an Ace cancels it, a matching 2 or Jack passes it on.</source>
+        <translation>Es drohen +%1: ein Ass hebt sie auf, eine passende 2 oder ein passender Bube gibt sie weiter.</translation>
+    </message>
+    <message>
+        <source>Play a card that matches the top card, or pick up.</source>
+        <translation>Spiele eine Karte, die zur obersten Karte passt, oder nimm auf.</translation>
+    </message>
+    <message>
+        <source>A Queen must be covered: play any card on it.</source>
+        <translation>Eine Dame muss bedeckt werden: spiele eine beliebige Karte darauf.</translation>
+    </message>
+    <message>
+        <source>Passing the pick-up on: only 2s and Jacks may follow.</source>
+        <translation>Die Aufnahme wird weitergegeben: nur 2en und Buben dürfen folgen.</translation>
+    </message>
+    <message>
+        <source>Going out on a power card costs a card.</source>
+        <translation>Mit einer Aktionskarte auszugehen kostet eine Karte.</translation>
+    </message>
+    <message>
+        <source>Capped: end your turn, or go on with the same rank.</source>
+        <translation>Gedeckelt: beende deinen Zug oder mach mit demselben Rang weiter.</translation>
+    </message>
+    <message>
+        <source>Not capped: play a matching card to cap, or end and take a card.</source>
+        <translation>Nicht gedeckelt: spiele eine passende Karte zum Deckeln, oder beende und nimm eine Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>Die Partie konnte nicht gespeichert werden: %1.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 players · round %3 · saved %4</source>
+        <extracomment>The saved game on the Continue button: game, players, round, when it was saved.</extracomment>
+        <translation>%1 · %2 Spieler · Runde %3 · gespeichert %4</translation>
+    </message>
+    <message>
+        <source>There is no saved game.</source>
+        <translation>Es gibt keine gespeicherte Partie.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%1). The file was kept as %2.</source>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%1). Die Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Rock</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Scissors</source>
+        <translation>Schere</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>Echse</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <extracomment>A Janken Joker of suit %1 (&quot;Rock Joker&quot;); French Jokers have no suit.</extracomment>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 Joker</source>
+        <translation>%1-Joker</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card: %1 is the rank, %2 the suit (&quot;Queen of hearts&quot;, &quot;7 of Rock&quot;).</extracomment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <source> (%1 as %2)</source>
+        <extracomment>A wild card in a move: &quot;Meld 2 Rock, 3 Rock, Rock Joker (Rock Joker as 4)&quot;.</extracomment>
+        <translation> (%1 als %2)</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>It is the only legal move.</source>
+        <translation>Es ist der einzige erlaubte Zug.</translation>
+    </message>
+    <message>
+        <source>It is the usual play here; no other move searched clearly better.</source>
+        <translation>Es ist hier der übliche Zug; kein anderer schnitt bei der Suche deutlich besser ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Er erzielte %1 % über %n gezogene Verteilung.</numerusform>
+            <numerusform>Er erzielte %1 % über %n gezogene Verteilungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
+        <translation>
+            <numerusform>Er erzielte %1 % über %n gezogene Verteilung; der nächstbeste Zug erzielte %2 %.</numerusform>
+            <numerusform>Er erzielte %1 % über %n gezogene Verteilungen; der nächstbeste Zug erzielte %2 %.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a legal move now.</source>
+        <translation>Das ist jetzt kein erlaubter Zug.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Die Ablage nehmen</translation>
+    </message>
+    <message>
+        <source>Take %1 from the discard pile</source>
+        <translation>%1 vom Ablagestapel nehmen</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Play pile</source>
+        <translation>Spielstapel</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>%1 cancels the pick-up with an Ace.</source>
+        <translation>%1 hebt die Aufnahme mit einem Ass auf.</translation>
+    </message>
+    <message>
+        <source>%1 names %2.</source>
+        <translation>%1 wählt %2.</translation>
+    </message>
+    <message>
+        <source>%1 skips a player clockwise.</source>
+        <translation>%1 überspringt einen Spieler im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>%1 skips a player counter-clockwise.</source>
+        <translation>%1 überspringt einen Spieler gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>%1 reverses: play goes clockwise.</source>
+        <translation>%1 kehrt um: gespielt wird im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>%1 reverses: play goes counter-clockwise.</source>
+        <translation>%1 kehrt um: gespielt wird gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>%1 goes out and wins.</source>
+        <translation>%1 geht aus und gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot go out on a power card and picks up one card.</source>
+        <translation>%1 darf nicht mit einer Aktionskarte ausgehen und nimmt eine Karte auf.</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn uncapped and picks up one card.</source>
+        <translation>%1 hat den Zug ungedeckelt beendet und nimmt eine Karte auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %n Karte auf.</numerusform>
+            <numerusform>%1 nimmt %n Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pick up %n card(s).</source>
+        <translation>
+            <numerusform>%1 muss %n Karte aufnehmen.</numerusform>
+            <numerusform>%1 muss %n Karten aufnehmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owes %n card(s) (pick-up debt).</source>
+        <translation>
+            <numerusform>%1 schuldet %n Karte (Aufnahmeschuld).</numerusform>
+            <numerusform>%1 schuldet %n Karten (Aufnahmeschuld).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No cards left to pick up: %n card(s) waived for %1.</source>
+        <translation>
+            <numerusform>Keine Karten mehr zum Aufnehmen: %n Karte wird %1 erlassen.</numerusform>
+            <numerusform>Keine Karten mehr zum Aufnehmen: %n Karten werden %1 erlassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 collects the pick-up debt.</source>
+        <translation>%1 begleicht die Aufnahmeschuld.</translation>
+    </message>
+    <message>
+        <source>Shed your whole hand first. Follow suit or rank; 2s and Jacks make the next player pick up, Aces change the suit and 8s skip.</source>
+        <translation>Werde zuerst deine ganze Hand los. Bediene Farbe oder Rang; 2en und Buben lassen den Nächsten aufnehmen, Asse wechseln die Farbe, 8en setzen aus.</translation>
+    </message>
+    <message>
+        <source>Blackjack (school rules)</source>
+        <translation>Blackjack (Schulregeln)</translation>
+    </message>
+    <message>
+        <source>Pick-up debt</source>
+        <translation>Aufnahmeschuld</translation>
+    </message>
+    <message>
+        <source>Cards that cannot be picked up because the deck and play pile are used up are owed and taken as soon as cards become available.</source>
+        <translation>Karten, die nicht aufgenommen werden können, weil Stapel und Spielstapel aufgebraucht sind, werden geschuldet und genommen, sobald wieder Karten da sind.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have not played a card yet: play one, or pick up %n card(s) instead.</source>
+        <translation>
+            <numerusform>Du hast noch keine Karte gespielt: spiele eine oder nimm stattdessen %n Karte auf.</numerusform>
+            <numerusform>Du hast noch keine Karte gespielt: spiele eine oder nimm stattdessen %n Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Queen must be covered: play any card on it.</source>
+        <translation>Eine Dame muss bedeckt werden: spiele eine beliebige Karte darauf.</translation>
+    </message>
+    <message>
+        <source>You have already played this turn: cover the Queen first.</source>
+        <translation>Du hast in diesem Zug schon gespielt: bedecke zuerst die Dame.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have already played this turn: end it instead (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>Du hast in diesem Zug schon gespielt: beende ihn stattdessen (das kostet %n Karte).</numerusform>
+            <numerusform>Du hast in diesem Zug schon gespielt: beende ihn stattdessen (das kostet %n Karten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Spiele eine Karte nach der anderen.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Name the suit the Ace stands for.</source>
+        <translation>Nenne die Farbe, für die das Ass steht.</translation>
+    </message>
+    <message>
+        <source>Only an Ace names a suit.</source>
+        <translation>Nur ein Ass wählt eine Farbe.</translation>
+    </message>
+    <message>
+        <source>That is not a play of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You face a pick-up of %n: cancel it with an Ace, pass it on with a 2 or Jack matching %1, or pick up.</source>
+        <translation>
+            <numerusform>Dir droht eine Aufnahme von %n: hebe sie mit einem Ass auf, gib sie mit einer zu %1 passenden 2 oder einem Buben weiter, oder nimm auf.</numerusform>
+            <numerusform>Dir droht eine Aufnahme von %n: hebe sie mit einem Ass auf, gib sie mit einer zu %1 passenden 2 oder einem Buben weiter, oder nimm auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After answering a pick-up only a 2 or a Jack may follow.</source>
+        <translation>Nach der Antwort auf eine Aufnahme darf nur eine 2 oder ein Bube folgen.</translation>
+    </message>
+    <message>
+        <source>After %1 only another %2 may follow, or end the turn (an Ace is wild only as a step-1 card).</source>
+        <translation>Nach %1 darf nur eine weitere %2 folgen, oder beende den Zug (ein Ass ist nur als Karte der Stufe 1 frei).</translation>
+    </message>
+    <message>
+        <source>After %1 only another %2 may follow, or end the turn.</source>
+        <translation>Nach %1 darf nur eine weitere %2 folgen, oder beende den Zug.</translation>
+    </message>
+    <message>
+        <source>It must match %1 by suit (%2) or rank.</source>
+        <translation>Sie muss zu %1 in der Farbe (%2) oder im Rang passen.</translation>
+    </message>
+    <message>
+        <source>It must match %1 by suit (%2) or rank, or end the turn.</source>
+        <translation>Sie muss zu %1 in der Farbe (%2) oder im Rang passen, oder beende den Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It must match %1 by suit (%2) or rank, or end the turn (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>Sie muss zu %1 in der Farbe (%2) oder im Rang passen, oder beende den Zug (das kostet %n Karte).</numerusform>
+            <numerusform>Sie muss zu %1 in der Farbe (%2) oder im Rang passen, oder beende den Zug (das kostet %n Karten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Suit named</source>
+        <translation>Gewählte Farbe</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Owes</source>
+        <translation>Schuldet</translation>
+    </message>
+    <message>
+        <source>End turn (pick up %1)</source>
+        <translation>Zug beenden (%1 aufnehmen)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Pick up %1</source>
+        <translation>%1 aufnehmen</translation>
+    </message>
+    <message>
+        <source>Play %1 and name %2</source>
+        <translation>%1 spielen und %2 wählen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Trump card</source>
+        <translation>Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Gewonnene Stiche</translation>
+    </message>
+    <message>
+        <source>Revoke: did not follow %1.</source>
+        <translation>Nicht bedient: %1 nicht bedient.</translation>
+    </message>
+    <message>
+        <source>Bid exactly how many tricks you will take, round after round with a changing number of cards. Exact bids score; misses do not.</source>
+        <translation>Sage genau an, wie viele Stiche du machst, Runde für Runde mit wechselnder Kartenzahl. Nur genaue Ansagen punkten.</translation>
+    </message>
+    <message>
+        <source>Jabberwocky</source>
+        <translation>Jabberwocky</translation>
+    </message>
+    <message>
+        <source>Trump card turned by</source>
+        <translation>Trumpfkarte aufgedeckt von</translation>
+    </message>
+    <message>
+        <source>Who turns up the trump card after the deal.</source>
+        <translation>Wer nach dem Geben die Trumpfkarte aufdeckt.</translation>
+    </message>
+    <message>
+        <source>Revokes allowed</source>
+        <translation>Nichtbedienen erlaubt</translation>
+    </message>
+    <message>
+        <source>Players may fail to follow suit on purpose; each revoke costs 3 points at once.</source>
+        <translation>Spieler dürfen absichtlich nicht bedienen; jedes Nichtbedienen kostet sofort 3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Bidding is over for this round.</source>
+        <translation>Die Ansagen sind für diese Runde vorbei.</translation>
+    </message>
+    <message>
+        <source>A bid must be between 0 and %1.</source>
+        <translation>Eine Ansage muss zwischen 0 und %1 liegen.</translation>
+    </message>
+    <message>
+        <source>The dealer may not bid %1: the bids would add up to the number of tricks.</source>
+        <translation>Der Geber darf nicht %1 ansagen: die Ansagen ergäben zusammen die Zahl der Stiche.</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed.</source>
+        <translation>Diese Ansage ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Bid first: play starts when everyone has bid.</source>
+        <translation>Erst ansagen: gespielt wird, wenn alle angesagt haben.</translation>
+    </message>
+    <message>
+        <source>Trumps are not broken yet: lead another suit (%1 are trumps).</source>
+        <translation>Trumpf ist noch nicht gebrochen: spiele eine andere Farbe aus (%1 ist Trumpf).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1 were led.</source>
+        <translation>Du musst Farbe bedienen: %1 wurde ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Cards each</source>
+        <translation>Karten je Spieler</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>Trump broken</source>
+        <translation>Trumpf gebrochen</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Spielt aus</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>The discard pile is turned over as the new stock.</source>
+        <translation>Der Ablagestapel wird als neuer Stapel umgedreht.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked and scores nothing.</source>
+        <translation>Das Blatt ist blockiert und zählt nichts.</translation>
+    </message>
+    <message>
+        <source>Rummy! %1 doubles the points.</source>
+        <translation>Rommé! %1 verdoppelt die Punkte.</translation>
+    </message>
+    <message>
+        <source>Rummy on a five-suit deck where each suit beats two others: lay sets, runs and strong runs, and go out first to score the cards left in hands.</source>
+        <translation>Rommé mit fünf Farben, in dem jede Farbe zwei andere schlägt: lege Sätze, Folgen und starke Folgen aus und geh als Erster aus, um die Karten in den anderen Händen zu zählen.</translation>
+    </message>
+    <message>
+        <source>Janken Rummy</source>
+        <translation>Janken-Rommé</translation>
+    </message>
+    <message>
+        <source>Wild Jokers</source>
+        <translation>Wilde Joker</translation>
+    </message>
+    <message>
+        <source>Adds one Joker per suit. A Joker keeps its suit and stands for any rank; it may repeat a card of a set; every meld needs one card that is not a Joker. 15 points in hand.</source>
+        <translation>Fügt je Farbe einen Joker hinzu. Ein Joker behält seine Farbe und steht für jeden Rang; er darf eine Karte eines Satzes wiederholen; jede Meldung braucht eine Karte, die kein Joker ist. 15 Punkte auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Changing melds</source>
+        <translation>Wechselnde Meldungen</translation>
+    </message>
+    <message>
+        <source>A card may move from a table meld to another meld or into a new meld with hand cards, if the meld it leaves keeps at least 3 cards (4 for a strong run).</source>
+        <translation>Eine Karte darf von einer Meldung auf dem Tisch in eine andere oder mit Handkarten in eine neue Meldung wechseln, wenn die verlassene Meldung mindestens 3 Karten behält (4 bei einer starken Folge).</translation>
+    </message>
+    <message>
+        <source>Keep the card taken</source>
+        <translation>Genommene Karte behalten</translation>
+    </message>
+    <message>
+        <source>The card taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>Die vom Ablagestapel genommene Karte darf im selben Zug nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Zielpunktzahl</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which someone reaches this score.</source>
+        <translation>Die Partie endet nach dem Blatt, in dem jemand diese Punktzahl erreicht.</translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s deck.</source>
+        <translation>Diese Karte gehört nicht zum Blatt dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Draw first: take the top card of the stock or of the discard pile.</source>
+        <translation>Erst ziehen: nimm die oberste Karte des Stapels oder des Ablagestapels.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Du hast in diesem Zug schon gezogen.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and there is no discard pile to turn over.</source>
+        <translation>Der Stapel ist leer und es gibt keinen Ablagestapel zum Umdrehen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock.</source>
+        <translation>Der Ablagestapel ist leer: zieh vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile may be drawn.</source>
+        <translation>Nur die oberste Karte des Ablagestapels darf gezogen werden.</translation>
+    </message>
+    <message>
+        <source>Moving table cards needs the Changing melds variant.</source>
+        <translation>Karten auf dem Tisch zu verschieben erfordert die Variante „Wechselnde Meldungen“.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>Du hast %1 nicht.</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card.</source>
+        <translation>Lege genau eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Say which rank %1 stands for.</source>
+        <translation>Sag, für welchen Rang %1 steht.</translation>
+    </message>
+    <message>
+        <source>That would leave only the card taken from the discard pile, which may not be discarded this turn.</source>
+        <translation>Dann bliebe nur die vom Ablagestapel genommene Karte, die in diesem Zug nicht abgelegt werden darf.</translation>
+    </message>
+    <message>
+        <source>A Joker may not take the place of a natural card you hold: lay the natural card.</source>
+        <translation>Ein Joker darf keine echte Karte ersetzen, die du hältst: lege die echte Karte.</translation>
+    </message>
+    <message>
+        <source>There is no meld %1 on the table.</source>
+        <translation>Auf dem Tisch liegt keine Meldung %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at an end of meld %2.</source>
+        <translation>%1 passt an kein Ende der Meldung %2.</translation>
+    </message>
+    <message>
+        <source>Lay off one card at a time.</source>
+        <translation>Lege eine Karte nach der anderen an.</translation>
+    </message>
+    <message>
+        <source>That card is not in meld %1.</source>
+        <translation>Diese Karte liegt nicht in Meldung %1.</translation>
+    </message>
+    <message>
+        <source>A card moves at most once per turn.</source>
+        <translation>Eine Karte wechselt höchstens einmal pro Zug.</translation>
+    </message>
+    <message>
+        <source>Meld %1 must keep at least 3 cards (4 for a strong run), stay in sequence and keep a natural card.</source>
+        <translation>Meldung %1 muss mindestens 3 Karten behalten (4 bei einer starken Folge), in Folge bleiben und eine echte Karte behalten.</translation>
+    </message>
+    <message>
+        <source>A new meld takes the moved card and the fewest hand cards (2, or 3 for a strong run) that make it valid; lay further cards off afterwards.</source>
+        <translation>Eine neue Meldung nimmt die verschobene Karte und so wenige Handkarten (2, oder 3 bei einer starken Folge), wie sie gültig machen; weitere Karten danach anlegen.</translation>
+    </message>
+    <message>
+        <source>That card cannot leave its meld now.</source>
+        <translation>Diese Karte kann ihre Meldung jetzt nicht verlassen.</translation>
+    </message>
+    <message>
+        <source>Cards on the table stay in their melds.</source>
+        <translation>Karten auf dem Tisch bleiben in ihren Meldungen.</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>strong run</source>
+        <translation>starke Folge</translation>
+    </message>
+    <message>
+        <source>Playing to</source>
+        <translation>Gespielt bis</translation>
+    </message>
+    <message>
+        <source>Stock turned over</source>
+        <translation>Stapel umgedreht</translation>
+    </message>
+    <message>
+        <source>Taken from the pile</source>
+        <translation>Vom Stapel genommen</translation>
+    </message>
+    <message>
+        <source>Last hand won by</source>
+        <translation>Letztes Blatt gewonnen von</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Letztes Blatt</translation>
+    </message>
+    <message>
+        <source>has melded</source>
+        <translation>hat gemeldet</translation>
+    </message>
+    <message>
+        <source>Meld %1</source>
+        <translation>%1 melden</translation>
+    </message>
+    <message>
+        <source>Lay %1 off on meld %2</source>
+        <translation>%1 an Meldung %2 anlegen</translation>
+    </message>
+    <message>
+        <source>Move %1 from meld %2 to meld %3</source>
+        <translation>%1 von Meldung %2 zu Meldung %3 verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 from meld %2 into a new meld with %3</source>
+        <translation>%1 von Meldung %2 mit %3 in eine neue Meldung verschieben</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>Unknown move</source>
+        <translation>Unbekannter Zug</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Consecutive ranks need one suit (a run) or each suit beating the one before it (a strong run).</source>
+        <translation>Aufeinanderfolgende Ränge brauchen eine Farbe (eine Folge) oder jede Farbe muss die vorige schlagen (eine starke Folge).</translation>
+    </message>
+    <message>
+        <source>A strong run needs at least 4 cards.</source>
+        <translation>Eine starke Folge braucht mindestens 4 Karten.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Eine Meldung braucht mindestens 3 Karten.</translation>
+    </message>
+    <message>
+        <source>Too many cards for one meld.</source>
+        <translation>Zu viele Karten für eine Meldung.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least one card that is not a Joker.</source>
+        <translation>Eine Meldung braucht mindestens eine Karte, die kein Joker ist.</translation>
+    </message>
+    <message>
+        <source>An Ace is low (A-2-3) or high (Q-K-A), never both (no K-A-2).</source>
+        <translation>Ein Ass ist niedrig (A-2-3) oder hoch (Q-K-A), nie beides (kein K-A-2).</translation>
+    </message>
+    <message>
+        <source>The cards are neither all of one rank nor of consecutive ranks.</source>
+        <translation>Die Karten haben weder alle denselben Rang noch aufeinanderfolgende Ränge.</translation>
+    </message>
+    <message>
+        <source>First lay-down</source>
+        <translation>Erste Auslage</translation>
+    </message>
+    <message>
+        <source>Second lay-down</source>
+        <translation>Zweite Auslage</translation>
+    </message>
+    <message>
+        <source>Kept markers</source>
+        <translation>Behaltene Markerkarten</translation>
+    </message>
+    <message>
+        <source>Dibs</source>
+        <translation>Anspruch</translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation>Zwei Kartenspiele</translation>
+    </message>
+    <message>
+        <source>A race to complete two goals, each a marker and four number cards, by drawing and discarding; dibs, trades and Jokers shake things up.</source>
+        <translation>Ein Wettlauf um zwei Ziele, jedes aus einer Markerkarte und vier Zahlenkarten, durch Ziehen und Ablegen; Ansprüche, Tausch und Joker sorgen für Bewegung.</translation>
+    </message>
+    <message>
+        <source>Jump Start</source>
+        <translation>Jump Start</translation>
+    </message>
+    <message>
+        <source>Game mode</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Short: the first player to complete both goals wins. Long: play on until one player is left and rank everyone. Two-player games are always short.</source>
+        <translation>Kurz: wer zuerst beide Ziele erfüllt, gewinnt. Lang: weiterspielen, bis einer übrig ist, und alle platzieren. Partien zu zweit sind immer kurz.</translation>
+    </message>
+    <message>
+        <source>Calling dibs</source>
+        <translation>Anspruch anmelden</translation>
+    </message>
+    <message>
+        <source>When the active player leaves the top discard, the others may claim it; the nearest claimant in turn order gets it and must draw it on their next turn.</source>
+        <translation>Lässt der Spieler am Zug die oberste Ablagekarte liegen, dürfen die anderen sie beanspruchen; der nächste Anspruchsteller in Zugreihenfolge bekommt sie und muss sie in seinem nächsten Zug ziehen.</translation>
+    </message>
+    <message>
+        <source>Marker trading</source>
+        <translation>Markertausch</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, offer another player a marker for a number card of a named suit, or a number card for a marker (one offer per turn).</source>
+        <translation>Statt zu ziehen einem anderen Spieler eine Markerkarte gegen eine Zahlenkarte einer genannten Farbe anbieten, oder eine Zahlenkarte gegen eine Markerkarte (ein Angebot pro Zug).</translation>
+    </message>
+    <message>
+        <source>Shuffle two decks with four Jokers together; needed for 6 to 10 players.</source>
+        <translation>Zwei Kartenspiele mit vier Jokern zusammen mischen; nötig für 6 bis 10 Spieler.</translation>
+    </message>
+    <message>
+        <source>Jump Start with %1 players needs two decks: turn on &quot;%2&quot;.</source>
+        <translation>Jump Start mit %1 Spielern braucht zwei Kartenspiele: schalte „%2“ ein.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>%1 first decides whether to call dibs on %2: claim or decline.</source>
+        <translation>%1 entscheidet zuerst, ob Anspruch auf %2 angemeldet wird: anmelden oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>%1 first answers the trade offer: accept with a card or decline.</source>
+        <translation>%1 beantwortet zuerst das Tauschangebot: mit einer Karte annehmen oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>The offer asks for a marker (J, Q or K).</source>
+        <translation>Das Angebot verlangt eine Markerkarte (J, Q oder K).</translation>
+    </message>
+    <message>
+        <source>The offer asks for a number card of %1.</source>
+        <translation>Das Angebot verlangt eine Zahlenkarte in %1.</translation>
+    </message>
+    <message>
+        <source>Nobody can call dibs now.</source>
+        <translation>Niemand kann jetzt Anspruch anmelden.</translation>
+    </message>
+    <message>
+        <source>There is no trade offer to answer.</source>
+        <translation>Es gibt kein Tauschangebot zu beantworten.</translation>
+    </message>
+    <message>
+        <source>Your dibs card %1 is waiting: drawing it is the only thing you may do.</source>
+        <translation>Deine beanspruchte Karte %1 wartet: sie zu ziehen ist das Einzige, was du tun darfst.</translation>
+    </message>
+    <message>
+        <source>The Joker you played is on top of the discard pile: draw from the stock.</source>
+        <translation>Der gespielte Joker liegt oben auf dem Ablagestapel: zieh vom Stapel.</translation>
+    </message>
+    <message>
+        <source>You can still draw from the stock.</source>
+        <translation>Du kannst noch vom Stapel ziehen.</translation>
+    </message>
+    <message>
+        <source>After playing a Joker you draw again from the stock (or concede).</source>
+        <translation>Nach einem Joker ziehst du noch einmal vom Stapel (oder gibst auf).</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the discard pile cannot refill it.</source>
+        <translation>Der Stapel ist leer und der Ablagestapel kann ihn nicht auffüllen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>You have no dibs card waiting.</source>
+        <translation>Für dich wartet keine beanspruchte Karte.</translation>
+    </message>
+    <message>
+        <source>You can still draw a card.</source>
+        <translation>Du kannst noch eine Karte ziehen.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Zieh zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>Exchanges are allowed only after laying down the first goal.</source>
+        <translation>Tauschen ist erst nach der ersten Auslage erlaubt.</translation>
+    </message>
+    <message>
+        <source>The first card must be a number card of your layout.</source>
+        <translation>Die erste Karte muss eine Zahlenkarte deiner Auslage sein.</translation>
+    </message>
+    <message>
+        <source>The second card must be in your hand.</source>
+        <translation>Die zweite Karte muss in deiner Hand sein.</translation>
+    </message>
+    <message>
+        <source>Only number cards (A to 10) can be exchanged.</source>
+        <translation>Nur Zahlenkarten (A bis 10) können getauscht werden.</translation>
+    </message>
+    <message>
+        <source>An exchange swaps two cards of the same suit.</source>
+        <translation>Ein Tausch wechselt zwei Karten derselben Farbe.</translation>
+    </message>
+    <message>
+        <source>Exchanging a card for an equal one changes nothing.</source>
+        <translation>Eine Karte gegen eine gleiche zu tauschen ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Marker trading is not part of this game.</source>
+        <translation>Markertausch gehört nicht zu dieser Partie.</translation>
+    </message>
+    <message>
+        <source>Only one trade offer is allowed per turn.</source>
+        <translation>Pro Zug ist nur ein Tauschangebot erlaubt.</translation>
+    </message>
+    <message>
+        <source>Offer a trade to another player.</source>
+        <translation>Biete einem anderen Spieler einen Tausch an.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer playing.</source>
+        <translation>%1 spielt nicht mehr mit.</translation>
+    </message>
+    <message>
+        <source>A Joker cannot be traded.</source>
+        <translation>Ein Joker kann nicht getauscht werden.</translation>
+    </message>
+    <message>
+        <source>A marker is traded for a number card of a named suit.</source>
+        <translation>Eine Markerkarte wird gegen eine Zahlenkarte einer genannten Farbe getauscht.</translation>
+    </message>
+    <message>
+        <source>A number card is traded for a marker.</source>
+        <translation>Eine Zahlenkarte wird gegen eine Markerkarte getauscht.</translation>
+    </message>
+    <message>
+        <source>Your hand meets the goal: you must lay it down.</source>
+        <translation>Deine Hand erfüllt das Ziel: du musst sie auslegen.</translation>
+    </message>
+    <message>
+        <source>You have already taken a card this turn: discard one.</source>
+        <translation>Du hast in diesem Zug schon eine Karte genommen: lege eine ab.</translation>
+    </message>
+    <message>
+        <source>The first goal needs one marker and a number card of each suit.</source>
+        <translation>Das erste Ziel braucht eine Markerkarte und eine Zahlenkarte jeder Farbe.</translation>
+    </message>
+    <message>
+        <source>The second goal needs one marker and four number cards that extend your laid-down cards into runs of their suits.</source>
+        <translation>Das zweite Ziel braucht eine Markerkarte und vier Zahlenkarten, die deine ausgelegten Karten zu Folgen ihrer Farben verlängern.</translation>
+    </message>
+    <message>
+        <source>A Joker is never discarded: play it as a Joker.</source>
+        <translation>Ein Joker wird nie abgelegt: spiele ihn als Joker.</translation>
+    </message>
+    <message>
+        <source>You have no Joker.</source>
+        <translation>Du hast keinen Joker.</translation>
+    </message>
+    <message>
+        <source>That is not a move of Jump Start.</source>
+        <translation>Das ist kein Zug von Jump Start.</translation>
+    </message>
+    <message>
+        <source>%1 calls dibs on %2.</source>
+        <translation>%1 beansprucht %2.</translation>
+    </message>
+    <message>
+        <source>%1 declines the trade.</source>
+        <translation>%1 lehnt den Tausch ab.</translation>
+    </message>
+    <message>
+        <source>%1 passes: nothing can be drawn.</source>
+        <translation>%1 passt: es kann nichts gezogen werden.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Joker: the turn order will reverse.</source>
+        <translation>%1 spielt einen Joker: die Zugreihenfolge kehrt sich um.</translation>
+    </message>
+    <message>
+        <source>%1 completes the first goal.</source>
+        <translation>%1 erfüllt das erste Ziel.</translation>
+    </message>
+    <message>
+        <source>%1 completes the second goal and goes out.</source>
+        <translation>%1 erfüllt das zweite Ziel und geht aus.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a number card of %3 for a marker.</source>
+        <translation>%1 bietet %2 eine Zahlenkarte in %3 gegen eine Markerkarte an.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a marker for a number card of %3.</source>
+        <translation>%1 bietet %2 eine Markerkarte gegen eine Zahlenkarte in %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the trade.</source>
+        <translation>%1 nimmt den Tausch an.</translation>
+    </message>
+    <message>
+        <source>The turn order reverses.</source>
+        <translation>Die Zugreihenfolge kehrt sich um.</translation>
+    </message>
+    <message>
+        <source>Dibs offered to</source>
+        <translation>Anspruch angeboten an</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>first goal</source>
+        <translation>erstes Ziel</translation>
+    </message>
+    <message>
+        <source>second goal</source>
+        <translation>zweites Ziel</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>draußen</translation>
+    </message>
+    <message>
+        <source>conceded</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1. Platz</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2. Platz</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3. Platz</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4. Platz</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5. Platz</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6. Platz</translation>
+    </message>
+    <message>
+        <source>7th place</source>
+        <translation>7. Platz</translation>
+    </message>
+    <message>
+        <source>8th place</source>
+        <translation>8. Platz</translation>
+    </message>
+    <message>
+        <source>9th place</source>
+        <translation>9. Platz</translation>
+    </message>
+    <message>
+        <source>10th place</source>
+        <translation>10. Platz</translation>
+    </message>
+    <message>
+        <source>Take your dibs card</source>
+        <translation>Beanspruchte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Take %1 back, lay %2 in its place</source>
+        <translation>%1 zurücknehmen, %2 an ihre Stelle legen</translation>
+    </message>
+    <message>
+        <source>Play the Joker</source>
+        <translation>Den Joker spielen</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Call dibs</source>
+        <translation>Anspruch anmelden</translation>
+    </message>
+    <message>
+        <source>Decline the trade</source>
+        <translation>Tausch ablehnen</translation>
+    </message>
+    <message>
+        <source>No dibs</source>
+        <translation>Kein Anspruch</translation>
+    </message>
+    <message>
+        <source>Offer %1 to %2 for a marker</source>
+        <translation>%1 an %2 gegen eine Markerkarte anbieten</translation>
+    </message>
+    <message>
+        <source>Offer %1 to %2 for a number card of %3</source>
+        <translation>%1 an %2 gegen eine Zahlenkarte in %3 anbieten</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation>%1 geben</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation>Strohmann</translation>
+    </message>
+    <message>
+        <source>Dummy card</source>
+        <translation>Strohmannkarte</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>Cards collected</source>
+        <translation>Gesammelte Karten</translation>
+    </message>
+    <message>
+        <source>A two-player trick game with 24 cards where the Jacks of the trump colour rank highest. Take more cards than your opponent each round.</source>
+        <translation>Ein Stichspiel für zwei mit 24 Karten, in dem die Buben der Trumpffarbe am höchsten sind. Mach in jeder Runde mehr Karten als dein Gegner.</translation>
+    </message>
+    <message>
+        <source>MadJack</source>
+        <translation>MadJack</translation>
+    </message>
+    <message>
+        <source>The game ends when a player reaches this many points.</source>
+        <translation>Die Partie endet, wenn ein Spieler so viele Punkte erreicht.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game: play a card.</source>
+        <translation>Das ist kein Zug dieses Spiels: spiele eine Karte.</translation>
+    </message>
+    <message>
+        <source>You must play a trump: %1 are trumps in this trick, and the Jack of %2 counts as one.</source>
+        <translation>Du musst Trumpf spielen: %1 ist in diesem Stich Trumpf, und der Bube in %2 zählt als Trumpf.</translation>
+    </message>
+    <message>
+        <source>You hold no trump, so you must follow the suit led (%1).</source>
+        <translation>Du hast keinen Trumpf, also musst du die ausgespielte Farbe (%1) bedienen.</translation>
+    </message>
+    <message>
+        <source>Dummy cards left</source>
+        <translation>Verbleibende Strohmannkarten</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <translation>Gewonnene Karten</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Der Geber</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer</source>
+        <translation>Der Spieler links vom Geber</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::GameCatalog</name>
+    <message>
+        <source>Unknown game.</source>
+        <translation>Unbekanntes Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::GameSession</name>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Bitte warte, bis du dran bist.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play on.</source>
+        <translation>Dies ist eine Wiederholung: verlasse sie, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>The round is over: continue when you are ready.</source>
+        <translation>Die Runde ist vorbei: mach weiter, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Gib den Bildschirm an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Du bist dran, %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>No game to save.</source>
+        <translation>Keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>No game is under way.</source>
+        <translation>Es läuft keine Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::MainWindow</name>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatisches Speichern</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Nothing is kept with --no-settings or --autoplay, so there is no game to continue.</source>
+        <translation>Mit --no-settings oder --autoplay wird nichts aufbewahrt, also gibt es keine Partie zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Play a deal code</source>
+        <translation>Spielcode spielen</translation>
+    </message>
+    <message>
+        <source>Deal code (as shown after a game):</source>
+        <translation>Spielcode (wie nach einer Partie angezeigt):</translation>
+    </message>
+    <message>
+        <source>This code cannot be played: %1.</source>
+        <translation>Dieser Code kann nicht gespielt werden: %1.</translation>
+    </message>
+    <message>
+        <source>Start this deal? The game in progress will be lost.</source>
+        <translation>Diese Verteilung starten? Die laufende Partie geht verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Deal this game again from the start? The moves made so far will be lost.</source>
+        <translation>Diese Partie von vorn geben? Die bisherigen Züge gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal code…</source>
+        <translation>Spiel&amp;code spielen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play and review</source>
+        <translation>&amp;Wiederholen und auswerten</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ipp</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit (the game is kept for next time)</source>
+        <translation>&amp;Beenden (die Partie bleibt für das nächste Mal)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animations&amp;tempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>&amp;Round summaries</source>
+        <translation>&amp;Rundenübersichten</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Vierfarbige Farben</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (bigger cards and text)</source>
+        <translation>&amp;Große Darstellung (größere Karten und Schrift)</translation>
+    </message>
+    <message>
+        <source>Card &amp;gallery</source>
+        <translation>Karten&amp;galerie</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>&amp;About Felt</source>
+        <translation>&amp;Über Felt</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <extracomment>The language menu&apos;s first entry: follow the computer&apos;s language.</extracomment>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Felt will follow the system&apos;s language from its next start.</source>
+        <translation>Felt folgt ab dem nächsten Start der Systemsprache.</translation>
+    </message>
+    <message>
+        <source>Felt will speak %1 from its next start.</source>
+        <translation>Felt spricht ab dem nächsten Start %1.</translation>
+    </message>
+    <message>
+        <source># %1
+
+The rules of %1 are not written up in Felt yet. The table still knows them: playable cards are highlighted, and clicking any other card tells you why it cannot be played.</source>
+        <translation># %1
+
+Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie trotzdem: spielbare Karten leuchten, und ein Klick auf eine andere Karte sagt dir, warum sie nicht gespielt werden kann.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regeln von %1</translation>
+    </message>
+    <message>
+        <source>About Felt</source>
+        <translation>Über Felt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Felt %1&lt;/h3&gt;&lt;p&gt;A card table for house-rule card games.&lt;/p&gt;&lt;p&gt;Games: %2.&lt;/p&gt;&lt;p&gt;Written by the Felt developers. Card art and the icon are our own drawings. Built with Qt %3 (LGPL-3.0) and nlohmann/json (MIT).&lt;/p&gt;&lt;p&gt;Felt is free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Felt %1&lt;/h3&gt;&lt;p&gt;Ein Kartentisch für Kartenspiele mit Hausregeln.&lt;/p&gt;&lt;p&gt;Spiele: %2.&lt;/p&gt;&lt;p&gt;Geschrieben von den Felt-Entwicklern. Kartenbilder und Symbol sind unsere eigenen Zeichnungen. Erstellt mit Qt %3 (LGPL-3.0) und nlohmann/json (MIT).&lt;/p&gt;&lt;p&gt;Felt ist freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later). Es gibt keine Gewährleistung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <source>Felt records (*.felt)</source>
+        <translation>Felt-Protokolle (*.felt)</translation>
+    </message>
+    <message>
+        <source>Felt records (*.felt *.json)</source>
+        <translation>Felt-Protokolle (*.felt *.json)</translation>
+    </message>
+    <message>
+        <source>Open another game? The game in progress will be lost.</source>
+        <translation>Eine andere Partie öffnen? Die laufende Partie geht verloren.</translation>
+    </message>
+    <message>
+        <source>Quit Felt</source>
+        <translation>Felt beenden</translation>
+    </message>
+    <message>
+        <source>Quit Felt? The game in progress will be lost.</source>
+        <translation>Felt beenden? Die laufende Partie geht verloren.</translation>
+    </message>
+    <message>
+        <source>Felt: the settings could not be saved in %1.</source>
+        <translation>Felt: die Einstellungen konnten nicht in %1 gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::TableInput</name>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Bitte warte, bis du dran bist.</translation>
+    </message>
+    <message>
+        <source>Not a move of this game: %1</source>
+        <translation>Kein Zug dieses Spiels: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move now.</source>
+        <translation>„%1“ ist jetzt kein Zug.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <extracomment>A hint: %1 is the suggested move, %2 the reason (&quot;&quot; when there is none).</extracomment>
+        <translation>Tipp: %1. %2</translation>
+    </message>
+    <message>
+        <source>You cannot use that card now.</source>
+        <translation>Diese Karte kannst du jetzt nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>No move uses exactly the selected cards.</source>
+        <translation>Kein Zug verwendet genau die ausgewählten Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>keyboard</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Links / Rechts</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can use now</source>
+        <translation>Zwischen den jetzt verwendbaren Karten wechseln</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Eingabe oder Leertaste</translation>
+    </message>
+    <message>
+        <source>Use the card in focus (play it, or open its moves), or press the button in focus</source>
+        <translation>Die Karte im Fokus verwenden (spielen oder ihre Züge öffnen) oder die Schaltfläche im Fokus drücken</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Go on to the buttons (bids, draws, Play selected, the game&apos;s own controls) and back to the cards</source>
+        <translation>Weiter zu den Schaltflächen (Ansagen, Ziehen, Auswahl spielen, die eigenen Bedienelemente des Spiels) und zurück zu den Karten</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a chooser, clear a selection, hide the scores</source>
+        <translation>Eine Auswahl schließen, eine Auswahl leeren, die Punkte ausblenden</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Restart the same deal</source>
+        <translation>Dieselbe Verteilung neu starten</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Ein Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Die Partie speichern</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard. The card or button in focus has a frame; choosers open with their first move in focus, the round summary with Continue.</source>
+        <translation>Jeder Zug kann mit der Tastatur gemacht werden. Die Karte oder Schaltfläche im Fokus hat einen Rahmen; Auswahlen öffnen sich mit ihrem ersten Zug im Fokus, die Rundenübersicht mit „Weiter“.</translation>
+    </message>
+</context>
+<context>
+    <name>language</name>
+    <message>
+        <source>Felt does not speak &quot;%1&quot; (it speaks %2).</source>
+        <translation>Felt spricht kein „%1“ (es spricht %2).</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>The cards are shuffled.</source>
+        <translation>Die Karten werden gemischt.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 sagt %2 an.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>Trumpf ist %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 macht den Stich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n point(s): %2</source>
+        <extracomment>A penalty: %1 is the player, %n the points lost, %2 the engine&apos;s reason.</extracomment>
+        <translation>
+            <numerusform>%1 verliert %n Punkt: %2</numerusform>
+            <numerusform>%1 verliert %n Punkte: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Runde %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 legt %2 ab.</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>%1 could not be written whole (is the disk full?)</source>
+        <translation>%1 konnte nicht vollständig geschrieben werden (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game record.</source>
+        <translation>%1 ist zu groß für ein Spielprotokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>Played: %1. Better: %2 (about %3 points more).</source>
+        <extracomment>At a costly decision: %1 the move made, %2 the better one, %3 the average cost.</extracomment>
+        <translation>Gespielt: %1. Besser: %2 (etwa %3 Punkte mehr).</translation>
+    </message>
+    <message>
+        <source>Looking at your decisions…</source>
+        <translation>Deine Entscheidungen werden angesehen…</translation>
+    </message>
+    <message>
+        <source>Looked at %1 of %2 decisions…</source>
+        <translation>%1 von %2 Entscheidungen angesehen…</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you points.</source>
+        <translation>Keine Entscheidung hat dich deutlich Punkte gekostet.</translation>
+    </message>
+</context>
+<context>
+    <name>scores</name>
+    <message>
+        <source>Bid %1 · took %2</source>
+        <extracomment>The round summary: a seat&apos;s bid and the tricks it took.</extracomment>
+        <translation>Angesagt %1 · gemacht %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich gemacht</numerusform>
+            <numerusform>%n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;.</source>
+        <translation>Unbekanntes Spiel „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>statistics</name>
+    <message>
+        <source>The folder of %1 cannot be made.</source>
+        <translation>Der Ordner von %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used and was kept as %1; new statistics begin.</source>
+        <translation>Die Statistikdatei war nicht verwendbar und wurde als %1 aufbewahrt; eine neue Statistik beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used or moved aside.</source>
+        <translation>%1 kann weder verwendet noch beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used.</source>
+        <translation>%1 kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The statistics are not open.</source>
+        <translation>Die Statistik ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number on the table: &quot;Bid 3&quot;, &quot;Round 2&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A named thing on the table: &quot;Dealer: Ann&quot;, &quot;Trump: hearts&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>undo</name>
+    <message>
+        <source>Only people&apos;s moves can be taken back.</source>
+        <translation>Nur Züge von Menschen können zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Es gibt noch keinen Zug von dir zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Only the player who made the last move may take it back.</source>
+        <translation>Nur wer den letzten Zug gemacht hat, darf ihn zurücknehmen.</translation>
+    </message>
+</context>
+</TS>

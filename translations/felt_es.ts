@@ -1,0 +1,2380 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Play selected (%1)</source>
+        <translation>Jugar la selección (%1)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>CardGallery</name>
+    <message>
+        <source>Card faces</source>
+        <translation>Caras de las cartas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>Chooser</name>
+    <message>
+        <source>Which move?</source>
+        <translation>¿Qué jugada?</translation>
+    </message>
+    <message>
+        <source>Select it for a combination</source>
+        <translation>Seleccionarla para una combinación</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>Palos</translation>
+    </message>
+    <message>
+        <source>Which suit beats which</source>
+        <translation>Qué palo gana a cuál</translation>
+    </message>
+    <message>
+        <source>Long game: everyone is placed</source>
+        <translation>Partida larga: todos reciben puesto</translation>
+    </message>
+    <message>
+        <source>Short game: first out wins</source>
+        <translation>Partida corta: gana el primero en salir</translation>
+    </message>
+    <message>
+        <source>Play goes clockwise ↻</source>
+        <translation>Se juega en sentido horario ↻</translation>
+    </message>
+    <message>
+        <source>Play goes counter-clockwise ↺</source>
+        <translation>Se juega en sentido antihorario ↺</translation>
+    </message>
+    <message>
+        <source>Offer a trade…</source>
+        <translation>Proponer un cambio…</translation>
+    </message>
+    <message>
+        <source>Concede…</source>
+        <translation>Abandonar…</translation>
+    </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>You drop out for good: your hand and lay-downs go under the discard pile.</source>
+        <translation>Abandonas para siempre: tu mano y tus bajadas van debajo del descarte.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Call dibs?</source>
+        <translation>¿Reclamar la carta?</translation>
+    </message>
+    <message>
+        <source>Claim the top card of the discard pile and it waits for you; you must take it at the start of your next turn.</source>
+        <translation>Reclama la carta superior del descarte: te espera y debes tomarla al comienzo de tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>Trade offer</source>
+        <translation>Oferta de cambio</translation>
+    </message>
+    <message>
+        <source>%1 offers you a card. Give one of these in return, or decline.</source>
+        <translation>%1 te ofrece una carta. Da una de estas a cambio, o rechaza.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectionRing</name>
+    <message>
+        <source>next: again</source>
+        <translation>siguiente: otra vez</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>siguiente</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until %1 is ready.</source>
+        <translation>Todas las manos quedan ocultas hasta que %1 esté listo.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Soy %1: mostrar mis cartas</translation>
+    </message>
+</context>
+<context>
+    <name>PileMarks</name>
+    <message>
+        <source>this turn: 1 card</source>
+        <translation>este turno: 1 carta</translation>
+    </message>
+    <message>
+        <source>this turn: %1 cards</source>
+        <translation>este turno: %1 cartas</translation>
+    </message>
+    <message>
+        <source>Ace =</source>
+        <translation>As =</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>La ronda %1 ha terminado</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Puntuación hasta ahora</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Deal code: %1</source>
+        <extracomment>The deal code: anyone can play exactly this deal with Game &gt; Play a deal code.</extracomment>
+        <translation>Código de reparto: %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>Ronda anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Previous move (←)</source>
+        <translation>Jugada anterior (←)</translation>
+    </message>
+    <message>
+        <source>Next move (→)</source>
+        <translation>Jugada siguiente (→)</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>Ronda siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Could I have won?</source>
+        <translation>¿Podría haber ganado?</translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation>Salir de la repetición</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Bot: Beginner</source>
+        <translation>Bot: principiante</translation>
+    </message>
+    <message>
+        <source>Bot: Casual</source>
+        <translation>Bot: casual</translation>
+    </message>
+    <message>
+        <source>Bot: Strong</source>
+        <translation>Bot: fuerte</translation>
+    </message>
+    <message>
+        <source>Bot: Expert</source>
+        <translation>Bot: experto</translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>¿Terminar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>A new game replaces the one under way; it cannot be continued later.</source>
+        <translation>Una partida nueva sustituye a la que está en curso; no se podrá continuar después.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>%1 players.</source>
+        <translation>%1 jugadores.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players.</source>
+        <translation>De %1 a %2 jugadores.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animación</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Adjust the options for %1 players</source>
+        <translation>Ajustar las opciones para %1 jugadores</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Por variante</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Racha</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>La más larga</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Recent games of %1: final score (green: won)</source>
+        <translation>Últimas partidas de %1: puntuación final (verde: ganada)</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Restablecer estadísticas…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>¿Restablecer las estadísticas?</translation>
+    </message>
+    <message>
+        <source>Every game recorded so far will be forgotten.</source>
+        <translation>Se olvidarán todas las partidas registradas hasta ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Sentido horario</translation>
+    </message>
+    <message>
+        <source>Anticlockwise</source>
+        <translation>Sentido antihorario</translation>
+    </message>
+    <message>
+        <source>to pick up for %1 if the turn ends now</source>
+        <translation>para que %1 robe si el turno termina ahora</translation>
+    </message>
+    <message>
+        <source>%1 must answer or pick up</source>
+        <translation>%1 debe responder o robar</translation>
+    </message>
+    <message>
+        <source>1 player skipped</source>
+        <translation>1 jugador saltado</translation>
+    </message>
+    <message>
+        <source>%1 players skipped</source>
+        <translation>%1 jugadores saltados</translation>
+    </message>
+    <message>
+        <source>Next: %1 again</source>
+        <translation>Siguiente: otra vez %1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Siguiente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SuitChooser</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Which suit does your %1 stand for?</source>
+        <translation>¿Qué palo representa tu %1?</translation>
+    </message>
+    <message>
+        <source>Which suit does your Ace stand for?</source>
+        <translation>¿Qué palo representa tu As?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>SuitCycle</name>
+    <message>
+        <source>Rock</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Scissors</source>
+        <translation>Tijeras</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Agua</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>Lagarto</translation>
+    </message>
+    <message>
+        <source>Arrow: beats</source>
+        <translation>Flecha: gana a</translation>
+    </message>
+    <message>
+        <source>%1 beats %2 and %3</source>
+        <translation>%1 gana a %2 y %3</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jugable</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>seleccionada</translation>
+    </message>
+    <message>
+        <source>suggested by the hint</source>
+        <translation>sugerida por la pista</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Or click a glowing group on the table to play %1 there</source>
+        <translation>O haz clic en un grupo iluminado de la mesa para jugar allí %1</translation>
+    </message>
+</context>
+<context>
+    <name>TradeDialog</name>
+    <message>
+        <source>Offer a trade</source>
+        <translation>Proponer un cambio</translation>
+    </message>
+    <message>
+        <source>Offer a marker for a number card of a suit, or a number card for a marker. One offer per turn; if it is accepted, your turn ends.</source>
+        <translation>Ofrece una carta marcador a cambio de una carta numérica de un palo, o una numérica a cambio de un marcador. Una oferta por turno; si se acepta, tu turno termina.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Dar</translation>
+    </message>
+    <message>
+        <source>Ask for</source>
+        <translation>Pedir</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Ofrecer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>End turn (+1 card)</source>
+        <translation>Terminar turno (+1 carta)</translation>
+    </message>
+    <message>
+        <source>End turn (+%1 cards)</source>
+        <translation>Terminar turno (+%1 cartas)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Pick up (nothing to draw)</source>
+        <translation>Robar (nada que robar)</translation>
+    </message>
+    <message>
+        <source>Pick up 1 card</source>
+        <translation>Robar 1 carta</translation>
+    </message>
+    <message>
+        <source>Pick up %1 cards</source>
+        <translation>Robar %1 cartas</translation>
+    </message>
+    <message>
+        <source>Facing +%1: an Ace cancels it, a matching 2 or Jack passes it on.</source>
+        <translation>Te enfrentas a +%1: un As lo anula, un 2 o una Jota que coincida lo pasa.</translation>
+    </message>
+    <message>
+        <source>Play a card that matches the top card, or pick up.</source>
+        <translation>Juega una carta que coincida con la de arriba, o roba.</translation>
+    </message>
+    <message>
+        <source>A Queen must be covered: play any card on it.</source>
+        <translation>Una Reina debe cubrirse: juega cualquier carta encima.</translation>
+    </message>
+    <message>
+        <source>Passing the pick-up on: only 2s and Jacks may follow.</source>
+        <translation>Pasando el robo: solo pueden seguir doses y jotas.</translation>
+    </message>
+    <message>
+        <source>Going out on a power card costs a card.</source>
+        <translation>Salir con una carta especial cuesta una carta.</translation>
+    </message>
+    <message>
+        <source>Capped: end your turn, or go on with the same rank.</source>
+        <translation>Cerrado: termina tu turno o sigue con el mismo valor.</translation>
+    </message>
+    <message>
+        <source>Not capped: play a matching card to cap, or end and take a card.</source>
+        <translation>Sin cerrar: juega una carta que coincida para cerrar, o termina y toma una carta.</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>No se pudo guardar la partida: %1.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 players · round %3 · saved %4</source>
+        <extracomment>The saved game on the Continue button: game, players, round, when it was saved.</extracomment>
+        <translation>%1 · %2 jugadores · ronda %3 · guardada %4</translation>
+    </message>
+    <message>
+        <source>There is no saved game.</source>
+        <translation>No hay ninguna partida guardada.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%1). The file was kept as %2.</source>
+        <translation>No se pudo leer la partida guardada (%1). El archivo se conservó como %2.</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>Rock</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Scissors</source>
+        <translation>Tijeras</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Agua</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>Lagarto</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <extracomment>A Janken Joker of suit %1 (&quot;Rock Joker&quot;); French Jokers have no suit.</extracomment>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>%1 Joker</source>
+        <translation>Comodín de %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card: %1 is the rank, %2 the suit (&quot;Queen of hearts&quot;, &quot;7 of Rock&quot;).</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source> (%1 as %2)</source>
+        <extracomment>A wild card in a move: &quot;Meld 2 Rock, 3 Rock, Rock Joker (Rock Joker as 4)&quot;.</extracomment>
+        <translation> (%1 como %2)</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>It is the only legal move.</source>
+        <translation>Es la única jugada permitida.</translation>
+    </message>
+    <message>
+        <source>It is the usual play here; no other move searched clearly better.</source>
+        <translation>Es la jugada habitual aquí; ninguna otra salió claramente mejor en la búsqueda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Obtuvo un %1 % en %n reparto simulado.</numerusform>
+            <numerusform>Obtuvo un %1 % en %n repartos simulados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
+        <translation>
+            <numerusform>Obtuvo un %1 % en %n reparto simulado; la siguiente mejor jugada obtuvo un %2 %.</numerusform>
+            <numerusform>Obtuvo un %1 % en %n repartos simulados; la siguiente mejor jugada obtuvo un %2 %.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a legal move now.</source>
+        <translation>Esa no es una jugada permitida ahora.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Esa carta no se puede jugar ahora.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Tomar el descarte</translation>
+    </message>
+    <message>
+        <source>Take %1 from the discard pile</source>
+        <translation>Tomar %1 del descarte</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Play pile</source>
+        <translation>Pila de juego</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>%1 cancels the pick-up with an Ace.</source>
+        <translation>%1 anula el robo con un As.</translation>
+    </message>
+    <message>
+        <source>%1 names %2.</source>
+        <translation>%1 elige %2.</translation>
+    </message>
+    <message>
+        <source>%1 skips a player clockwise.</source>
+        <translation>%1 salta a un jugador en sentido horario.</translation>
+    </message>
+    <message>
+        <source>%1 skips a player counter-clockwise.</source>
+        <translation>%1 salta a un jugador en sentido antihorario.</translation>
+    </message>
+    <message>
+        <source>%1 reverses: play goes clockwise.</source>
+        <translation>%1 cambia el sentido: se juega en sentido horario.</translation>
+    </message>
+    <message>
+        <source>%1 reverses: play goes counter-clockwise.</source>
+        <translation>%1 cambia el sentido: se juega en sentido antihorario.</translation>
+    </message>
+    <message>
+        <source>%1 goes out and wins.</source>
+        <translation>%1 sale y gana.</translation>
+    </message>
+    <message>
+        <source>%1 cannot go out on a power card and picks up one card.</source>
+        <translation>%1 no puede salir con una carta especial y roba una carta.</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn uncapped and picks up one card.</source>
+        <translation>%1 terminó el turno sin cerrar y roba una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 roba %n carta.</numerusform>
+            <numerusform>%1 roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pick up %n card(s).</source>
+        <translation>
+            <numerusform>%1 debe robar %n carta.</numerusform>
+            <numerusform>%1 debe robar %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owes %n card(s) (pick-up debt).</source>
+        <translation>
+            <numerusform>%1 debe %n carta (deuda de robo).</numerusform>
+            <numerusform>%1 debe %n cartas (deuda de robo).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No cards left to pick up: %n card(s) waived for %1.</source>
+        <translation>
+            <numerusform>No quedan cartas que robar: se perdona %n carta a %1.</numerusform>
+            <numerusform>No quedan cartas que robar: se perdonan %n cartas a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 collects the pick-up debt.</source>
+        <translation>%1 salda la deuda de robo.</translation>
+    </message>
+    <message>
+        <source>Shed your whole hand first. Follow suit or rank; 2s and Jacks make the next player pick up, Aces change the suit and 8s skip.</source>
+        <translation>Descártate de toda tu mano el primero. Sigue palo o valor; los doses y las jotas hacen robar al siguiente, los ases cambian el palo y los ochos saltan turno.</translation>
+    </message>
+    <message>
+        <source>Blackjack (school rules)</source>
+        <translation>Blackjack (reglas de patio)</translation>
+    </message>
+    <message>
+        <source>Pick-up debt</source>
+        <translation>Deuda de robo</translation>
+    </message>
+    <message>
+        <source>Cards that cannot be picked up because the deck and play pile are used up are owed and taken as soon as cards become available.</source>
+        <translation>Las cartas que no se pueden robar porque el mazo y la pila de juego se han agotado se deben y se toman en cuanto vuelve a haber cartas.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have not played a card yet: play one, or pick up %n card(s) instead.</source>
+        <translation>
+            <numerusform>Aún no has jugado ninguna carta: juega una o roba %n carta en su lugar.</numerusform>
+            <numerusform>Aún no has jugado ninguna carta: juega una o roba %n cartas en su lugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Queen must be covered: play any card on it.</source>
+        <translation>Una Reina debe cubrirse: juega cualquier carta encima.</translation>
+    </message>
+    <message>
+        <source>You have already played this turn: cover the Queen first.</source>
+        <translation>Ya has jugado en este turno: cubre primero la Reina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have already played this turn: end it instead (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>Ya has jugado en este turno: termínalo en su lugar (cuesta %n carta).</numerusform>
+            <numerusform>Ya has jugado en este turno: termínalo en su lugar (cuesta %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Juega una carta cada vez.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>Name the suit the Ace stands for.</source>
+        <translation>Elige el palo que representa el As.</translation>
+    </message>
+    <message>
+        <source>Only an Ace names a suit.</source>
+        <translation>Solo un As elige un palo.</translation>
+    </message>
+    <message>
+        <source>That is not a play of this game.</source>
+        <translation>Esa no es una jugada de este juego.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Esa no es una jugada de este juego.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You face a pick-up of %n: cancel it with an Ace, pass it on with a 2 or Jack matching %1, or pick up.</source>
+        <translation>
+            <numerusform>Te toca robar %n: anúlalo con un As, pásalo con un 2 o una Jota que coincida con %1, o roba.</numerusform>
+            <numerusform>Te toca robar %n: anúlalo con un As, pásalo con un 2 o una Jota que coincida con %1, o roba.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After answering a pick-up only a 2 or a Jack may follow.</source>
+        <translation>Después de responder a un robo solo puede seguir un 2 o una Jota.</translation>
+    </message>
+    <message>
+        <source>After %1 only another %2 may follow, or end the turn (an Ace is wild only as a step-1 card).</source>
+        <translation>Después de %1 solo puede seguir otro %2, o termina el turno (un As solo es comodín como carta de paso 1).</translation>
+    </message>
+    <message>
+        <source>After %1 only another %2 may follow, or end the turn.</source>
+        <translation>Después de %1 solo puede seguir otro %2, o termina el turno.</translation>
+    </message>
+    <message>
+        <source>It must match %1 by suit (%2) or rank.</source>
+        <translation>Debe coincidir con %1 en palo (%2) o valor.</translation>
+    </message>
+    <message>
+        <source>It must match %1 by suit (%2) or rank, or end the turn.</source>
+        <translation>Debe coincidir con %1 en palo (%2) o valor, o termina el turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It must match %1 by suit (%2) or rank, or end the turn (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>Debe coincidir con %1 en palo (%2) o valor, o termina el turno (cuesta %n carta).</numerusform>
+            <numerusform>Debe coincidir con %1 en palo (%2) o valor, o termina el turno (cuesta %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Suit named</source>
+        <translation>Palo elegido</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Owes</source>
+        <translation>Debe</translation>
+    </message>
+    <message>
+        <source>End turn (pick up %1)</source>
+        <translation>Terminar turno (robar %1)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Pick up %1</source>
+        <translation>Robar %1</translation>
+    </message>
+    <message>
+        <source>Play %1 and name %2</source>
+        <translation>Jugar %1 y elegir %2</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Trump card</source>
+        <translation>Carta de triunfo</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Bazas ganadas</translation>
+    </message>
+    <message>
+        <source>Revoke: did not follow %1.</source>
+        <translation>Renuncio: no siguió %1.</translation>
+    </message>
+    <message>
+        <source>Bid exactly how many tricks you will take, round after round with a changing number of cards. Exact bids score; misses do not.</source>
+        <translation>Apuesta exactamente cuántas bazas ganarás, ronda tras ronda con un número de cartas que cambia. Solo puntúan las apuestas exactas.</translation>
+    </message>
+    <message>
+        <source>Jabberwocky</source>
+        <translation>Jabberwocky</translation>
+    </message>
+    <message>
+        <source>Trump card turned by</source>
+        <translation>Carta de triunfo volteada por</translation>
+    </message>
+    <message>
+        <source>Who turns up the trump card after the deal.</source>
+        <translation>Quién voltea la carta de triunfo tras el reparto.</translation>
+    </message>
+    <message>
+        <source>Revokes allowed</source>
+        <translation>Renuncios permitidos</translation>
+    </message>
+    <message>
+        <source>Players may fail to follow suit on purpose; each revoke costs 3 points at once.</source>
+        <translation>Los jugadores pueden no seguir el palo a propósito; cada renuncio cuesta 3 puntos al momento.</translation>
+    </message>
+    <message>
+        <source>Bidding is over for this round.</source>
+        <translation>Las apuestas de esta ronda han terminado.</translation>
+    </message>
+    <message>
+        <source>A bid must be between 0 and %1.</source>
+        <translation>Una apuesta debe estar entre 0 y %1.</translation>
+    </message>
+    <message>
+        <source>The dealer may not bid %1: the bids would add up to the number of tricks.</source>
+        <translation>El repartidor no puede apostar %1: las apuestas sumarían el número de bazas.</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed.</source>
+        <translation>Esa apuesta no está permitida.</translation>
+    </message>
+    <message>
+        <source>Bid first: play starts when everyone has bid.</source>
+        <translation>Apuesta primero: el juego empieza cuando todos han apostado.</translation>
+    </message>
+    <message>
+        <source>Trumps are not broken yet: lead another suit (%1 are trumps).</source>
+        <translation>El triunfo aún no se ha roto: sal con otro palo (%1 es triunfo).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1 were led.</source>
+        <translation>Debes seguir el palo: se salió con %1.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Cards each</source>
+        <translation>Cartas por jugador</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>Trump broken</source>
+        <translation>Triunfo roto</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Sale</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Apostar %1</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>The discard pile is turned over as the new stock.</source>
+        <translation>El descarte se da la vuelta como nuevo mazo.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked and scores nothing.</source>
+        <translation>La mano está bloqueada y no puntúa.</translation>
+    </message>
+    <message>
+        <source>Rummy! %1 doubles the points.</source>
+        <translation>¡Rummy! %1 dobla los puntos.</translation>
+    </message>
+    <message>
+        <source>Rummy on a five-suit deck where each suit beats two others: lay sets, runs and strong runs, and go out first to score the cards left in hands.</source>
+        <translation>Rummy con una baraja de cinco palos donde cada palo gana a otros dos: baja tríos, escaleras y escaleras fuertes, y sal el primero para puntuar las cartas que quedan en las manos.</translation>
+    </message>
+    <message>
+        <source>Janken Rummy</source>
+        <translation>Rummy Janken</translation>
+    </message>
+    <message>
+        <source>Wild Jokers</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <source>Adds one Joker per suit. A Joker keeps its suit and stands for any rank; it may repeat a card of a set; every meld needs one card that is not a Joker. 15 points in hand.</source>
+        <translation>Añade un comodín por palo. Un comodín conserva su palo y vale cualquier valor; puede repetir una carta de un trío; cada combinación necesita una carta que no sea comodín. 15 puntos en la mano.</translation>
+    </message>
+    <message>
+        <source>Changing melds</source>
+        <translation>Combinaciones cambiantes</translation>
+    </message>
+    <message>
+        <source>A card may move from a table meld to another meld or into a new meld with hand cards, if the meld it leaves keeps at least 3 cards (4 for a strong run).</source>
+        <translation>Una carta puede pasar de una combinación de la mesa a otra o a una nueva con cartas de la mano, si la combinación que deja conserva al menos 3 cartas (4 en una escalera fuerte).</translation>
+    </message>
+    <message>
+        <source>Keep the card taken</source>
+        <translation>Conservar la carta tomada</translation>
+    </message>
+    <message>
+        <source>The card taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>La carta tomada del descarte no se puede descartar en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Puntuación objetivo</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which someone reaches this score.</source>
+        <translation>La partida termina tras la mano en la que alguien alcanza esta puntuación.</translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s deck.</source>
+        <translation>Esa carta no pertenece a la baraja de este juego.</translation>
+    </message>
+    <message>
+        <source>Draw first: take the top card of the stock or of the discard pile.</source>
+        <translation>Roba primero: toma la carta superior del mazo o del descarte.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Ya has robado en este turno.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and there is no discard pile to turn over.</source>
+        <translation>El mazo está vacío y no hay descarte que dar la vuelta.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock.</source>
+        <translation>El descarte está vacío: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile may be drawn.</source>
+        <translation>Solo se puede tomar la carta superior del descarte.</translation>
+    </message>
+    <message>
+        <source>Moving table cards needs the Changing melds variant.</source>
+        <translation>Mover cartas de la mesa requiere la variante «Combinaciones cambiantes».</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>No tienes %1.</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card.</source>
+        <translation>Descarta exactamente una carta.</translation>
+    </message>
+    <message>
+        <source>Say which rank %1 stands for.</source>
+        <translation>Di qué valor representa %1.</translation>
+    </message>
+    <message>
+        <source>That would leave only the card taken from the discard pile, which may not be discarded this turn.</source>
+        <translation>Solo quedaría la carta tomada del descarte, que no se puede descartar en este turno.</translation>
+    </message>
+    <message>
+        <source>A Joker may not take the place of a natural card you hold: lay the natural card.</source>
+        <translation>Un comodín no puede ocupar el lugar de una carta natural que tienes: baja la carta natural.</translation>
+    </message>
+    <message>
+        <source>There is no meld %1 on the table.</source>
+        <translation>No hay ninguna combinación %1 en la mesa.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at an end of meld %2.</source>
+        <translation>%1 no encaja en ningún extremo de la combinación %2.</translation>
+    </message>
+    <message>
+        <source>Lay off one card at a time.</source>
+        <translation>Añade una carta cada vez.</translation>
+    </message>
+    <message>
+        <source>That card is not in meld %1.</source>
+        <translation>Esa carta no está en la combinación %1.</translation>
+    </message>
+    <message>
+        <source>A card moves at most once per turn.</source>
+        <translation>Una carta se mueve como mucho una vez por turno.</translation>
+    </message>
+    <message>
+        <source>Meld %1 must keep at least 3 cards (4 for a strong run), stay in sequence and keep a natural card.</source>
+        <translation>La combinación %1 debe conservar al menos 3 cartas (4 en una escalera fuerte), seguir en secuencia y conservar una carta natural.</translation>
+    </message>
+    <message>
+        <source>A new meld takes the moved card and the fewest hand cards (2, or 3 for a strong run) that make it valid; lay further cards off afterwards.</source>
+        <translation>Una combinación nueva toma la carta movida y las menos cartas de la mano (2, o 3 en una escalera fuerte) que la hagan válida; añade las demás después.</translation>
+    </message>
+    <message>
+        <source>That card cannot leave its meld now.</source>
+        <translation>Esa carta no puede dejar su combinación ahora.</translation>
+    </message>
+    <message>
+        <source>Cards on the table stay in their melds.</source>
+        <translation>Las cartas de la mesa se quedan en sus combinaciones.</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>trío</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>strong run</source>
+        <translation>escalera fuerte</translation>
+    </message>
+    <message>
+        <source>Playing to</source>
+        <translation>Se juega a</translation>
+    </message>
+    <message>
+        <source>Stock turned over</source>
+        <translation>Mazo vuelto</translation>
+    </message>
+    <message>
+        <source>Taken from the pile</source>
+        <translation>Tomada de la pila</translation>
+    </message>
+    <message>
+        <source>Last hand won by</source>
+        <translation>Última mano ganada por</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Última mano</translation>
+    </message>
+    <message>
+        <source>has melded</source>
+        <translation>ha bajado</translation>
+    </message>
+    <message>
+        <source>Meld %1</source>
+        <translation>Bajar %1</translation>
+    </message>
+    <message>
+        <source>Lay %1 off on meld %2</source>
+        <translation>Añadir %1 a la combinación %2</translation>
+    </message>
+    <message>
+        <source>Move %1 from meld %2 to meld %3</source>
+        <translation>Mover %1 de la combinación %2 a la combinación %3</translation>
+    </message>
+    <message>
+        <source>Move %1 from meld %2 into a new meld with %3</source>
+        <translation>Mover %1 de la combinación %2 a una nueva combinación con %3</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Descartar %1</translation>
+    </message>
+    <message>
+        <source>Unknown move</source>
+        <translation>Jugada desconocida</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Consecutive ranks need one suit (a run) or each suit beating the one before it (a strong run).</source>
+        <translation>Los valores consecutivos necesitan un solo palo (una escalera) o que cada palo gane al anterior (una escalera fuerte).</translation>
+    </message>
+    <message>
+        <source>A strong run needs at least 4 cards.</source>
+        <translation>Una escalera fuerte necesita al menos 4 cartas.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Una combinación necesita al menos 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Too many cards for one meld.</source>
+        <translation>Demasiadas cartas para una combinación.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least one card that is not a Joker.</source>
+        <translation>Una combinación necesita al menos una carta que no sea comodín.</translation>
+    </message>
+    <message>
+        <source>An Ace is low (A-2-3) or high (Q-K-A), never both (no K-A-2).</source>
+        <translation>Un As es bajo (A-2-3) o alto (Q-K-A), nunca ambas cosas (no hay K-A-2).</translation>
+    </message>
+    <message>
+        <source>The cards are neither all of one rank nor of consecutive ranks.</source>
+        <translation>Las cartas no son ni todas del mismo valor ni de valores consecutivos.</translation>
+    </message>
+    <message>
+        <source>First lay-down</source>
+        <translation>Primera bajada</translation>
+    </message>
+    <message>
+        <source>Second lay-down</source>
+        <translation>Segunda bajada</translation>
+    </message>
+    <message>
+        <source>Kept markers</source>
+        <translation>Marcadores guardados</translation>
+    </message>
+    <message>
+        <source>Dibs</source>
+        <translation>Reclamo</translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation>Dos barajas</translation>
+    </message>
+    <message>
+        <source>A race to complete two goals, each a marker and four number cards, by drawing and discarding; dibs, trades and Jokers shake things up.</source>
+        <translation>Una carrera por completar dos objetivos, cada uno con un marcador y cuatro cartas numéricas, robando y descartando; los reclamos, los cambios y los comodines lo animan.</translation>
+    </message>
+    <message>
+        <source>Jump Start</source>
+        <translation>Jump Start</translation>
+    </message>
+    <message>
+        <source>Game mode</source>
+        <translation>Modo de juego</translation>
+    </message>
+    <message>
+        <source>Short: the first player to complete both goals wins. Long: play on until one player is left and rank everyone. Two-player games are always short.</source>
+        <translation>Corta: gana el primero en completar los dos objetivos. Larga: se sigue hasta que queda un jugador y se da puesto a todos. Las partidas de dos son siempre cortas.</translation>
+    </message>
+    <message>
+        <source>Calling dibs</source>
+        <translation>Reclamar</translation>
+    </message>
+    <message>
+        <source>When the active player leaves the top discard, the others may claim it; the nearest claimant in turn order gets it and must draw it on their next turn.</source>
+        <translation>Cuando el jugador activo deja la carta superior del descarte, los demás pueden reclamarla; el más cercano en el orden de turno la obtiene y debe robarla en su próximo turno.</translation>
+    </message>
+    <message>
+        <source>Marker trading</source>
+        <translation>Cambio de marcadores</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, offer another player a marker for a number card of a named suit, or a number card for a marker (one offer per turn).</source>
+        <translation>En lugar de robar, ofrecer a otro jugador un marcador a cambio de una carta numérica de un palo dado, o una numérica a cambio de un marcador (una oferta por turno).</translation>
+    </message>
+    <message>
+        <source>Shuffle two decks with four Jokers together; needed for 6 to 10 players.</source>
+        <translation>Barajar juntas dos barajas con cuatro comodines; necesario para 6 a 10 jugadores.</translation>
+    </message>
+    <message>
+        <source>Jump Start with %1 players needs two decks: turn on &quot;%2&quot;.</source>
+        <translation>Jump Start con %1 jugadores necesita dos barajas: activa «%2».</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>%1 first decides whether to call dibs on %2: claim or decline.</source>
+        <translation>%1 decide primero si reclama %2: reclamar o rechazar.</translation>
+    </message>
+    <message>
+        <source>%1 first answers the trade offer: accept with a card or decline.</source>
+        <translation>%1 responde primero a la oferta de cambio: aceptar con una carta o rechazar.</translation>
+    </message>
+    <message>
+        <source>The offer asks for a marker (J, Q or K).</source>
+        <translation>La oferta pide un marcador (J, Q o K).</translation>
+    </message>
+    <message>
+        <source>The offer asks for a number card of %1.</source>
+        <translation>La oferta pide una carta numérica de %1.</translation>
+    </message>
+    <message>
+        <source>Nobody can call dibs now.</source>
+        <translation>Nadie puede reclamar ahora.</translation>
+    </message>
+    <message>
+        <source>There is no trade offer to answer.</source>
+        <translation>No hay ninguna oferta de cambio que responder.</translation>
+    </message>
+    <message>
+        <source>Your dibs card %1 is waiting: drawing it is the only thing you may do.</source>
+        <translation>Tu carta reclamada %1 te espera: robarla es lo único que puedes hacer.</translation>
+    </message>
+    <message>
+        <source>The Joker you played is on top of the discard pile: draw from the stock.</source>
+        <translation>El comodín que jugaste está encima del descarte: roba del mazo.</translation>
+    </message>
+    <message>
+        <source>You can still draw from the stock.</source>
+        <translation>Aún puedes robar del mazo.</translation>
+    </message>
+    <message>
+        <source>After playing a Joker you draw again from the stock (or concede).</source>
+        <translation>Después de jugar un comodín robas otra vez del mazo (o abandonas).</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the discard pile cannot refill it.</source>
+        <translation>El mazo está vacío y el descarte no puede rellenarlo.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>El descarte está vacío.</translation>
+    </message>
+    <message>
+        <source>You have no dibs card waiting.</source>
+        <translation>No te espera ninguna carta reclamada.</translation>
+    </message>
+    <message>
+        <source>You can still draw a card.</source>
+        <translation>Aún puedes robar una carta.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Roba primero una carta.</translation>
+    </message>
+    <message>
+        <source>Exchanges are allowed only after laying down the first goal.</source>
+        <translation>Los intercambios solo se permiten tras la primera bajada.</translation>
+    </message>
+    <message>
+        <source>The first card must be a number card of your layout.</source>
+        <translation>La primera carta debe ser una carta numérica de tu bajada.</translation>
+    </message>
+    <message>
+        <source>The second card must be in your hand.</source>
+        <translation>La segunda carta debe estar en tu mano.</translation>
+    </message>
+    <message>
+        <source>Only number cards (A to 10) can be exchanged.</source>
+        <translation>Solo se pueden intercambiar cartas numéricas (A a 10).</translation>
+    </message>
+    <message>
+        <source>An exchange swaps two cards of the same suit.</source>
+        <translation>Un intercambio cambia dos cartas del mismo palo.</translation>
+    </message>
+    <message>
+        <source>Exchanging a card for an equal one changes nothing.</source>
+        <translation>Cambiar una carta por otra igual no cambia nada.</translation>
+    </message>
+    <message>
+        <source>Marker trading is not part of this game.</source>
+        <translation>El cambio de marcadores no forma parte de esta partida.</translation>
+    </message>
+    <message>
+        <source>Only one trade offer is allowed per turn.</source>
+        <translation>Solo se permite una oferta de cambio por turno.</translation>
+    </message>
+    <message>
+        <source>Offer a trade to another player.</source>
+        <translation>Ofrece un cambio a otro jugador.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer playing.</source>
+        <translation>%1 ya no juega.</translation>
+    </message>
+    <message>
+        <source>A Joker cannot be traded.</source>
+        <translation>Un comodín no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>A marker is traded for a number card of a named suit.</source>
+        <translation>Un marcador se cambia por una carta numérica de un palo dado.</translation>
+    </message>
+    <message>
+        <source>A number card is traded for a marker.</source>
+        <translation>Una carta numérica se cambia por un marcador.</translation>
+    </message>
+    <message>
+        <source>Your hand meets the goal: you must lay it down.</source>
+        <translation>Tu mano cumple el objetivo: debes bajarla.</translation>
+    </message>
+    <message>
+        <source>You have already taken a card this turn: discard one.</source>
+        <translation>Ya has tomado una carta en este turno: descarta una.</translation>
+    </message>
+    <message>
+        <source>The first goal needs one marker and a number card of each suit.</source>
+        <translation>El primer objetivo necesita un marcador y una carta numérica de cada palo.</translation>
+    </message>
+    <message>
+        <source>The second goal needs one marker and four number cards that extend your laid-down cards into runs of their suits.</source>
+        <translation>El segundo objetivo necesita un marcador y cuatro cartas numéricas que prolonguen tus cartas bajadas en escaleras de su palo.</translation>
+    </message>
+    <message>
+        <source>A Joker is never discarded: play it as a Joker.</source>
+        <translation>Un comodín nunca se descarta: juégalo como comodín.</translation>
+    </message>
+    <message>
+        <source>You have no Joker.</source>
+        <translation>No tienes comodín.</translation>
+    </message>
+    <message>
+        <source>That is not a move of Jump Start.</source>
+        <translation>Esa no es una jugada de Jump Start.</translation>
+    </message>
+    <message>
+        <source>%1 calls dibs on %2.</source>
+        <translation>%1 reclama %2.</translation>
+    </message>
+    <message>
+        <source>%1 declines the trade.</source>
+        <translation>%1 rechaza el cambio.</translation>
+    </message>
+    <message>
+        <source>%1 passes: nothing can be drawn.</source>
+        <translation>%1 pasa: no se puede robar nada.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Joker: the turn order will reverse.</source>
+        <translation>%1 juega un comodín: el orden de turno se invertirá.</translation>
+    </message>
+    <message>
+        <source>%1 completes the first goal.</source>
+        <translation>%1 completa el primer objetivo.</translation>
+    </message>
+    <message>
+        <source>%1 completes the second goal and goes out.</source>
+        <translation>%1 completa el segundo objetivo y sale.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 abandona.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a number card of %3 for a marker.</source>
+        <translation>%1 ofrece a %2 una carta numérica de %3 a cambio de un marcador.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a marker for a number card of %3.</source>
+        <translation>%1 ofrece a %2 un marcador a cambio de una carta numérica de %3.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the trade.</source>
+        <translation>%1 acepta el cambio.</translation>
+    </message>
+    <message>
+        <source>The turn order reverses.</source>
+        <translation>El orden de turno se invierte.</translation>
+    </message>
+    <message>
+        <source>Dibs offered to</source>
+        <translation>Reclamo ofrecido a</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>first goal</source>
+        <translation>primer objetivo</translation>
+    </message>
+    <message>
+        <source>second goal</source>
+        <translation>segundo objetivo</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>conceded</source>
+        <translation>abandonó</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1.er puesto</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2.º puesto</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3.er puesto</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4.º puesto</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5.º puesto</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6.º puesto</translation>
+    </message>
+    <message>
+        <source>7th place</source>
+        <translation>7.º puesto</translation>
+    </message>
+    <message>
+        <source>8th place</source>
+        <translation>8.º puesto</translation>
+    </message>
+    <message>
+        <source>9th place</source>
+        <translation>9.º puesto</translation>
+    </message>
+    <message>
+        <source>10th place</source>
+        <translation>10.º puesto</translation>
+    </message>
+    <message>
+        <source>Take your dibs card</source>
+        <translation>Tomar tu carta reclamada</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Take %1 back, lay %2 in its place</source>
+        <translation>Recuperar %1, poner %2 en su lugar</translation>
+    </message>
+    <message>
+        <source>Play the Joker</source>
+        <translation>Jugar el comodín</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Call dibs</source>
+        <translation>Reclamar</translation>
+    </message>
+    <message>
+        <source>Decline the trade</source>
+        <translation>Rechazar el cambio</translation>
+    </message>
+    <message>
+        <source>No dibs</source>
+        <translation>No reclamar</translation>
+    </message>
+    <message>
+        <source>Offer %1 to %2 for a marker</source>
+        <translation>Ofrecer %1 a %2 a cambio de un marcador</translation>
+    </message>
+    <message>
+        <source>Offer %1 to %2 for a number card of %3</source>
+        <translation>Ofrecer %1 a %2 a cambio de una carta numérica de %3</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation>Dar %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation>Muerto</translation>
+    </message>
+    <message>
+        <source>Dummy card</source>
+        <translation>Carta del muerto</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Apartada</translation>
+    </message>
+    <message>
+        <source>Cards collected</source>
+        <translation>Cartas recogidas</translation>
+    </message>
+    <message>
+        <source>A two-player trick game with 24 cards where the Jacks of the trump colour rank highest. Take more cards than your opponent each round.</source>
+        <translation>Un juego de bazas para dos con 24 cartas donde las jotas del color de triunfo son las más altas. Gana más cartas que tu rival en cada ronda.</translation>
+    </message>
+    <message>
+        <source>MadJack</source>
+        <translation>MadJack</translation>
+    </message>
+    <message>
+        <source>The game ends when a player reaches this many points.</source>
+        <translation>La partida termina cuando un jugador alcanza esta cantidad de puntos.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game: play a card.</source>
+        <translation>Esa no es una jugada de este juego: juega una carta.</translation>
+    </message>
+    <message>
+        <source>You must play a trump: %1 are trumps in this trick, and the Jack of %2 counts as one.</source>
+        <translation>Debes jugar triunfo: %1 es triunfo en esta baza, y la Jota de %2 cuenta como triunfo.</translation>
+    </message>
+    <message>
+        <source>You hold no trump, so you must follow the suit led (%1).</source>
+        <translation>No tienes triunfo, así que debes seguir el palo de salida (%1).</translation>
+    </message>
+    <message>
+        <source>Dummy cards left</source>
+        <translation>Cartas del muerto restantes</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <translation>Cartas ganadas</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>El repartidor</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer</source>
+        <translation>El jugador a la izquierda del repartidor</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Larga</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::GameCatalog</name>
+    <message>
+        <source>Unknown game.</source>
+        <translation>Juego desconocido.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::GameSession</name>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Espera tu turno, por favor.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play on.</source>
+        <translation>Esto es una repetición: sal de ella para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>The round is over: continue when you are ready.</source>
+        <translation>La ronda ha terminado: continúa cuando estés listo.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>La ronda ha terminado.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡%1 gana!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victoria compartida: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pasa la pantalla a %1.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Te toca, %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>No game to save.</source>
+        <translation>No hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>No game is under way.</source>
+        <translation>No hay ninguna partida en curso.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::MainWindow</name>
+    <message>
+        <source>Autosave</source>
+        <translation>Guardado automático</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Abrir un registro de partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>No se pudo abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing is kept with --no-settings or --autoplay, so there is no game to continue.</source>
+        <translation>Con --no-settings o --autoplay no se guarda nada, así que no hay partida que continuar.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Play a deal code</source>
+        <translation>Jugar un código de reparto</translation>
+    </message>
+    <message>
+        <source>Deal code (as shown after a game):</source>
+        <translation>Código de reparto (como se muestra tras una partida):</translation>
+    </message>
+    <message>
+        <source>This code cannot be played: %1.</source>
+        <translation>Este código no se puede jugar: %1.</translation>
+    </message>
+    <message>
+        <source>Start this deal? The game in progress will be lost.</source>
+        <translation>¿Empezar este reparto? Se perderá la partida en curso.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nueva…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Deal this game again from the start? The moves made so far will be lost.</source>
+        <translation>¿Repartir esta partida desde el principio? Se perderán las jugadas hechas.</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal code…</source>
+        <translation>Jugar un código de &amp;reparto…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play and review</source>
+        <translation>Re&amp;petir y revisar</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;hacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit (the game is kept for next time)</source>
+        <translation>&amp;Salir (la partida se guarda para la próxima vez)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>&amp;Round summaries</source>
+        <translation>&amp;Resúmenes de ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>Palos de &amp;cuatro colores</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (bigger cards and text)</source>
+        <translation>&amp;Letra grande (cartas y texto más grandes)</translation>
+    </message>
+    <message>
+        <source>Card &amp;gallery</source>
+        <translation>&amp;Galería de cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Reglas de este juego</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Felt</source>
+        <translation>&amp;Acerca de Felt</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <extracomment>The language menu&apos;s first entry: follow the computer&apos;s language.</extracomment>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Felt will follow the system&apos;s language from its next start.</source>
+        <translation>Felt seguirá el idioma del sistema desde el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Felt will speak %1 from its next start.</source>
+        <translation>Felt hablará %1 desde el próximo inicio.</translation>
+    </message>
+    <message>
+        <source># %1
+
+The rules of %1 are not written up in Felt yet. The table still knows them: playable cards are highlighted, and clicking any other card tells you why it cannot be played.</source>
+        <translation># %1
+
+Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente: las cartas jugables se resaltan, y al hacer clic en otra carta te dice por qué no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>este juego</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Reglas de %1</translation>
+    </message>
+    <message>
+        <source>About Felt</source>
+        <translation>Acerca de Felt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Felt %1&lt;/h3&gt;&lt;p&gt;A card table for house-rule card games.&lt;/p&gt;&lt;p&gt;Games: %2.&lt;/p&gt;&lt;p&gt;Written by the Felt developers. Card art and the icon are our own drawings. Built with Qt %3 (LGPL-3.0) and nlohmann/json (MIT).&lt;/p&gt;&lt;p&gt;Felt is free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Felt %1&lt;/h3&gt;&lt;p&gt;Una mesa para juegos de cartas con reglas de la casa.&lt;/p&gt;&lt;p&gt;Juegos: %2.&lt;/p&gt;&lt;p&gt;Escrito por los desarrolladores de Felt. Las cartas y el icono son dibujos nuestros. Hecho con Qt %3 (LGPL-3.0) y nlohmann/json (MIT).&lt;/p&gt;&lt;p&gt;Felt es software libre bajo la Licencia Pública General de GNU, versión 3 o cualquier versión posterior (GPL-3.0-or-later). No tiene ninguna garantía.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Guardar el registro de la partida</translation>
+    </message>
+    <message>
+        <source>Felt records (*.felt)</source>
+        <translation>Registros de Felt (*.felt)</translation>
+    </message>
+    <message>
+        <source>Felt records (*.felt *.json)</source>
+        <translation>Registros de Felt (*.felt *.json)</translation>
+    </message>
+    <message>
+        <source>Open another game? The game in progress will be lost.</source>
+        <translation>¿Abrir otra partida? Se perderá la partida en curso.</translation>
+    </message>
+    <message>
+        <source>Quit Felt</source>
+        <translation>Salir de Felt</translation>
+    </message>
+    <message>
+        <source>Quit Felt? The game in progress will be lost.</source>
+        <translation>¿Salir de Felt? Se perderá la partida en curso.</translation>
+    </message>
+    <message>
+        <source>Felt: the settings could not be saved in %1.</source>
+        <translation>Felt: no se pudieron guardar los ajustes en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::TableInput</name>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Espera tu turno, por favor.</translation>
+    </message>
+    <message>
+        <source>Not a move of this game: %1</source>
+        <translation>No es una jugada de este juego: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move now.</source>
+        <translation>«%1» no es una jugada ahora.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <extracomment>A hint: %1 is the suggested move, %2 the reason (&quot;&quot; when there is none).</extracomment>
+        <translation>Pista: %1. %2</translation>
+    </message>
+    <message>
+        <source>You cannot use that card now.</source>
+        <translation>No puedes usar esa carta ahora.</translation>
+    </message>
+    <message>
+        <source>No move uses exactly the selected cards.</source>
+        <translation>Ninguna jugada usa exactamente las cartas seleccionadas.</translation>
+    </message>
+</context>
+<context>
+    <name>keyboard</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can use now</source>
+        <translation>Moverse entre las cartas que puedes usar ahora</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Intro o Espacio</translation>
+    </message>
+    <message>
+        <source>Use the card in focus (play it, or open its moves), or press the button in focus</source>
+        <translation>Usar la carta con el foco (jugarla o abrir sus jugadas), o pulsar el botón con el foco</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Go on to the buttons (bids, draws, Play selected, the game&apos;s own controls) and back to the cards</source>
+        <translation>Ir a los botones (apuestas, robos, Jugar la selección, los controles propios del juego) y volver a las cartas</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a chooser, clear a selection, hide the scores</source>
+        <translation>Cerrar un selector, borrar una selección, ocultar los puntos</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Restart the same deal</source>
+        <translation>Reiniciar el mismo reparto</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Abrir un registro de partida</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Reglas de este juego</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard. The card or button in focus has a frame; choosers open with their first move in focus, the round summary with Continue.</source>
+        <translation>Cada jugada se puede hacer con el teclado. La carta o el botón con el foco tiene un marco; los selectores se abren con su primera jugada enfocada, y el resumen de ronda con Continuar.</translation>
+    </message>
+</context>
+<context>
+    <name>language</name>
+    <message>
+        <source>Felt does not speak &quot;%1&quot; (it speaks %2).</source>
+        <translation>Felt no habla «%1» (habla %2).</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>The cards are shuffled.</source>
+        <translation>Se barajan las cartas.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 apuesta %2.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>El triunfo es %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n point(s): %2</source>
+        <extracomment>A penalty: %1 is the player, %n the points lost, %2 the engine&apos;s reason.</extracomment>
+        <translation>
+            <numerusform>%1 pierde %n punto: %2</numerusform>
+            <numerusform>%1 pierde %n puntos: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>La ronda %1 ha terminado.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 descarta %2.</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>%1 could not be written whole (is the disk full?)</source>
+        <translation>No se pudo escribir %1 completo (¿está lleno el disco?)</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game record.</source>
+        <translation>%1 es demasiado grande para ser un registro de partida.</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>Played: %1. Better: %2 (about %3 points more).</source>
+        <extracomment>At a costly decision: %1 the move made, %2 the better one, %3 the average cost.</extracomment>
+        <translation>Jugado: %1. Mejor: %2 (unos %3 puntos más).</translation>
+    </message>
+    <message>
+        <source>Looking at your decisions…</source>
+        <translation>Revisando tus decisiones…</translation>
+    </message>
+    <message>
+        <source>Looked at %1 of %2 decisions…</source>
+        <translation>Revisadas %1 de %2 decisiones…</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you points.</source>
+        <translation>Ninguna decisión te costó puntos claramente.</translation>
+    </message>
+</context>
+<context>
+    <name>scores</name>
+    <message>
+        <source>Bid %1 · took %2</source>
+        <extracomment>The round summary: a seat&apos;s bid and the tricks it took.</extracomment>
+        <translation>Apuesta %1 · ganadas %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n trick(s)</source>
+        <translation>
+            <numerusform>%n baza ganada</numerusform>
+            <numerusform>%n bazas ganadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;.</source>
+        <translation>Juego desconocido «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>statistics</name>
+    <message>
+        <source>The folder of %1 cannot be made.</source>
+        <translation>No se puede crear la carpeta de %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used and was kept as %1; new statistics begin.</source>
+        <translation>El archivo de estadísticas no se podía usar y se conservó como %1; empiezan estadísticas nuevas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used or moved aside.</source>
+        <translation>%1 no se puede usar ni apartar.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used.</source>
+        <translation>%1 no se puede usar.</translation>
+    </message>
+    <message>
+        <source>The statistics are not open.</source>
+        <translation>Las estadísticas no están abiertas.</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number on the table: &quot;Bid 3&quot;, &quot;Round 2&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A named thing on the table: &quot;Dealer: Ann&quot;, &quot;Trump: hearts&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>undo</name>
+    <message>
+        <source>Only people&apos;s moves can be taken back.</source>
+        <translation>Solo se pueden deshacer las jugadas de personas.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Aún no tienes ninguna jugada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Only the player who made the last move may take it back.</source>
+        <translation>Solo quien hizo la última jugada puede deshacerla.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2380 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Play selected (%1)</source>
+        <translation>Jouer la sélection (%1)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+</context>
+<context>
+    <name>CardGallery</name>
+    <message>
+        <source>Card faces</source>
+        <translation>Faces des cartes</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Chooser</name>
+    <message>
+        <source>Which move?</source>
+        <translation>Quel coup ?</translation>
+    </message>
+    <message>
+        <source>Select it for a combination</source>
+        <translation>La sélectionner pour une combinaison</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <source>Which suit beats which</source>
+        <translation>Quelle couleur bat quelle couleur</translation>
+    </message>
+    <message>
+        <source>Long game: everyone is placed</source>
+        <translation>Partie longue : chacun est classé</translation>
+    </message>
+    <message>
+        <source>Short game: first out wins</source>
+        <translation>Partie courte : le premier sorti gagne</translation>
+    </message>
+    <message>
+        <source>Play goes clockwise ↻</source>
+        <translation>Le jeu tourne dans le sens horaire ↻</translation>
+    </message>
+    <message>
+        <source>Play goes counter-clockwise ↺</source>
+        <translation>Le jeu tourne dans le sens antihoraire ↺</translation>
+    </message>
+    <message>
+        <source>Offer a trade…</source>
+        <translation>Proposer un échange…</translation>
+    </message>
+    <message>
+        <source>Concede…</source>
+        <translation>Abandonner…</translation>
+    </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>You drop out for good: your hand and lay-downs go under the discard pile.</source>
+        <translation>Vous quittez la partie pour de bon : votre main et vos poses passent sous la défausse.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Call dibs?</source>
+        <translation>Réserver la carte ?</translation>
+    </message>
+    <message>
+        <source>Claim the top card of the discard pile and it waits for you; you must take it at the start of your next turn.</source>
+        <translation>Réservez la carte du dessus de la défausse : elle vous attend et vous devez la prendre au début de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Trade offer</source>
+        <translation>Offre d&apos;échange</translation>
+    </message>
+    <message>
+        <source>%1 offers you a card. Give one of these in return, or decline.</source>
+        <translation>%1 vous propose une carte. Donnez l&apos;une de celles-ci en retour, ou refusez.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectionRing</name>
+    <message>
+        <source>next: again</source>
+        <translation>ensuite : encore</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>ensuite</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Passez l&apos;écran à %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until %1 is ready.</source>
+        <translation>Toutes les mains restent cachées jusqu&apos;à ce que %1 soit prêt.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Je suis %1 – montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>PileMarks</name>
+    <message>
+        <source>this turn: 1 card</source>
+        <translation>ce tour : 1 carte</translation>
+    </message>
+    <message>
+        <source>this turn: %1 cards</source>
+        <translation>ce tour : %1 cartes</translation>
+    </message>
+    <message>
+        <source>Ace =</source>
+        <translation>As =</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>La manche %1 est terminée</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Scores jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Deal code: %1</source>
+        <extracomment>The deal code: anyone can play exactly this deal with Game &gt; Play a deal code.</extracomment>
+        <translation>Code de donne : %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>Manche précédente (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Previous move (←)</source>
+        <translation>Coup précédent (←)</translation>
+    </message>
+    <message>
+        <source>Next move (→)</source>
+        <translation>Coup suivant (→)</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>Manche suivante (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Could I have won?</source>
+        <translation>Aurais-je pu gagner ?</translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation>Quitter la revue</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Bot: Beginner</source>
+        <translation>Bot : débutant</translation>
+    </message>
+    <message>
+        <source>Bot: Casual</source>
+        <translation>Bot : occasionnel</translation>
+    </message>
+    <message>
+        <source>Bot: Strong</source>
+        <translation>Bot : fort</translation>
+    </message>
+    <message>
+        <source>Bot: Expert</source>
+        <translation>Bot : expert</translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Bot : %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Terminer la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>A new game replaces the one under way; it cannot be continued later.</source>
+        <translation>Une nouvelle partie remplace celle en cours ; elle ne pourra pas être reprise.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>%1 players.</source>
+        <translation>%1 joueurs.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players.</source>
+        <translation>De %1 à %2 joueurs.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Adjust the options for %1 players</source>
+        <translation>Ajuster les options pour %1 joueurs</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>By variant</source>
+        <translation>Par variante</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>La plus longue</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Recent games of %1: final score (green: won)</source>
+        <translation>Dernières parties de %1 : score final (vert : gagnée)</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Réinitialiser les statistiques…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Réinitialiser les statistiques ?</translation>
+    </message>
+    <message>
+        <source>Every game recorded so far will be forgotten.</source>
+        <translation>Toutes les parties enregistrées jusqu&apos;ici seront oubliées.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Sens horaire</translation>
+    </message>
+    <message>
+        <source>Anticlockwise</source>
+        <translation>Sens antihoraire</translation>
+    </message>
+    <message>
+        <source>to pick up for %1 if the turn ends now</source>
+        <translation>à ramasser pour %1 si le tour s&apos;arrête maintenant</translation>
+    </message>
+    <message>
+        <source>%1 must answer or pick up</source>
+        <translation>%1 doit répondre ou ramasser</translation>
+    </message>
+    <message>
+        <source>1 player skipped</source>
+        <translation>1 joueur sauté</translation>
+    </message>
+    <message>
+        <source>%1 players skipped</source>
+        <translation>%1 joueurs sautés</translation>
+    </message>
+    <message>
+        <source>Next: %1 again</source>
+        <translation>Ensuite : encore %1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+</context>
+<context>
+    <name>SuitChooser</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Which suit does your %1 stand for?</source>
+        <translation>Quelle couleur votre %1 représente-t-il ?</translation>
+    </message>
+    <message>
+        <source>Which suit does your Ace stand for?</source>
+        <translation>Quelle couleur votre As représente-t-il ?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>SuitCycle</name>
+    <message>
+        <source>Rock</source>
+        <translation>Pierre</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
+        <source>Scissors</source>
+        <translation>Ciseaux</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>Lézard</translation>
+    </message>
+    <message>
+        <source>Arrow: beats</source>
+        <translation>Flèche : bat</translation>
+    </message>
+    <message>
+        <source>%1 beats %2 and %3</source>
+        <translation>%1 bat %2 et %3</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>sélectionnée</translation>
+    </message>
+    <message>
+        <source>suggested by the hint</source>
+        <translation>suggérée par le conseil</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Or click a glowing group on the table to play %1 there</source>
+        <translation>Ou cliquez sur un groupe lumineux de la table pour y jouer %1</translation>
+    </message>
+</context>
+<context>
+    <name>TradeDialog</name>
+    <message>
+        <source>Offer a trade</source>
+        <translation>Proposer un échange</translation>
+    </message>
+    <message>
+        <source>Offer a marker for a number card of a suit, or a number card for a marker. One offer per turn; if it is accepted, your turn ends.</source>
+        <translation>Proposez une carte marqueur contre une carte numérotée d&apos;une couleur, ou une carte numérotée contre un marqueur. Une offre par tour ; si elle est acceptée, votre tour se termine.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Donner</translation>
+    </message>
+    <message>
+        <source>Ask for</source>
+        <translation>Demander</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Proposer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>End turn (+1 card)</source>
+        <translation>Finir le tour (+1 carte)</translation>
+    </message>
+    <message>
+        <source>End turn (+%1 cards)</source>
+        <translation>Finir le tour (+%1 cartes)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Pick up (nothing to draw)</source>
+        <translation>Ramasser (rien à piocher)</translation>
+    </message>
+    <message>
+        <source>Pick up 1 card</source>
+        <translation>Ramasser 1 carte</translation>
+    </message>
+    <message>
+        <source>Pick up %1 cards</source>
+        <translation>Ramasser %1 cartes</translation>
+    </message>
+    <message>
+        <source>Facing +%1: an Ace cancels it, a matching 2 or Jack passes it on.</source>
+        <translation>Face à +%1 : un As l&apos;annule, un 2 ou un Valet assorti le fait passer.</translation>
+    </message>
+    <message>
+        <source>Play a card that matches the top card, or pick up.</source>
+        <translation>Jouez une carte qui correspond à celle du dessus, ou ramassez.</translation>
+    </message>
+    <message>
+        <source>A Queen must be covered: play any card on it.</source>
+        <translation>Une Dame doit être couverte : jouez n&apos;importe quelle carte dessus.</translation>
+    </message>
+    <message>
+        <source>Passing the pick-up on: only 2s and Jacks may follow.</source>
+        <translation>La pioche est transmise : seuls des 2 et des Valets peuvent suivre.</translation>
+    </message>
+    <message>
+        <source>Going out on a power card costs a card.</source>
+        <translation>Sortir sur une carte spéciale coûte une carte.</translation>
+    </message>
+    <message>
+        <source>Capped: end your turn, or go on with the same rank.</source>
+        <translation>Fermé : finissez votre tour ou continuez avec la même valeur.</translation>
+    </message>
+    <message>
+        <source>Not capped: play a matching card to cap, or end and take a card.</source>
+        <translation>Pas fermé : jouez une carte assortie pour fermer, ou finissez et prenez une carte.</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : %1.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 players · round %3 · saved %4</source>
+        <extracomment>The saved game on the Continue button: game, players, round, when it was saved.</extracomment>
+        <translation>%1 · %2 joueurs · manche %3 · enregistrée %4</translation>
+    </message>
+    <message>
+        <source>There is no saved game.</source>
+        <translation>Il n&apos;y a pas de partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%1). The file was kept as %2.</source>
+        <translation>La partie enregistrée n&apos;a pas pu être lue (%1). Le fichier a été conservé sous %2.</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>Rock</source>
+        <translation>Pierre</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
+        <source>Scissors</source>
+        <translation>Ciseaux</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Lizard</source>
+        <translation>Lézard</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <extracomment>A Janken Joker of suit %1 (&quot;Rock Joker&quot;); French Jokers have no suit.</extracomment>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 Joker</source>
+        <translation>Joker %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card: %1 is the rank, %2 the suit (&quot;Queen of hearts&quot;, &quot;7 of Rock&quot;).</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source> (%1 as %2)</source>
+        <extracomment>A wild card in a move: &quot;Meld 2 Rock, 3 Rock, Rock Joker (Rock Joker as 4)&quot;.</extracomment>
+        <translation> (%1 pour %2)</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>It is the only legal move.</source>
+        <translation>C&apos;est le seul coup permis.</translation>
+    </message>
+    <message>
+        <source>It is the usual play here; no other move searched clearly better.</source>
+        <translation>C&apos;est le coup habituel ici ; aucun autre coup n&apos;a fait nettement mieux à la recherche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Il a obtenu %1 % sur %n donne tirée.</numerusform>
+            <numerusform>Il a obtenu %1 % sur %n donnes tirées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
+        <translation>
+            <numerusform>Il a obtenu %1 % sur %n donne tirée ; le meilleur coup suivant a obtenu %2 %.</numerusform>
+            <numerusform>Il a obtenu %1 % sur %n donnes tirées ; le meilleur coup suivant a obtenu %2 %.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not a legal move now.</source>
+        <translation>Ce n&apos;est pas un coup permis maintenant.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Take %1 from the discard pile</source>
+        <translation>Prendre %1 dans la défausse</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Play pile</source>
+        <translation>Pile de jeu</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>%1 cancels the pick-up with an Ace.</source>
+        <translation>%1 annule la pioche avec un As.</translation>
+    </message>
+    <message>
+        <source>%1 names %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <source>%1 skips a player clockwise.</source>
+        <translation>%1 fait sauter un joueur dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>%1 skips a player counter-clockwise.</source>
+        <translation>%1 fait sauter un joueur dans le sens antihoraire.</translation>
+    </message>
+    <message>
+        <source>%1 reverses: play goes clockwise.</source>
+        <translation>%1 inverse le sens : le jeu tourne dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>%1 reverses: play goes counter-clockwise.</source>
+        <translation>%1 inverse le sens : le jeu tourne dans le sens antihoraire.</translation>
+    </message>
+    <message>
+        <source>%1 goes out and wins.</source>
+        <translation>%1 sort et gagne.</translation>
+    </message>
+    <message>
+        <source>%1 cannot go out on a power card and picks up one card.</source>
+        <translation>%1 ne peut pas sortir sur une carte spéciale et ramasse une carte.</translation>
+    </message>
+    <message>
+        <source>%1 ended the turn uncapped and picks up one card.</source>
+        <translation>%1 a fini le tour sans fermer et ramasse une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 ramasse %n carte.</numerusform>
+            <numerusform>%1 ramasse %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pick up %n card(s).</source>
+        <translation>
+            <numerusform>%1 doit ramasser %n carte.</numerusform>
+            <numerusform>%1 doit ramasser %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owes %n card(s) (pick-up debt).</source>
+        <translation>
+            <numerusform>%1 doit %n carte (dette de pioche).</numerusform>
+            <numerusform>%1 doit %n cartes (dette de pioche).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No cards left to pick up: %n card(s) waived for %1.</source>
+        <translation>
+            <numerusform>Plus de cartes à ramasser : %n carte est remise à %1.</numerusform>
+            <numerusform>Plus de cartes à ramasser : %n cartes sont remises à %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 collects the pick-up debt.</source>
+        <translation>%1 règle la dette de pioche.</translation>
+    </message>
+    <message>
+        <source>Shed your whole hand first. Follow suit or rank; 2s and Jacks make the next player pick up, Aces change the suit and 8s skip.</source>
+        <translation>Débarrassez-vous de toute votre main en premier. Suivez la couleur ou la valeur ; les 2 et les Valets font ramasser le joueur suivant, les As changent la couleur et les 8 font sauter un tour.</translation>
+    </message>
+    <message>
+        <source>Blackjack (school rules)</source>
+        <translation>Blackjack (règles de cour d&apos;école)</translation>
+    </message>
+    <message>
+        <source>Pick-up debt</source>
+        <translation>Dette de pioche</translation>
+    </message>
+    <message>
+        <source>Cards that cannot be picked up because the deck and play pile are used up are owed and taken as soon as cards become available.</source>
+        <translation>Les cartes qui ne peuvent pas être ramassées parce que le talon et la pile de jeu sont épuisés sont dues et prises dès que des cartes redeviennent disponibles.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have not played a card yet: play one, or pick up %n card(s) instead.</source>
+        <translation>
+            <numerusform>Vous n&apos;avez pas encore joué de carte : jouez-en une, ou ramassez %n carte à la place.</numerusform>
+            <numerusform>Vous n&apos;avez pas encore joué de carte : jouez-en une, ou ramassez %n cartes à la place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Queen must be covered: play any card on it.</source>
+        <translation>Une Dame doit être couverte : jouez n&apos;importe quelle carte dessus.</translation>
+    </message>
+    <message>
+        <source>You have already played this turn: cover the Queen first.</source>
+        <translation>Vous avez déjà joué ce tour : couvrez d&apos;abord la Dame.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have already played this turn: end it instead (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>Vous avez déjà joué ce tour : finissez-le plutôt (cela coûte %n carte).</numerusform>
+            <numerusform>Vous avez déjà joué ce tour : finissez-le plutôt (cela coûte %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Jouez une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>Name the suit the Ace stands for.</source>
+        <translation>Annoncez la couleur que l&apos;As représente.</translation>
+    </message>
+    <message>
+        <source>Only an Ace names a suit.</source>
+        <translation>Seul un As annonce une couleur.</translation>
+    </message>
+    <message>
+        <source>That is not a play of this game.</source>
+        <translation>Ce n&apos;est pas un jeu de cette partie.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Ce n&apos;est pas un coup de ce jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You face a pick-up of %n: cancel it with an Ace, pass it on with a 2 or Jack matching %1, or pick up.</source>
+        <translation>
+            <numerusform>Vous devez ramasser %n : annulez avec un As, passez avec un 2 ou un Valet assorti à %1, ou ramassez.</numerusform>
+            <numerusform>Vous devez ramasser %n : annulez avec un As, passez avec un 2 ou un Valet assorti à %1, ou ramassez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After answering a pick-up only a 2 or a Jack may follow.</source>
+        <translation>Après avoir répondu à une pioche, seul un 2 ou un Valet peut suivre.</translation>
+    </message>
+    <message>
+        <source>After %1 only another %2 may follow, or end the turn (an Ace is wild only as a step-1 card).</source>
+        <translation>Après %1 seul un autre %2 peut suivre, ou finissez le tour (un As n&apos;est joker que comme carte de pas 1).</translation>
+    </message>
+    <message>
+        <source>After %1 only another %2 may follow, or end the turn.</source>
+        <translation>Après %1 seul un autre %2 peut suivre, ou finissez le tour.</translation>
+    </message>
+    <message>
+        <source>It must match %1 by suit (%2) or rank.</source>
+        <translation>Elle doit correspondre à %1 par la couleur (%2) ou la valeur.</translation>
+    </message>
+    <message>
+        <source>It must match %1 by suit (%2) or rank, or end the turn.</source>
+        <translation>Elle doit correspondre à %1 par la couleur (%2) ou la valeur, ou finissez le tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It must match %1 by suit (%2) or rank, or end the turn (that costs %n card(s)).</source>
+        <translation>
+            <numerusform>Elle doit correspondre à %1 par la couleur (%2) ou la valeur, ou finissez le tour (cela coûte %n carte).</numerusform>
+            <numerusform>Elle doit correspondre à %1 par la couleur (%2) ou la valeur, ou finissez le tour (cela coûte %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Suit named</source>
+        <translation>Couleur annoncée</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Owes</source>
+        <translation>Doit</translation>
+    </message>
+    <message>
+        <source>End turn (pick up %1)</source>
+        <translation>Finir le tour (ramasser %1)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Pick up %1</source>
+        <translation>Ramasser %1</translation>
+    </message>
+    <message>
+        <source>Play %1 and name %2</source>
+        <translation>Jouer %1 et annoncer %2</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>Trump card</source>
+        <translation>Carte d&apos;atout</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Plis gagnés</translation>
+    </message>
+    <message>
+        <source>Revoke: did not follow %1.</source>
+        <translation>Renonce : n&apos;a pas fourni %1.</translation>
+    </message>
+    <message>
+        <source>Bid exactly how many tricks you will take, round after round with a changing number of cards. Exact bids score; misses do not.</source>
+        <translation>Annoncez exactement combien de plis vous ferez, manche après manche avec un nombre de cartes qui change. Seules les annonces exactes marquent.</translation>
+    </message>
+    <message>
+        <source>Jabberwocky</source>
+        <translation>Jabberwocky</translation>
+    </message>
+    <message>
+        <source>Trump card turned by</source>
+        <translation>Carte d&apos;atout retournée par</translation>
+    </message>
+    <message>
+        <source>Who turns up the trump card after the deal.</source>
+        <translation>Qui retourne la carte d&apos;atout après la donne.</translation>
+    </message>
+    <message>
+        <source>Revokes allowed</source>
+        <translation>Renonces permises</translation>
+    </message>
+    <message>
+        <source>Players may fail to follow suit on purpose; each revoke costs 3 points at once.</source>
+        <translation>Les joueurs peuvent ne pas fournir exprès ; chaque renonce coûte aussitôt 3 points.</translation>
+    </message>
+    <message>
+        <source>Bidding is over for this round.</source>
+        <translation>Les annonces sont terminées pour cette manche.</translation>
+    </message>
+    <message>
+        <source>A bid must be between 0 and %1.</source>
+        <translation>Une annonce doit être comprise entre 0 et %1.</translation>
+    </message>
+    <message>
+        <source>The dealer may not bid %1: the bids would add up to the number of tricks.</source>
+        <translation>Le donneur ne peut pas annoncer %1 : les annonces feraient le total des plis.</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed.</source>
+        <translation>Cette annonce n&apos;est pas permise.</translation>
+    </message>
+    <message>
+        <source>Bid first: play starts when everyone has bid.</source>
+        <translation>Annoncez d&apos;abord : le jeu commence quand tout le monde a annoncé.</translation>
+    </message>
+    <message>
+        <source>Trumps are not broken yet: lead another suit (%1 are trumps).</source>
+        <translation>L&apos;atout n&apos;est pas encore coupé : entamez une autre couleur (%1 est atout).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1 were led.</source>
+        <translation>Vous devez fournir : %1 a été entamé.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Cards each</source>
+        <translation>Cartes chacun</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Trump broken</source>
+        <translation>Atout coupé</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Entame</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>The discard pile is turned over as the new stock.</source>
+        <translation>La défausse est retournée pour former le nouveau talon.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked and scores nothing.</source>
+        <translation>La donne est bloquée et ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>Rummy! %1 doubles the points.</source>
+        <translation>Rami ! %1 double les points.</translation>
+    </message>
+    <message>
+        <source>Rummy on a five-suit deck where each suit beats two others: lay sets, runs and strong runs, and go out first to score the cards left in hands.</source>
+        <translation>Un rami à cinq couleurs où chaque couleur en bat deux autres : posez des brelans, des suites et des suites fortes, et sortez le premier pour marquer les cartes restées en main.</translation>
+    </message>
+    <message>
+        <source>Janken Rummy</source>
+        <translation>Rami Janken</translation>
+    </message>
+    <message>
+        <source>Wild Jokers</source>
+        <translation>Jokers sauvages</translation>
+    </message>
+    <message>
+        <source>Adds one Joker per suit. A Joker keeps its suit and stands for any rank; it may repeat a card of a set; every meld needs one card that is not a Joker. 15 points in hand.</source>
+        <translation>Ajoute un Joker par couleur. Un Joker garde sa couleur et remplace n&apos;importe quelle valeur ; il peut répéter une carte d&apos;un brelan ; chaque combinaison doit avoir une carte qui n&apos;est pas un Joker. 15 points en main.</translation>
+    </message>
+    <message>
+        <source>Changing melds</source>
+        <translation>Combinaisons mobiles</translation>
+    </message>
+    <message>
+        <source>A card may move from a table meld to another meld or into a new meld with hand cards, if the meld it leaves keeps at least 3 cards (4 for a strong run).</source>
+        <translation>Une carte peut passer d&apos;une combinaison posée à une autre ou dans une nouvelle combinaison avec des cartes de la main, si la combinaison qu&apos;elle quitte garde au moins 3 cartes (4 pour une suite forte).</translation>
+    </message>
+    <message>
+        <source>Keep the card taken</source>
+        <translation>Garder la carte prise</translation>
+    </message>
+    <message>
+        <source>The card taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>La carte prise dans la défausse ne peut pas être défaussée au même tour.</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Score à atteindre</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which someone reaches this score.</source>
+        <translation>La partie s&apos;arrête après la donne où quelqu&apos;un atteint ce score.</translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s deck.</source>
+        <translation>Cette carte ne fait pas partie du jeu de cartes de cette partie.</translation>
+    </message>
+    <message>
+        <source>Draw first: take the top card of the stock or of the discard pile.</source>
+        <translation>Piochez d&apos;abord : prenez la carte du dessus du talon ou de la défausse.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Vous avez déjà pioché ce tour.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and there is no discard pile to turn over.</source>
+        <translation>Le talon est vide et il n&apos;y a pas de défausse à retourner.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: draw from the stock.</source>
+        <translation>La défausse est vide : piochez dans le talon.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile may be drawn.</source>
+        <translation>Seule la carte du dessus de la défausse peut être prise.</translation>
+    </message>
+    <message>
+        <source>Moving table cards needs the Changing melds variant.</source>
+        <translation>Déplacer des cartes posées demande la variante « Combinaisons mobiles ».</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>Vous n&apos;avez pas %1.</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card.</source>
+        <translation>Défaussez exactement une carte.</translation>
+    </message>
+    <message>
+        <source>Say which rank %1 stands for.</source>
+        <translation>Dites quelle valeur %1 représente.</translation>
+    </message>
+    <message>
+        <source>That would leave only the card taken from the discard pile, which may not be discarded this turn.</source>
+        <translation>Il ne resterait que la carte prise dans la défausse, qui ne peut pas être défaussée ce tour.</translation>
+    </message>
+    <message>
+        <source>A Joker may not take the place of a natural card you hold: lay the natural card.</source>
+        <translation>Un Joker ne peut pas remplacer une carte naturelle que vous avez : posez la carte naturelle.</translation>
+    </message>
+    <message>
+        <source>There is no meld %1 on the table.</source>
+        <translation>Il n&apos;y a pas de combinaison %1 sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at an end of meld %2.</source>
+        <translation>%1 ne va à aucun bout de la combinaison %2.</translation>
+    </message>
+    <message>
+        <source>Lay off one card at a time.</source>
+        <translation>Ajoutez une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>That card is not in meld %1.</source>
+        <translation>Cette carte n&apos;est pas dans la combinaison %1.</translation>
+    </message>
+    <message>
+        <source>A card moves at most once per turn.</source>
+        <translation>Une carte ne bouge qu&apos;une fois par tour au plus.</translation>
+    </message>
+    <message>
+        <source>Meld %1 must keep at least 3 cards (4 for a strong run), stay in sequence and keep a natural card.</source>
+        <translation>La combinaison %1 doit garder au moins 3 cartes (4 pour une suite forte), rester en séquence et garder une carte naturelle.</translation>
+    </message>
+    <message>
+        <source>A new meld takes the moved card and the fewest hand cards (2, or 3 for a strong run) that make it valid; lay further cards off afterwards.</source>
+        <translation>Une nouvelle combinaison prend la carte déplacée et le moins de cartes de la main (2, ou 3 pour une suite forte) qui la rendent valable ; ajoutez les autres ensuite.</translation>
+    </message>
+    <message>
+        <source>That card cannot leave its meld now.</source>
+        <translation>Cette carte ne peut pas quitter sa combinaison maintenant.</translation>
+    </message>
+    <message>
+        <source>Cards on the table stay in their melds.</source>
+        <translation>Les cartes posées restent dans leurs combinaisons.</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>brelan</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>strong run</source>
+        <translation>suite forte</translation>
+    </message>
+    <message>
+        <source>Playing to</source>
+        <translation>Partie en</translation>
+    </message>
+    <message>
+        <source>Stock turned over</source>
+        <translation>Talon retourné</translation>
+    </message>
+    <message>
+        <source>Taken from the pile</source>
+        <translation>Prise dans la pile</translation>
+    </message>
+    <message>
+        <source>Last hand won by</source>
+        <translation>Dernière donne gagnée par</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière donne</translation>
+    </message>
+    <message>
+        <source>has melded</source>
+        <translation>a posé</translation>
+    </message>
+    <message>
+        <source>Meld %1</source>
+        <translation>Poser %1</translation>
+    </message>
+    <message>
+        <source>Lay %1 off on meld %2</source>
+        <translation>Ajouter %1 à la combinaison %2</translation>
+    </message>
+    <message>
+        <source>Move %1 from meld %2 to meld %3</source>
+        <translation>Déplacer %1 de la combinaison %2 vers la combinaison %3</translation>
+    </message>
+    <message>
+        <source>Move %1 from meld %2 into a new meld with %3</source>
+        <translation>Déplacer %1 de la combinaison %2 dans une nouvelle combinaison avec %3</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausser %1</translation>
+    </message>
+    <message>
+        <source>Unknown move</source>
+        <translation>Coup inconnu</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Consecutive ranks need one suit (a run) or each suit beating the one before it (a strong run).</source>
+        <translation>Des valeurs consécutives demandent une seule couleur (une suite) ou que chaque couleur batte la précédente (une suite forte).</translation>
+    </message>
+    <message>
+        <source>A strong run needs at least 4 cards.</source>
+        <translation>Une suite forte demande au moins 4 cartes.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards.</source>
+        <translation>Une combinaison demande au moins 3 cartes.</translation>
+    </message>
+    <message>
+        <source>Too many cards for one meld.</source>
+        <translation>Trop de cartes pour une combinaison.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least one card that is not a Joker.</source>
+        <translation>Une combinaison demande au moins une carte qui n&apos;est pas un Joker.</translation>
+    </message>
+    <message>
+        <source>An Ace is low (A-2-3) or high (Q-K-A), never both (no K-A-2).</source>
+        <translation>Un As est bas (A-2-3) ou haut (Q-K-A), jamais les deux (pas de K-A-2).</translation>
+    </message>
+    <message>
+        <source>The cards are neither all of one rank nor of consecutive ranks.</source>
+        <translation>Les cartes ne sont ni toutes de même valeur ni de valeurs consécutives.</translation>
+    </message>
+    <message>
+        <source>First lay-down</source>
+        <translation>Première pose</translation>
+    </message>
+    <message>
+        <source>Second lay-down</source>
+        <translation>Deuxième pose</translation>
+    </message>
+    <message>
+        <source>Kept markers</source>
+        <translation>Marqueurs gardés</translation>
+    </message>
+    <message>
+        <source>Dibs</source>
+        <translation>Réservation</translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation>Deux jeux de cartes</translation>
+    </message>
+    <message>
+        <source>A race to complete two goals, each a marker and four number cards, by drawing and discarding; dibs, trades and Jokers shake things up.</source>
+        <translation>Une course pour réaliser deux objectifs, chacun d&apos;un marqueur et de quatre cartes numérotées, en piochant et en défaussant ; réservations, échanges et Jokers pimentent le jeu.</translation>
+    </message>
+    <message>
+        <source>Jump Start</source>
+        <translation>Jump Start</translation>
+    </message>
+    <message>
+        <source>Game mode</source>
+        <translation>Mode de jeu</translation>
+    </message>
+    <message>
+        <source>Short: the first player to complete both goals wins. Long: play on until one player is left and rank everyone. Two-player games are always short.</source>
+        <translation>Courte : le premier à réaliser les deux objectifs gagne. Longue : on continue jusqu&apos;à ce qu&apos;il ne reste qu&apos;un joueur et on classe tout le monde. À deux, la partie est toujours courte.</translation>
+    </message>
+    <message>
+        <source>Calling dibs</source>
+        <translation>Réserver</translation>
+    </message>
+    <message>
+        <source>When the active player leaves the top discard, the others may claim it; the nearest claimant in turn order gets it and must draw it on their next turn.</source>
+        <translation>Quand le joueur actif laisse la carte du dessus de la défausse, les autres peuvent la réserver ; le plus proche dans l&apos;ordre du jeu l&apos;obtient et doit la piocher à son prochain tour.</translation>
+    </message>
+    <message>
+        <source>Marker trading</source>
+        <translation>Échange de marqueurs</translation>
+    </message>
+    <message>
+        <source>Instead of drawing, offer another player a marker for a number card of a named suit, or a number card for a marker (one offer per turn).</source>
+        <translation>Au lieu de piocher, proposer à un autre joueur un marqueur contre une carte numérotée d&apos;une couleur annoncée, ou une carte numérotée contre un marqueur (une offre par tour).</translation>
+    </message>
+    <message>
+        <source>Shuffle two decks with four Jokers together; needed for 6 to 10 players.</source>
+        <translation>Mélanger deux jeux avec quatre Jokers ; nécessaire de 6 à 10 joueurs.</translation>
+    </message>
+    <message>
+        <source>Jump Start with %1 players needs two decks: turn on &quot;%2&quot;.</source>
+        <translation>Jump Start à %1 joueurs demande deux jeux : activez « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>%1 first decides whether to call dibs on %2: claim or decline.</source>
+        <translation>%1 décide d&apos;abord s&apos;il réserve %2 : réserver ou refuser.</translation>
+    </message>
+    <message>
+        <source>%1 first answers the trade offer: accept with a card or decline.</source>
+        <translation>%1 répond d&apos;abord à l&apos;offre d&apos;échange : accepter avec une carte ou refuser.</translation>
+    </message>
+    <message>
+        <source>The offer asks for a marker (J, Q or K).</source>
+        <translation>L&apos;offre demande un marqueur (J, Q ou K).</translation>
+    </message>
+    <message>
+        <source>The offer asks for a number card of %1.</source>
+        <translation>L&apos;offre demande une carte numérotée à %1.</translation>
+    </message>
+    <message>
+        <source>Nobody can call dibs now.</source>
+        <translation>Personne ne peut réserver maintenant.</translation>
+    </message>
+    <message>
+        <source>There is no trade offer to answer.</source>
+        <translation>Il n&apos;y a pas d&apos;offre d&apos;échange à laquelle répondre.</translation>
+    </message>
+    <message>
+        <source>Your dibs card %1 is waiting: drawing it is the only thing you may do.</source>
+        <translation>Votre carte réservée %1 vous attend : la piocher est la seule chose permise.</translation>
+    </message>
+    <message>
+        <source>The Joker you played is on top of the discard pile: draw from the stock.</source>
+        <translation>Le Joker que vous avez joué est sur la défausse : piochez dans le talon.</translation>
+    </message>
+    <message>
+        <source>You can still draw from the stock.</source>
+        <translation>Vous pouvez encore piocher dans le talon.</translation>
+    </message>
+    <message>
+        <source>After playing a Joker you draw again from the stock (or concede).</source>
+        <translation>Après un Joker, vous piochez encore dans le talon (ou abandonnez).</translation>
+    </message>
+    <message>
+        <source>The stock is empty and the discard pile cannot refill it.</source>
+        <translation>Le talon est vide et la défausse ne peut pas le remplir.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>La défausse est vide.</translation>
+    </message>
+    <message>
+        <source>You have no dibs card waiting.</source>
+        <translation>Aucune carte réservée ne vous attend.</translation>
+    </message>
+    <message>
+        <source>You can still draw a card.</source>
+        <translation>Vous pouvez encore piocher une carte.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Piochez d&apos;abord une carte.</translation>
+    </message>
+    <message>
+        <source>Exchanges are allowed only after laying down the first goal.</source>
+        <translation>Les échanges ne sont permis qu&apos;après la première pose.</translation>
+    </message>
+    <message>
+        <source>The first card must be a number card of your layout.</source>
+        <translation>La première carte doit être une carte numérotée de votre pose.</translation>
+    </message>
+    <message>
+        <source>The second card must be in your hand.</source>
+        <translation>La deuxième carte doit être dans votre main.</translation>
+    </message>
+    <message>
+        <source>Only number cards (A to 10) can be exchanged.</source>
+        <translation>Seules les cartes numérotées (A à 10) peuvent être échangées.</translation>
+    </message>
+    <message>
+        <source>An exchange swaps two cards of the same suit.</source>
+        <translation>Un échange intervertit deux cartes de la même couleur.</translation>
+    </message>
+    <message>
+        <source>Exchanging a card for an equal one changes nothing.</source>
+        <translation>Échanger une carte contre une carte égale ne change rien.</translation>
+    </message>
+    <message>
+        <source>Marker trading is not part of this game.</source>
+        <translation>L&apos;échange de marqueurs ne fait pas partie de cette partie.</translation>
+    </message>
+    <message>
+        <source>Only one trade offer is allowed per turn.</source>
+        <translation>Une seule offre d&apos;échange est permise par tour.</translation>
+    </message>
+    <message>
+        <source>Offer a trade to another player.</source>
+        <translation>Proposez un échange à un autre joueur.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer playing.</source>
+        <translation>%1 ne joue plus.</translation>
+    </message>
+    <message>
+        <source>A Joker cannot be traded.</source>
+        <translation>Un Joker ne peut pas être échangé.</translation>
+    </message>
+    <message>
+        <source>A marker is traded for a number card of a named suit.</source>
+        <translation>Un marqueur s&apos;échange contre une carte numérotée d&apos;une couleur annoncée.</translation>
+    </message>
+    <message>
+        <source>A number card is traded for a marker.</source>
+        <translation>Une carte numérotée s&apos;échange contre un marqueur.</translation>
+    </message>
+    <message>
+        <source>Your hand meets the goal: you must lay it down.</source>
+        <translation>Votre main remplit l&apos;objectif : vous devez la poser.</translation>
+    </message>
+    <message>
+        <source>You have already taken a card this turn: discard one.</source>
+        <translation>Vous avez déjà pris une carte ce tour : défaussez-en une.</translation>
+    </message>
+    <message>
+        <source>The first goal needs one marker and a number card of each suit.</source>
+        <translation>Le premier objectif demande un marqueur et une carte numérotée de chaque couleur.</translation>
+    </message>
+    <message>
+        <source>The second goal needs one marker and four number cards that extend your laid-down cards into runs of their suits.</source>
+        <translation>Le deuxième objectif demande un marqueur et quatre cartes numérotées qui prolongent vos cartes posées en suites de leur couleur.</translation>
+    </message>
+    <message>
+        <source>A Joker is never discarded: play it as a Joker.</source>
+        <translation>Un Joker ne se défausse jamais : jouez-le comme Joker.</translation>
+    </message>
+    <message>
+        <source>You have no Joker.</source>
+        <translation>Vous n&apos;avez pas de Joker.</translation>
+    </message>
+    <message>
+        <source>That is not a move of Jump Start.</source>
+        <translation>Ce n&apos;est pas un coup de Jump Start.</translation>
+    </message>
+    <message>
+        <source>%1 calls dibs on %2.</source>
+        <translation>%1 réserve %2.</translation>
+    </message>
+    <message>
+        <source>%1 declines the trade.</source>
+        <translation>%1 refuse l&apos;échange.</translation>
+    </message>
+    <message>
+        <source>%1 passes: nothing can be drawn.</source>
+        <translation>%1 passe : rien ne peut être pioché.</translation>
+    </message>
+    <message>
+        <source>%1 plays a Joker: the turn order will reverse.</source>
+        <translation>%1 joue un Joker : l&apos;ordre du jeu va s&apos;inverser.</translation>
+    </message>
+    <message>
+        <source>%1 completes the first goal.</source>
+        <translation>%1 réalise le premier objectif.</translation>
+    </message>
+    <message>
+        <source>%1 completes the second goal and goes out.</source>
+        <translation>%1 réalise le deuxième objectif et sort.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 abandonne.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a number card of %3 for a marker.</source>
+        <translation>%1 propose à %2 une carte numérotée à %3 contre un marqueur.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 a marker for a number card of %3.</source>
+        <translation>%1 propose à %2 un marqueur contre une carte numérotée à %3.</translation>
+    </message>
+    <message>
+        <source>%1 accepts the trade.</source>
+        <translation>%1 accepte l&apos;échange.</translation>
+    </message>
+    <message>
+        <source>The turn order reverses.</source>
+        <translation>L&apos;ordre du jeu s&apos;inverse.</translation>
+    </message>
+    <message>
+        <source>Dibs offered to</source>
+        <translation>Réservation proposée à</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>first goal</source>
+        <translation>premier objectif</translation>
+    </message>
+    <message>
+        <source>second goal</source>
+        <translation>deuxième objectif</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>sorti</translation>
+    </message>
+    <message>
+        <source>conceded</source>
+        <translation>abandonné</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1re place</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2e place</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3e place</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4e place</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5e place</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6e place</translation>
+    </message>
+    <message>
+        <source>7th place</source>
+        <translation>7e place</translation>
+    </message>
+    <message>
+        <source>8th place</source>
+        <translation>8e place</translation>
+    </message>
+    <message>
+        <source>9th place</source>
+        <translation>9e place</translation>
+    </message>
+    <message>
+        <source>10th place</source>
+        <translation>10e place</translation>
+    </message>
+    <message>
+        <source>Take your dibs card</source>
+        <translation>Prendre votre carte réservée</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <source>Take %1 back, lay %2 in its place</source>
+        <translation>Reprendre %1, poser %2 à sa place</translation>
+    </message>
+    <message>
+        <source>Play the Joker</source>
+        <translation>Jouer le Joker</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Call dibs</source>
+        <translation>Réserver</translation>
+    </message>
+    <message>
+        <source>Decline the trade</source>
+        <translation>Refuser l&apos;échange</translation>
+    </message>
+    <message>
+        <source>No dibs</source>
+        <translation>Pas de réservation</translation>
+    </message>
+    <message>
+        <source>Offer %1 to %2 for a marker</source>
+        <translation>Proposer %1 à %2 contre un marqueur</translation>
+    </message>
+    <message>
+        <source>Offer %1 to %2 for a number card of %3</source>
+        <translation>Proposer %1 à %2 contre une carte numérotée à %3</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation>Donner %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation>Mort</translation>
+    </message>
+    <message>
+        <source>Dummy card</source>
+        <translation>Carte du mort</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Mise de côté</translation>
+    </message>
+    <message>
+        <source>Cards collected</source>
+        <translation>Cartes ramassées</translation>
+    </message>
+    <message>
+        <source>A two-player trick game with 24 cards where the Jacks of the trump colour rank highest. Take more cards than your opponent each round.</source>
+        <translation>Un jeu de plis à deux avec 24 cartes où les Valets de la couleur d&apos;atout sont les plus forts. Ramassez plus de cartes que votre adversaire à chaque manche.</translation>
+    </message>
+    <message>
+        <source>MadJack</source>
+        <translation>MadJack</translation>
+    </message>
+    <message>
+        <source>The game ends when a player reaches this many points.</source>
+        <translation>La partie s&apos;arrête quand un joueur atteint ce nombre de points.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game: play a card.</source>
+        <translation>Ce n&apos;est pas un coup de ce jeu : jouez une carte.</translation>
+    </message>
+    <message>
+        <source>You must play a trump: %1 are trumps in this trick, and the Jack of %2 counts as one.</source>
+        <translation>Vous devez jouer atout : %1 est atout dans ce pli, et le Valet de %2 compte comme atout.</translation>
+    </message>
+    <message>
+        <source>You hold no trump, so you must follow the suit led (%1).</source>
+        <translation>Vous n&apos;avez pas d&apos;atout, vous devez donc fournir la couleur entamée (%1).</translation>
+    </message>
+    <message>
+        <source>Dummy cards left</source>
+        <translation>Cartes du mort restantes</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Le donneur</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer</source>
+        <translation>Le joueur à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Courte</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Longue</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::GameCatalog</name>
+    <message>
+        <source>Unknown game.</source>
+        <translation>Jeu inconnu.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::GameSession</name>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Veuillez attendre votre tour.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d&apos;un bon coup…</translation>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play on.</source>
+        <translation>Ceci est une revue : quittez-la pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>The round is over: continue when you are ready.</source>
+        <translation>La manche est terminée : continuez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victoire partagée : %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l&apos;écran à %1.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>À vous, %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>No game to save.</source>
+        <translation>Aucune partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>No game is under way.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::MainWindow</name>
+    <message>
+        <source>Autosave</source>
+        <translation>Enregistrement automatique</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Ouvrir un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 n&apos;a pas pu être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>Nothing is kept with --no-settings or --autoplay, so there is no game to continue.</source>
+        <translation>Rien n&apos;est conservé avec --no-settings ou --autoplay, il n&apos;y a donc pas de partie à reprendre.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Play a deal code</source>
+        <translation>Jouer un code de donne</translation>
+    </message>
+    <message>
+        <source>Deal code (as shown after a game):</source>
+        <translation>Code de donne (tel qu&apos;affiché après une partie) :</translation>
+    </message>
+    <message>
+        <source>This code cannot be played: %1.</source>
+        <translation>Ce code ne peut pas être joué : %1.</translation>
+    </message>
+    <message>
+        <source>Start this deal? The game in progress will be lost.</source>
+        <translation>Lancer cette donne ? La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouvelle…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Deal this game again from the start? The moves made so far will be lost.</source>
+        <translation>Redistribuer cette partie depuis le début ? Les coups joués seront perdus.</translation>
+    </message>
+    <message>
+        <source>Play a &amp;deal code…</source>
+        <translation>Jouer un code de &amp;donne…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play and review</source>
+        <translation>Re&amp;voir et analyser</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Ré&amp;tablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>C&amp;onseil</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit (the game is kept for next time)</source>
+        <translation>&amp;Quitter (la partie est gardée pour la prochaine fois)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse d&apos;animation</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>&amp;Round summaries</source>
+        <translation>&amp;Résumés de manche</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>Couleurs à &amp;quatre teintes</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (bigger cards and text)</source>
+        <translation>&amp;Grand affichage (cartes et texte plus grands)</translation>
+    </message>
+    <message>
+        <source>Card &amp;gallery</source>
+        <translation>&amp;Galerie des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>C&amp;lavier</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Felt</source>
+        <translation>À &amp;propos de Felt</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <extracomment>The language menu&apos;s first entry: follow the computer&apos;s language.</extracomment>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Felt will follow the system&apos;s language from its next start.</source>
+        <translation>Felt suivra la langue du système à partir du prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Felt will speak %1 from its next start.</source>
+        <translation>Felt parlera %1 à partir du prochain démarrage.</translation>
+    </message>
+    <message>
+        <source># %1
+
+The rules of %1 are not written up in Felt yet. The table still knows them: playable cards are highlighted, and clicking any other card tells you why it cannot be played.</source>
+        <translation># %1
+
+Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît quand même : les cartes jouables sont mises en évidence, et un clic sur une autre carte vous dit pourquoi elle ne peut pas être jouée.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>ce jeu</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Règles de %1</translation>
+    </message>
+    <message>
+        <source>About Felt</source>
+        <translation>À propos de Felt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Felt %1&lt;/h3&gt;&lt;p&gt;A card table for house-rule card games.&lt;/p&gt;&lt;p&gt;Games: %2.&lt;/p&gt;&lt;p&gt;Written by the Felt developers. Card art and the icon are our own drawings. Built with Qt %3 (LGPL-3.0) and nlohmann/json (MIT).&lt;/p&gt;&lt;p&gt;Felt is free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Felt %1&lt;/h3&gt;&lt;p&gt;Une table de jeu pour les jeux de cartes aux règles maison.&lt;/p&gt;&lt;p&gt;Jeux : %2.&lt;/p&gt;&lt;p&gt;Écrit par les développeurs de Felt. Les cartes et l&apos;icône sont nos propres dessins. Construit avec Qt %3 (LGPL-3.0) et nlohmann/json (MIT).&lt;/p&gt;&lt;p&gt;Felt est un logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Felt records (*.felt)</source>
+        <translation>Enregistrements Felt (*.felt)</translation>
+    </message>
+    <message>
+        <source>Felt records (*.felt *.json)</source>
+        <translation>Enregistrements Felt (*.felt *.json)</translation>
+    </message>
+    <message>
+        <source>Open another game? The game in progress will be lost.</source>
+        <translation>Ouvrir une autre partie ? La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>Quit Felt</source>
+        <translation>Quitter Felt</translation>
+    </message>
+    <message>
+        <source>Quit Felt? The game in progress will be lost.</source>
+        <translation>Quitter Felt ? La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>Felt: the settings could not be saved in %1.</source>
+        <translation>Felt : les réglages n&apos;ont pas pu être enregistrés dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::TableInput</name>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Veuillez attendre votre tour.</translation>
+    </message>
+    <message>
+        <source>Not a move of this game: %1</source>
+        <translation>Pas un coup de ce jeu : %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move now.</source>
+        <translation>« %1 » n&apos;est pas un coup maintenant.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <extracomment>A hint: %1 is the suggested move, %2 the reason (&quot;&quot; when there is none).</extracomment>
+        <translation>Conseil : %1. %2</translation>
+    </message>
+    <message>
+        <source>You cannot use that card now.</source>
+        <translation>Vous ne pouvez pas utiliser cette carte maintenant.</translation>
+    </message>
+    <message>
+        <source>No move uses exactly the selected cards.</source>
+        <translation>Aucun coup n&apos;utilise exactement les cartes sélectionnées.</translation>
+    </message>
+</context>
+<context>
+    <name>keyboard</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Gauche / Droite</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can use now</source>
+        <translation>Passer d&apos;une carte utilisable à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Entrée ou Espace</translation>
+    </message>
+    <message>
+        <source>Use the card in focus (play it, or open its moves), or press the button in focus</source>
+        <translation>Utiliser la carte active (la jouer ou ouvrir ses coups), ou appuyer sur le bouton actif</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Go on to the buttons (bids, draws, Play selected, the game&apos;s own controls) and back to the cards</source>
+        <translation>Aller aux boutons (annonces, pioches, Jouer la sélection, les commandes propres au jeu) et revenir aux cartes</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Close a chooser, clear a selection, hide the scores</source>
+        <translation>Fermer un choix, effacer une sélection, masquer les scores</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Restart the same deal</source>
+        <translation>Recommencer la même donne</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Ouvrir un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Every move can be made with the keyboard. The card or button in focus has a frame; choosers open with their first move in focus, the round summary with Continue.</source>
+        <translation>Chaque coup peut se jouer au clavier. La carte ou le bouton actif a un cadre ; les choix s&apos;ouvrent avec leur premier coup actif, le résumé de manche avec Continuer.</translation>
+    </message>
+</context>
+<context>
+    <name>language</name>
+    <message>
+        <source>Felt does not speak &quot;%1&quot; (it speaks %2).</source>
+        <translation>Felt ne parle pas « %1 » (il parle %2).</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>The cards are shuffled.</source>
+        <translation>Les cartes sont mélangées.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>L&apos;atout est %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n point(s): %2</source>
+        <extracomment>A penalty: %1 is the player, %n the points lost, %2 the engine&apos;s reason.</extracomment>
+        <translation>
+            <numerusform>%1 perd %n point : %2</numerusform>
+            <numerusform>%1 perd %n points : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>La manche %1 est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 défausse %2.</translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>%1 could not be written whole (is the disk full?)</source>
+        <translation>%1 n&apos;a pas pu être écrit en entier (le disque est-il plein ?)</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game record.</source>
+        <translation>%1 est trop grand pour être un enregistrement de partie.</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>Played: %1. Better: %2 (about %3 points more).</source>
+        <extracomment>At a costly decision: %1 the move made, %2 the better one, %3 the average cost.</extracomment>
+        <translation>Joué : %1. Mieux : %2 (environ %3 points de plus).</translation>
+    </message>
+    <message>
+        <source>Looking at your decisions…</source>
+        <translation>Examen de vos décisions…</translation>
+    </message>
+    <message>
+        <source>Looked at %1 of %2 decisions…</source>
+        <translation>%1 décisions examinées sur %2…</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you points.</source>
+        <translation>Aucune décision ne vous a clairement coûté de points.</translation>
+    </message>
+</context>
+<context>
+    <name>scores</name>
+    <message>
+        <source>Bid %1 · took %2</source>
+        <extracomment>The round summary: a seat&apos;s bid and the tricks it took.</extracomment>
+        <translation>Annonce %1 · fait %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n trick(s)</source>
+        <translation>
+            <numerusform>%n pli fait</numerusform>
+            <numerusform>%n plis faits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;.</source>
+        <translation>Jeu inconnu « %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>statistics</name>
+    <message>
+        <source>The folder of %1 cannot be made.</source>
+        <translation>Le dossier de %1 ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used and was kept as %1; new statistics begin.</source>
+        <translation>Le fichier de statistiques était inutilisable et a été conservé sous %1 ; de nouvelles statistiques commencent.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used or moved aside.</source>
+        <translation>%1 ne peut être ni utilisé ni mis de côté.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used.</source>
+        <translation>%1 ne peut pas être utilisé.</translation>
+    </message>
+    <message>
+        <source>The statistics are not open.</source>
+        <translation>Les statistiques ne sont pas ouvertes.</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number on the table: &quot;Bid 3&quot;, &quot;Round 2&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A named thing on the table: &quot;Dealer: Ann&quot;, &quot;Trump: hearts&quot;.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>undo</name>
+    <message>
+        <source>Only people&apos;s moves can be taken back.</source>
+        <translation>Seuls les coups des personnes peuvent être annulés.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Vous n&apos;avez encore aucun coup à annuler.</translation>
+    </message>
+    <message>
+        <source>Only the player who made the last move may take it back.</source>
+        <translation>Seul le joueur qui a fait le dernier coup peut l&apos;annuler.</translation>
+    </message>
+</context>
+</TS>
