@@ -256,19 +256,23 @@ Rectangle {
             }
             Repeater {
                 model: panel.game.options
-                delegate: Row {
+                // Label, control and description in a line; where a long
+                // language leaves no room, the description goes below.
+                delegate: Flow {
                     id: optionRow
                     required property var modelData
                     readonly property string value: panel.normalized[modelData.key] ?? modelData.defaultValue
+                    width: parent.width
                     spacing: 10
                     visible: panel.catalog.optionAvailable(panel.game.id, modelData.key, panel.players,
                                                            panel.options)
                     height: visible ? implicitHeight : 0
                     Label {
                         width: 130
+                        height: Math.max(40, implicitHeight)
+                        verticalAlignment: Text.AlignVCenter
                         text: optionRow.modelData.label
                         wrapMode: Text.WordWrap
-                        anchors.verticalCenter: parent.verticalCenter
                     }
                     CheckBox {
                         visible: optionRow.modelData.type === "bool"
@@ -295,12 +299,13 @@ Rectangle {
                                                               optionRow.modelData.choices[index])
                     }
                     Text {
-                        width: 240
+                        width: Math.min(260, optionRow.width - 140)
+                        height: Math.max(40, implicitHeight)
+                        verticalAlignment: Text.AlignVCenter
                         text: optionRow.modelData.description
                         wrapMode: Text.WordWrap
                         font.pixelSize: 11
                         color: "#4e5d52"
-                        anchors.verticalCenter: parent.verticalCenter
                     }
                 }
             }

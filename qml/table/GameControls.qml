@@ -12,6 +12,12 @@ Item {
 
     // Set by the table when the controls are loaded.
     property GameSession session
+    // The table's top-right buttons (Undo, Hint, Scores) begin here: a game's
+    // own top button goes left of it (set by the table, follows the language).
+    property real topButtonsLeft: width
+    // How much room the controls' own top buttons take left of that (the
+    // table's information line stops before them).
+    property real topButtonsWidth: 0
 
     // Move kinds these controls present themselves: the table shows no button
     // and takes no card click for them (the session is told).

@@ -187,7 +187,8 @@ Item {
     Text {
         x: 12
         y: 8
-        width: table.width * 0.6
+        // Up to the top buttons (the game's own ones included), wrapping.
+        width: Math.min(table.width * 0.6, table.topButtonsLeft - table.gameTopButtonsWidth - 24)
         text: table.session.tableInfo
         visible: !gameControls.replaces("replacesTableInfo")
         color: table.theme.infoText
@@ -195,6 +196,10 @@ Item {
         wrapMode: Text.WordWrap
     }
 
+    // Where the top-right buttons begin (Undo's place even while it is
+    // hidden, so that a game's button beside them stays put).
+    readonly property real topButtonsLeft: undoButton.x
+    readonly property real gameTopButtonsWidth: (gameControls.item as GameControls)?.topButtonsWidth ?? 0
     Button {
         id: scoresButton
         anchors.right: parent.right
@@ -488,7 +493,10 @@ Item {
         z: 650
         active: table.session.running  // an empty source loads nothing
         source: table.session.controlsUrl
-        onLoaded: item.session = table.session
+        onLoaded: {
+            item.session = table.session;
+            item.topButtonsLeft = Qt.binding(() => table.topButtonsLeft);
+        }
         // The controls may take over generic pieces by declaring
         // replacesActionBar / replacesChooser / replacesTableInfo: true.
         function replaces(piece) {

@@ -41,8 +41,10 @@ Rectangle {
         }
 
         Row {
+            id: directionRow
             spacing: 6
             Text {
+                id: directionGlyph
                 objectName: "bjDirectionGlyph"
                 text: panel.controls.direction >= 0 ? "\u21bb" : "\u21ba"
                 color: "#f2c14e"
@@ -52,6 +54,9 @@ Rectangle {
             Text {
                 objectName: "bjDirectionText"
                 anchors.verticalCenter: parent.verticalCenter
+                // Wraps in a longer language instead of leaving the panel.
+                width: column.width - directionGlyph.width - directionRow.spacing
+                wrapMode: Text.WordWrap
                 text: panel.controls.direction >= 0 ? qsTr("Clockwise") : qsTr("Anticlockwise")
                 color: "#ffffff"
                 font.pixelSize: 15

@@ -8,13 +8,14 @@ import Felt
 GameControls {
     id: controls
 
+    topButtonsWidth: cycleButton.width + 8
+
     Button {
         id: cycleButton
         objectName: "suitsButton"
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.topMargin: 8
-        anchors.rightMargin: 90
+        // Left of the table's own top buttons, whatever their width.
+        x: controls.topButtonsLeft - width - 8
+        y: 8
         text: qsTr("Suits")
         checkable: true
         ToolTip.visible: hovered
@@ -23,9 +24,9 @@ GameControls {
 
     SuitCycle {
         objectName: "suitCycle"
-        anchors.right: parent.right
+        x: Math.min(cycleButton.x, controls.width - width - 8)
         anchors.top: cycleButton.bottom
-        anchors.margins: 8
+        anchors.topMargin: 8
         visible: cycleButton.checked
     }
 }

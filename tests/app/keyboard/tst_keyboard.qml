@@ -82,8 +82,8 @@ TestCase {
             keyClick(Qt.Key_Return);
             if (moved.count === before && session.input.chooser.count > 0) {
                 // The chooser opened with its first move in focus; find ours.
-                if (!tabTo(f => f.text === move.label, 12))
-                    tabTo(f => String(f.objectName).startsWith("bjSuit_") || f.text === move.label, 12);
+                if (!tabTo(f => f.text === move.label, 40))
+                    tabTo(f => String(f.objectName).startsWith("bjSuit_") || f.text === move.label, 40);
                 keyClick(Qt.Key_Space);
             }
         } else {
@@ -91,7 +91,7 @@ TestCase {
                 arrowTo(row);
                 keyClick(Qt.Key_Return);
                 if (session.input.chooser.count > 0) {
-                    verify(tabTo(f => f.text === "Select it for a combination", 12));
+                    verify(tabTo(f => f.text === "Select it for a combination", 40));
                     keyClick(Qt.Key_Space);
                 }
             }
@@ -129,7 +129,7 @@ TestCase {
                 break;
             if (session.roundOver) {
                 keyClick(Qt.Key_Space);  // Continue has the focus
-                tryVerify(() => !session.roundOver, 5000, "Space did not continue after the round");
+                tryVerify(() => !session.roundOver, 120000, "Space did not continue after the round");
                 continue;
             }
             // Optional moves of a game's own controls (trade offers, concede)

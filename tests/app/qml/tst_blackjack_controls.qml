@@ -30,9 +30,9 @@ TestCase {
     function startTwoPlayers(seed) {
         compare(session.start({ game: "blackjack-school", players: 2, seed: String(seed),
                                 seats: [{ kind: "human", name: "Me" }, { kind: "heuristic" }] }), "");
-        tryVerify(() => session.input.humanTurn, 5000);
+        tryVerify(() => session.input.humanTurn, 120000);
         tryVerify(() => findChild(table, "bjAction_pickup") !== null || findChild(table, "bjAction_end") !== null,
-                  3000);
+                  120000);
     }
 
     function cardItems() {
@@ -79,7 +79,7 @@ TestCase {
     }
 
     function waitForTurnCards(n) {
-        tryVerify(() => session.input.humanTurn && session.stats["turn_cards"] === n, 5000);
+        tryVerify(() => session.input.humanTurn && session.stats["turn_cards"] === n, 120000);
     }
 
     function test_buttonsCarryTheCostAndGenericPiecesStepAside() {
@@ -103,7 +103,7 @@ TestCase {
         compare(findChild(table, "bjAction_end").text, "End turn (+1 card)");
         verify(findChild(table, "bjHint").text.indexOf("Not capped") === 0);
         // The gold bar runs under both cards of the turn.
-        tryVerify(() => shown("bjTurnBar").length === 2);
+        tryVerify(() => shown("bjTurnBar").length === 2, 120000);
     }
 
     function test_aceNamesItsSuitWithTheSuitButtons() {
@@ -121,20 +121,20 @@ TestCase {
         verify(hearts && hearts.visible);
         // The row of suits is laid out at the next polish.
         const panel = findChild(table, "bjSuitChooser");
-        tryVerify(() => panel.height > hearts.height * 1.5);
+        tryVerify(() => panel.height > hearts.height * 1.5, 120000);
         waitForRendering(table);
         mouseClick(hearts);
         waitForTurnCards(3);
         compare(session.input.chooser.count, 0);
         compare(session.stats["named_suit"], 2);
-        tryVerify(() => shown("bjNamedSuit").length === 1);
+        tryVerify(() => shown("bjNamedSuit").length === 1, 120000);
         compare(findChild(table, "bjAction_end").text, "End turn");
     }
 
     function test_pendingPickUpShowsWhoFacesIt() {
         startTwoPlayers(11);
         mouseClick(findChild(table, "bjAction_pickup"));
-        tryVerify(() => session.input.humanTurn && session.stats["pending_pickup"] > 0, 8000);
+        tryVerify(() => session.input.humanTurn && session.stats["pending_pickup"] > 0, 120000);
         const total = session.stats["pending_pickup"];
         const badge = findChild(table, "bjPickupBadge");
         verify(badge.visible);

@@ -58,7 +58,7 @@ TestCase {
         card.flipMs = 60;
         card.faceUp = true;
         verify(!card.showingFace);  // still the back until halfway
-        tryVerify(() => card.showingFace, 1000);
-        tryCompare(card, "flipScale", 1, 1000);
+        tryVerify(() => card.showingFace, 120000);
+        tryCompare(card, "flipScale", 1, 120000);
     }
 }

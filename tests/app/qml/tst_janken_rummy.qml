@@ -55,7 +55,7 @@ TestCase {
     // discard) until `stop()` says so at one of the person's turns.
     function playUntil(stop) {
         for (let i = 0; i < 400; ++i) {
-            tryVerify(() => session.input.humanTurn || session.gameOver, 20000);
+            tryVerify(() => session.input.humanTurn || session.gameOver, 120000);
             if (session.gameOver)
                 return false;
             if (stop())
@@ -108,7 +108,7 @@ TestCase {
         if (session.input.chooser.count > 0)  // a Joker whose rank is to be chosen
             session.input.chooseFromChooser(0);
         // The card left the hand for the meld's area.
-        tryVerify(() => item.zone !== handZone, 5000);
+        tryVerify(() => item.zone !== handZone, 120000);
         compare(session.zones[item.zone].kind, "meld");
     }
 
@@ -130,7 +130,7 @@ TestCase {
         verify(table.playOnto(want.rows[0], want.targetGroup));
         if (session.input.chooser.count > 0)
             session.input.chooseFromChooser(0);
-        tryVerify(() => item.zone !== handZone, 5000);
+        tryVerify(() => item.zone !== handZone, 120000);
         compare(session.zones[item.zone].kind, "meld");
     }
 

@@ -31,7 +31,7 @@ TestCase {
         compare(session.start({ game: "jumpstart", players: 4, seed: String(seed), options: options,
                                 seats: [{ kind: "human", name: "Me" }, { kind: "heuristic" },
                                         { kind: "heuristic" }, { kind: "heuristic" }] }), "");
-        tryVerify(() => session.input.humanTurn, 10000);
+        tryVerify(() => session.input.humanTurn, 120000);
     }
 
     function test_concedeAsksFirst() {
@@ -46,7 +46,7 @@ TestCase {
         const dialog = findChild(table, "concedeDialog");
         verify(dialog.visible);
         mouseClick(findChild(table, "confirmConcede"));
-        tryVerify(() => session.stats["stage@0"] === 3, 5000);
+        tryVerify(() => session.stats["stage@0"] === 3, 120000);
         // Long mode: the bots play on and every seat gets a place.
         tryVerify(() => session.gameOver, 60000);
         const places = findChild(table, "placements");
@@ -71,7 +71,7 @@ TestCase {
         compare(dialog.chosen.index, first.index);
         mouseClick(findChild(table, "sendOffer"));
         verify(!dialog.visible);
-        tryVerify(() => session.stats["offer_made"] === 1 || session.input.humanTurn, 5000);
+        tryVerify(() => session.stats["offer_made"] === 1 || session.input.humanTurn, 120000);
         verify(session.stats["offer_made"] === 1);
     }
 
@@ -81,7 +81,7 @@ TestCase {
         compare(session.start({ game: "jumpstart", players: 4, seed: "9",
                                 seats: [{ kind: "heuristic" }, { kind: "heuristic" },
                                         { kind: "heuristic" }, { kind: "heuristic" }] }), "");
-        tryVerify(() => session.groups.length >= 2, 30000);
+        tryVerify(() => session.groups.length >= 2, 120000);
         const places = Layout.groupPlaces(session.groups);
         let checked = 0;
         for (let i = 0; i < table.children.length; ++i) {

@@ -34,7 +34,7 @@ TestCase {
         compare(session.start({ game: "test-high-trick", players: 2, seed: "3",
                                 seats: [{ kind: "random" }, { kind: "random" }] }), "");
         compare(session.controlsUrl, "");  // no QML of its own
-        tryVerify(() => session.gameOver && !session.busy, 20000);
+        tryVerify(() => session.gameOver && !session.busy, 120000);
         const places = session.placements;
         compare(places.length, 2);
         verify(places.indexOf(1) >= 0);
@@ -49,7 +49,7 @@ TestCase {
                                 seats: [{ kind: "human", name: "Ann" }, { kind: "random" }] }), "");
         let clicks = 0;
         for (let turn = 0; turn < 40 && !session.gameOver; ++turn) {
-            tryVerify(() => (session.input.humanTurn || session.gameOver) && !session.busy, 20000);
+            tryVerify(() => (session.input.humanTurn || session.gameOver) && !session.busy, 120000);
             if (session.gameOver)
                 break;
             // The seat plate and the information line read as the specs say.
@@ -67,7 +67,7 @@ TestCase {
             verify(before > 0);
             mouseClick(playable[0]);
             ++clicks;
-            tryVerify(() => !session.input.humanTurn || session.gameOver, 5000);
+            tryVerify(() => !session.input.humanTurn || session.gameOver, 120000);
         }
         verify(session.gameOver);
         compare(clicks, 6);  // six cards in a hand, one click each

@@ -1,0 +1,179 @@
+// The table and the new-game panel in a pseudo-language: every text the app
+// shows is made about 40 % longer and accented ("Ŝţàŕţ ~~~"), placeholders and
+// shortcuts kept, as a long translation (German, French) would be. At the
+// smallest window (1024×700) no text may be cut off by an ellipsis, run out of
+// its fixed-width box, or overflow its button, for every game. Screenshots are
+// written to the test's folder for a look (pseudo-<game>.png).
+#include <QDir>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQmlEngineExtensionPlugin>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QTranslator>
+#include <memory>
+
+#include "catalog/registry.h"
+#include "session/game_session.h"
+#include "wait_for.h"
+
+Q_IMPORT_QML_PLUGIN(FeltPlugin)
+
+using namespace felt;
+using felt::app::GameSession;
+using felt::test::waitFor;
+
+namespace {
+
+// Accents every letter it can and pads the text to ~1.4 times its length;
+// %1, %n, HTML tags and "&" shortcuts pass unchanged.
+class PseudoTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int n) const override {
+        QString text = QString::fromUtf8(source);
+        if (n >= 0) text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+        static const QString plain = QStringLiteral("aceinorsuyACEINORSUYt");
+        static const QString accented = QStringLiteral("àçéîñöŕšûýÀÇÉÎÑÖŔŠÛÝţ");
+        QString out;
+        bool inTag = false, afterPercent = false;
+        for (QChar c : text) {
+            if (c == QLatin1Char('<')) inTag = true;
+            const int i = plain.indexOf(c);
+            out += (inTag || afterPercent || i < 0) ? c : accented.at(i);
+            afterPercent = c == QLatin1Char('%');
+            if (c == QLatin1Char('>')) inTag = false;
+        }
+        const int letters = static_cast<int>(text.size());
+        return out + QStringLiteral(" ") + QString(std::max(1, letters * 2 / 5), QLatin1Char('~'));
+    }
+};
+
+const char* const kQml = R"(
+import QtQuick
+import Felt
+Item {
+    width: 1024
+    height: 700
+    property alias session: session
+    property alias setup: setup
+    GameSession { id: session; view.animationSpeed: 3 }
+    GameCatalog { id: catalog }
+    Table { anchors.fill: parent; session: session }
+    SetupPanel { id: setup; anchors.centerIn: parent; session: session; catalog: catalog; visible: false; z: 10 }
+}
+)";
+
+QString describe(const QQuickItem* item) {
+    return QStringLiteral("%1 \"%2\"")
+        .arg(QString::fromLatin1(item->metaObject()->className()),
+             item->property("text").toString().left(60));
+}
+
+// Texts cut off or spilling out, among the visible items under `root`; none
+// may reach past `frame` (the window, or the panel they belong to).
+QStringList cutTexts(QQuickItem* root, QQuickItem* frame) {
+    QStringList problems;
+    const auto children = root->childItems();
+    for (QQuickItem* item : children) {
+        if (!item->isVisible() || item->opacity() == 0) continue;
+        const QVariant truncated = item->property("truncated");
+        if (truncated.isValid() && truncated.toBool())
+            problems << describe(item) + QStringLiteral(" is cut off");
+        if (item->inherits("QQuickText") && !item->property("text").toString().isEmpty()) {
+            const QRectF box =
+                item->mapRectToItem(frame, QRectF(0, 0, item->width(), item->height()));
+            if (box.left() < -1 || box.right() > frame->width() + 1)
+                problems << describe(item) + QStringLiteral(" runs out of its frame");
+            if (item->property("wrapMode").toInt() == 0 && item->width() > 0 &&
+                item->implicitWidth() > item->width() + 1 && item->property("elide").toInt() == 0 &&
+                item->property("horizontalAlignment").toInt() == Qt::AlignLeft)
+                problems << describe(item) + QStringLiteral(" is wider than its box");
+        }
+        const QVariant contentItem = item->property("contentItem");
+        auto* content = contentItem.value<QQuickItem*>();
+        if (content && item->inherits("QQuickAbstractButton") &&
+            content->implicitWidth() > content->width() + 1.5 &&
+            !item->property("text").toString().isEmpty())
+            problems << describe(item) + QStringLiteral(" is wider than its button (%1 > %2)")
+                                             .arg(content->implicitWidth())
+                                             .arg(content->width());
+        problems << cutTexts(item, frame);
+    }
+    return problems;
+}
+
+}  // namespace
+
+class TestPseudoLocale : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void longTextsFitAtTheSmallestWindow_data();
+    void longTextsFitAtTheSmallestWindow();
+
+private:
+    PseudoTranslator pseudo_;
+};
+
+void TestPseudoLocale::initTestCase() {
+    QCoreApplication::installTranslator(&pseudo_);
+    // Make sure the translator is in use: a known text comes back long.
+    QVERIFY(QCoreApplication::translate("SetupPanel", "Start").contains(QLatin1Char('~')));
+}
+
+void TestPseudoLocale::longTextsFitAtTheSmallestWindow_data() {
+    QTest::addColumn<QString>("game");
+    for (const GameInfo& g : allGames())
+        if (g.id.rfind("test-", 0) != 0)
+            QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+}
+
+void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
+    QFETCH(QString, game);
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    QQmlComponent component(&engine);
+    component.setData(kQml, QUrl());
+    std::unique_ptr<QObject> root(component.create());
+    QVERIFY2(root, qPrintable(component.errorString()));
+    QQuickWindow window;
+    window.resize(1024, 700);
+    auto* rootItem = qobject_cast<QQuickItem*>(root.get());
+    rootItem->setParentItem(window.contentItem());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* session = root->property("session").value<GameSession*>();
+    auto* setup = root->property("setup").value<QQuickItem*>();
+
+    // The new-game panel for this game, at its largest player count.
+    const GameInfo& info = *findGame(game.toStdString());
+    const QVariant largest =
+        QVariantMap{{QStringLiteral("game"), game}, {QStringLiteral("players"), info.maxPlayers}};
+    QMetaObject::invokeMethod(setup, "load", Q_ARG(QVariant, largest));
+    setup->setVisible(true);
+    QTest::qWait(50);
+    QStringList problems = cutTexts(setup, setup);
+    window.grabWindow().save(
+        QDir::current().filePath(QStringLiteral("pseudo-setup-%1.png").arg(game)));
+    setup->setVisible(false);
+
+    // The table at the person's first decision.
+    QCOMPARE(session->start(
+                 {{QStringLiteral("game"), game},
+                  {QStringLiteral("players"), info.minPlayers},
+                  {QStringLiteral("seed"), QStringLiteral("3")},
+                  {QStringLiteral("seats"),
+                   QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}}}}),
+             QString());
+    QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
+    QTest::qWait(50);
+    problems << cutTexts(rootItem, rootItem);
+    window.grabWindow().save(QDir::current().filePath(QStringLiteral("pseudo-%1.png").arg(game)));
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestPseudoLocale)
+#include "tst_pseudo_locale.moc"
