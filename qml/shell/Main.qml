@@ -53,7 +53,10 @@ Item {
     }
     SetupPanel {
         id: setup
-        anchors.centerIn: parent
+        // The top stays put when the panel grows (more players, a game with
+        // more options), so what was just clicked stays under the mouse.
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(8, parent.height * 0.04)
         session: session
         catalog: catalog
         autosave: root.autosave

@@ -123,7 +123,7 @@ Rectangle {
     border.color: "#2e3b32"
     border.width: 2
     width: 620
-    height: Math.min(parent ? parent.height - 20 : 700, content.implicitHeight + 40)
+    height: Math.min(parent ? parent.height - y - 12 : 700, content.implicitHeight + 40)
 
     onGameIndexChanged: {
         const g = catalog.games[gameIndex];

@@ -92,7 +92,10 @@ GameControls {
     TradeDialog {
         objectName: "tradeDialog"
         visible: controls.dialog === "trade"
-        anchors.centerIn: parent
+        // Its top stays put while it grows (a target chosen, then a card):
+        // the button just clicked does not move away under the mouse.
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(8, parent.height * 0.12)
         session: controls.session
         offers: controls.offers
         onSend: move => controls.play(move)

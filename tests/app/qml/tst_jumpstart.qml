@@ -63,10 +63,15 @@ TestCase {
         const dialog = findChild(table, "tradeDialog");
         verify(dialog.visible);
         verify(dialog.chosen === undefined);
+        // The dialog grows as choices are made, but its top stays put.
+        const top = dialog.mapToItem(table, 0, 0).y;
+        const height = dialog.height;
         const first = controls().offers[0];
         dialog.target = first.targetSeat;
         dialog.give = first.rows[0];
         dialog.want = first.value;
+        tryVerify(() => dialog.height > height, 120000);
+        compare(dialog.mapToItem(table, 0, 0).y, top);
         verify(dialog.chosen !== undefined);
         compare(dialog.chosen.index, first.index);
         mouseClick(findChild(table, "sendOffer"));
