@@ -135,4 +135,11 @@ void ScoreModel::clearNotes() {
     pendingNotes_.clear();
 }
 
+QStringList ScoreModel::lastRoundDetails() const {
+    QStringList out;
+    for (int s = 0; s < seats_; ++s)
+        out << (rows_.empty() ? QString() : rows_.back().details.value(s).toString());
+    return out;
+}
+
 }  // namespace felt::app

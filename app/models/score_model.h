@@ -37,6 +37,8 @@ public:
     void endRound(int round);
     void addNote(int seat, const QString& text);
     void clearNotes();  // a card moved: earlier messages were not about the scoring
+    // The last finished round's line per seat ("Bid 1 · took 2"), "" each if none.
+    QStringList lastRoundDetails() const;
 
 signals:
     void countChanged();

@@ -70,4 +70,15 @@ void SeatModel::update(const SeatView& view, const std::vector<StatSpec>& specs,
     }
 }
 
+void SeatModel::showRoundResult(const QStringList& perSeat) {
+    for (std::size_t s = 0; s < rows_.size(); ++s) {
+        const QString line = perSeat.value(static_cast<qsizetype>(s));
+        if (line.isEmpty()) continue;
+        rows_[s].stats = line;
+        rows_[s].toAct = false;
+        const QModelIndex at = index(static_cast<int>(s));
+        emit dataChanged(at, at, {StatsRole, ToActRole});
+    }
+}
+
 }  // namespace felt::app

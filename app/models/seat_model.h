@@ -28,6 +28,10 @@ public:
     // Takes toAct and the per-seat stats from a view; each stat shows where
     // its spec says (on the plate, or as the seat's score).
     void update(const SeatView& view, const std::vector<StatSpec>& specs, const TableText& text);
+    // While a round's summary shows: each plate says how its round ended
+    // ("Bid 1 · took 2", the last trick included) instead of the next round's
+    // numbers; the next update() puts the live stats back.
+    void showRoundResult(const QStringList& perSeat);
     const SeatInfo& seat(int s) const { return seats_.at(static_cast<std::size_t>(s)); }
     int count() const { return static_cast<int>(seats_.size()); }
 

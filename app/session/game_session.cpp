@@ -168,6 +168,7 @@ void GameSession::afterEvents() {
     }
     if (roundOver_ && !state_->isTerminal()) {  // the summary shows until Continue
         showView(viewers_.shownSeat());
+        seats_.showRoundResult(scores_.lastRoundDetails());
         input_.clear(tr("The round is over: continue when you are ready."));
         setStatus(tr("The round is over."));
         emit settled();

@@ -427,7 +427,13 @@ void TestPersist::roundSummaryWaitsForContinue() {
         QVERIFY2(d.toString().startsWith(QStringLiteral("Bid ")), qPrintable(d.toString()));
         tricks += d.toString().section(QStringLiteral("took "), 1).toInt();
     }
-    QVERIFY(tricks > 0);  // every trick of the round is counted somewhere
+    // Every trick of the round is counted, the last one included: the first
+    // round deals 3 cards each, so 3 tricks.
+    QCOMPARE(tricks, 3);
+    // And each plate says so while the summary shows, not the next round's 0.
+    for (int s = 0; s < 3; ++s)
+        QCOMPARE(session.seats()->data(session.seats()->index(s), SeatModel::StatsRole).toString(),
+                 details[s].toString());
     QCOMPARE(session.state()->history().size(), paused);
     session.continueAfterRound();
     QVERIFY(!session.roundOver());
