@@ -21,12 +21,18 @@ int runBench(const Args& args) {
     std::vector<Action> legal;
     legal.reserve(512);
     long long decisions = 0, games = 0;
-    std::string error;
+    // The options are checked once (readSetup did): each game is then dealt
+    // straight away, so short games measure play, not option parsing.
+    std::string error = validateSetup(*game, config.players, config.options);
+    if (!error.empty()) {
+        std::cerr << error << "\n";
+        return 2;
+    }
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::seconds(seconds);
     while (Clock::now() < deadline) {
         config.seed = rng.next64();
-        auto state = createGame(*game, config, error);
+        auto state = game->create(config);
         // Cap runaway games so a bench always finishes (G-4).
         for (int step = 0; step < 1000000 && !state->isTerminal(); ++step) {
             state->legalActions(legal);

@@ -43,13 +43,27 @@ public:
     }
 
 private:
+    // The ranks a natural card needs to go onto `meld`: the set's rank, or the
+    // values next to a run's ends. A cheap first test; fitOnMeld decides.
+    static std::uint16_t ranksWanted(const Meld& meld) {
+        if (meld.kind == MeldKind::Set) return static_cast<std::uint16_t>(1u << meld.ranks[0]);
+        const int below = meld.ranks[0] - 1, above = meld.ranks[meld.size - 1] + 1;
+        unsigned bits = 0;
+        if (below >= 1) bits |= 1u << below;
+        if (above <= kAceHigh) bits |= 1u << (above == kAceHigh ? 1 : above);
+        return static_cast<std::uint16_t>(bits);
+    }
+
     void layoffs(CardSet hand) {
+        std::array<std::uint16_t, kMaxMelds> wanted{};
+        for (int m = 0; m < s_.meldCount_; ++m) wanted[m] = ranksWanted(s_.melds_[m]);
         for (CardId c : hand) {
             if (s_.strands(CardSet::single(c))) continue;
             for (int m = 0; m < s_.meldCount_; ++m) {
                 const Meld& meld = s_.melds_[m];
                 if (!isJoker(c)) {
-                    if (fitOnMeld(meld, naturalPiece(c)).ok) push(kLayoff, -1, m, 0, c);
+                    if (((wanted[m] >> rankOf(c)) & 1) != 0 && fitOnMeld(meld, naturalPiece(c)).ok)
+                        push(kLayoff, -1, m, 0, c);
                     continue;
                 }
                 // A Joker fits where its rank is wanted: the set's rank or a run's ends.

@@ -1,5 +1,6 @@
 #include "meld_search.h"
 
+#include <array>
 #include <bit>
 
 namespace felt::janken_rummy {
@@ -39,8 +40,66 @@ Slot slotFor(const MeldPool& pool, int suit, int value, std::uint8_t usedWild) {
     return {};
 }
 
+// Cards in a set of suits (5 bits): a table, as std::popcount is a library
+// call on CPUs the build does not assume to have the instruction.
+constexpr int suitCount(unsigned suits) {
+    constexpr std::array<std::uint8_t, 32> kCount = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2,
+                                                     3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3,
+                                                     3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
+    return kCount[suits & 31u];
+}
+
+// Bits lo..hi set.
+constexpr std::uint32_t bitsBetween(int lo, int hi) {
+    return ((2u << hi) - 1u) & ~((1u << lo) - 1u);
+}
+
+// Bit v (1..14) set where a natural card of value v lies in `ranks` (bit r =
+// rank r; an Ace also counts as 14).
+std::uint32_t valueMask(std::uint32_t ranks) {
+    return ranks | ((ranks & 2u) << 13);
+}
+
+// Values from which `length` consecutive values are all set in `values`.
+std::uint32_t startsOfStretch(std::uint32_t values, int length) {
+    std::uint32_t starts = values;
+    for (int i = 1; i < length; ++i) starts &= values >> i;
+    return starts;
+}
+
+// Whether a Joker can take a place in suit `suit`: its own wild Joker, or the
+// required Joker standing in that suit. Without one, only natural cards fill
+// places, and plain bit masks rule out most starting points at once.
+bool jokerInSuit(const MeldPool& pool, int suit) {
+    return ((pool.wildJokers >> suit) & 1) != 0 ||
+           (pool.hasRequired && pool.required.joker && pool.required.suit == suit);
+}
+
+// Ranks (bit r) held in at least `need` suits: the suits' rank masks added
+// up bit by bit (a three-bit counter per rank).
+std::uint32_t ranksInSuits(const MeldPool& pool, int need) {
+    if (need <= 0) return ~0u;
+    std::uint32_t c0 = 0, c1 = 0, c2 = 0;
+    for (int s = 0; s < kSuits; ++s) {
+        const std::uint32_t m = pool.naturals[s];
+        const std::uint32_t carry0 = c0 & m;
+        c0 ^= m;
+        const std::uint32_t carry1 = c1 & carry0;
+        c1 ^= carry0;
+        c2 |= carry1;
+    }
+    if (need == 1) return c0 | c1 | c2;
+    if (need == 2) return c1 | c2;
+    return c2 | (c1 & c0);  // 3 or more
+}
+
 void findSets(const MeldPool& pool, MeldSink& sink) {
-    for (int r = 1; r <= kRanks; ++r) {
+    // A set needs three cards: naturals of the rank plus the Jokers on offer.
+    const int jokers =
+        suitCount(pool.wildJokers) + (pool.hasRequired && pool.required.joker ? 1 : 0);
+    const std::uint32_t candidates = ranksInSuits(pool, 3 - jokers);
+    for (std::uint32_t left = candidates & bitsBetween(1, kRanks); left; left &= left - 1) {
+        const int r = std::countr_zero(left);
         if (pool.hasRequired && pool.required.rank != r) continue;
         std::uint8_t naturalSuits = 0;
         for (int s = 0; s < kSuits; ++s)
@@ -49,10 +108,12 @@ void findSets(const MeldPool& pool, MeldSink& sink) {
         const std::uint8_t mustSuit = pool.hasRequired && !pool.required.joker
                                           ? static_cast<std::uint8_t>(1u << pool.required.suit)
                                           : std::uint8_t{0};
+        const int fixed = fixedJoker ? 1 : 0;
+        if (suitCount(naturalSuits) + suitCount(pool.wildJokers) + fixed < 3) continue;
         for (unsigned ns = naturalSuits; ns; ns = (ns - 1) & naturalSuits) {
             if ((ns & mustSuit) != mustSuit) continue;
             for (unsigned ws = pool.wildJokers;; ws = (ws - 1) & pool.wildJokers) {
-                const int size = std::popcount(ns) + std::popcount(ws) + (fixedJoker ? 1 : 0);
+                const int size = suitCount(ns) + suitCount(ws) + fixed;
                 if (size >= 3 && (!pool.minimalOnly || size == 3)) {
                     FoundMeld m;
                     m.kind = MeldKind::Set;
@@ -74,7 +135,11 @@ void findSets(const MeldPool& pool, MeldSink& sink) {
 
 void findRuns(const MeldPool& pool, MeldSink& sink) {
     for (int s = 0; s < kSuits; ++s) {
-        for (int lo = 1; lo <= 12; ++lo) {
+        // Without a Joker in this suit a run needs three naturals in a row.
+        const std::uint32_t starts =
+            jokerInSuit(pool, s) ? ~0u : startsOfStretch(valueMask(pool.naturals[s]), 3);
+        for (std::uint32_t left = starts & bitsBetween(1, 12); left; left &= left - 1) {
+            const int lo = std::countr_zero(left);
             FoundMeld m;
             m.kind = MeldKind::Run;
             std::uint8_t usedWild = 0;
@@ -139,7 +204,18 @@ struct ChainSearch {
 };
 
 void findStrongRuns(const MeldPool& pool, MeldSink& sink) {
-    for (int lo = 1; lo <= kAceHigh - 3; ++lo) {
+    // Without Jokers a strong run needs cards of four values in a row, of
+    // whatever suits; most hands have no such stretch at all.
+    bool jokers = false;
+    std::uint32_t values = 0;
+    for (int s = 0; s < kSuits; ++s) {
+        jokers = jokers || jokerInSuit(pool, s);
+        values |= valueMask(pool.naturals[s]);
+    }
+    const std::uint32_t starts = jokers ? ~0u : startsOfStretch(values, 4);
+    if (starts == 0) return;
+    for (std::uint32_t left = starts & bitsBetween(1, kAceHigh - 3); left; left &= left - 1) {
+        const int lo = std::countr_zero(left);
         for (int s = 0; s < kSuits; ++s) {
             ChainSearch search(pool, sink, lo);
             search.meld.kind = MeldKind::StrongRun;
