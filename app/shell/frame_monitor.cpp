@@ -10,12 +10,6 @@
 
 namespace felt::app {
 
-namespace {
-// Qt Quick draws only on change; a longer gap means nothing was moving (e.g.
-// the pause before a bot plays), so it is not a frame time of an animation.
-constexpr double kIdleGapMs = 100.0;
-}  // namespace
-
 FrameMonitor::FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
                            QString frameLog, QObject* parent)
     : QObject(parent),
@@ -49,7 +43,7 @@ void FrameMonitor::onFrame() {
     const qint64 now = clock_.nsecsElapsed();
     if (lastFrameNs_ >= 0) {
         const double ms = double(now - lastFrameNs_) / 1e6;
-        if (ms < kIdleGapMs && !frameLog_.isEmpty()) frameMs_.push_back(ms);
+        if (!frameLog_.isEmpty()) frameMs_.push_back(ms);  // every gap, long ones too
     }
     lastFrameNs_ = now;
     if (waitingFirst_) {
@@ -74,7 +68,7 @@ QString FrameMonitor::summary() const {
         return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(q * sorted.size()))];
     };
     return QStringLiteral(
-               "animation frames %1, mean %2 ms, median %3 ms, p95 %4 ms, max %5 ms; "
+               "frames %1, mean %2 ms, median %3 ms, p95 %4 ms, max %5 ms, over 33 ms: %8; "
                "bot decisions %6 (on the worker thread), longest think %7 ms")
         .arg(sorted.size())
         .arg(sum / double(sorted.size()), 0, 'f', 1)
@@ -82,7 +76,8 @@ QString FrameMonitor::summary() const {
         .arg(at(0.95), 0, 'f', 1)
         .arg(sorted.back(), 0, 'f', 1)
         .arg(botThinks_)
-        .arg(double(longestThinkUs_) / 1000.0, 0, 'f', 2);
+        .arg(double(longestThinkUs_) / 1000.0, 0, 'f', 2)
+        .arg(std::count_if(sorted.begin(), sorted.end(), [](double ms) { return ms > 33.0; }));
 }
 
 long residentKb() {

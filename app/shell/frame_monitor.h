@@ -22,7 +22,7 @@ public:
     // Call once the table shows a game: the next frame counts as the first.
     void tableReady();
     void noteBotThink(qint64 microseconds);
-    // Frame intervals summary: "frames N, mean X ms, p95 Y ms, max Z ms".
+    // Frame intervals summary: "frames N, mean X ms, p95 Y ms, max Z ms, over 33 ms: K".
     QString summary() const;
 
 private:
@@ -33,7 +33,7 @@ private:
     bool waitingFirst_ = false;
     QString frameLog_;
     QElapsedTimer clock_;
-    std::vector<double> frameMs_;  // time between consecutive frames while animating
+    std::vector<double> frameMs_;  // every gap between frames (the window keeps drawing)
     qint64 lastFrameNs_ = -1;
     int botThinks_ = 0;
     qint64 longestThinkUs_ = 0;

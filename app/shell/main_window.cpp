@@ -59,6 +59,8 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         qFatal("The table could not be loaded.");
     }
     session_ = table_->rootObject()->property("session").value<GameSession*>();
+    // Logged frame times need a window that draws all the time (Main.qml).
+    table_->rootObject()->setProperty("keepDrawing", !options.frameLog.isEmpty());
     setCentralWidget(table_);
     setMinimumSize(1024, 700);  // the smallest window every layout is checked at
     table_->setFocus();

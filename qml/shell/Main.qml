@@ -12,6 +12,9 @@ Item {
     // Finished games (none with --no-settings or --autoplay).
     property Statistics statistics: null
     readonly property string setupGame: setup.game.id
+    // While frame times are logged (--log-frames) the window keeps drawing, so
+    // that an idle table and a stalled one do not look alike.
+    property bool keepDrawing: false
 
     function showGallery() {
         gallery.visible = true;
@@ -105,5 +108,22 @@ Item {
         fourColour: session.view.fourColour
         z: 20
         onCloseRequested: visible = false
+    }
+
+    // A speck that turns while frames are logged: every frame is then drawn,
+    // and every gap between two frames is a frame time.
+    Rectangle {
+        width: 1
+        height: 1
+        color: "#010101"
+        opacity: 0.01
+        visible: root.keepDrawing
+        RotationAnimation on rotation {
+            running: root.keepDrawing
+            from: 0
+            to: 360
+            duration: 1000
+            loops: Animation.Infinite
+        }
     }
 }
