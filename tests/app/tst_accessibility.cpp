@@ -3,37 +3,22 @@
 // face-down one only as "face-down card" (its face must not leak through any
 // name or description); the newest event is announced.
 #include <QAccessible>
-#include <QQmlComponent>
-#include <QQmlEngine>
 #include <QQmlEngineExtensionPlugin>
-#include <QQuickItem>
-#include <QQuickWindow>
 #include <QTest>
-#include <memory>
 
 #include "catalog/registry.h"
 #include "session/game_session.h"
+#include "table_window.h"
 #include "wait_for.h"
 
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
 using namespace felt;
 using felt::app::GameSession;
+using felt::test::TableWindow;
 using felt::test::waitFor;
 
 namespace {
-
-const char* const kTableQml = R"(
-import QtQuick
-import Felt
-Item {
-    width: 1280
-    height: 800
-    property alias session: session
-    GameSession { id: session; view.animationSpeed: 3 }
-    Table { anchors.fill: parent; session: session }
-}
-)";
 
 struct Node {
     QAccessible::Role role;
@@ -60,37 +45,20 @@ private slots:
 };
 
 void TestAccessibility::tableIsReadableAndHidesFaceDownCards_data() {
-    QTest::addColumn<QString>("game");
-    for (const GameInfo& g : allGames())
-        if (g.id.rfind("test-", 0) != 0)
-            QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+    felt::test::addGameRows();
 }
 
 void TestAccessibility::tableIsReadableAndHidesFaceDownCards() {
     QFETCH(QString, game);
-    QQmlEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QQmlComponent component(&engine);
-    component.setData(kTableQml, QUrl());
-    std::unique_ptr<QObject> root(component.create());
-    QVERIFY2(root, qPrintable(component.errorString()));
-    QQuickWindow window;
-    window.resize(1280, 800);
-    qobject_cast<QQuickItem*>(root.get())->setParentItem(window.contentItem());
-    window.show();
-    auto* session = root->property("session").value<GameSession*>();
+    TableWindow table;
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    auto* session = table.session();
     const GameInfo& info = *findGame(game.toStdString());
-    QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")},
-                                   {QStringLiteral("name"), QStringLiteral("Ann")}}};
-    QCOMPARE(session->start({{QStringLiteral("game"), game},
-                             {QStringLiteral("players"), info.minPlayers},
-                             {QStringLiteral("seed"), QStringLiteral("3")},
-                             {QStringLiteral("seats"), seats}}),
-             QString());
+    QCOMPARE(table.startWithPerson(game, info.minPlayers), QString());
     QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
 
     QList<Node> nodes;
-    walk(QAccessible::queryAccessibleInterface(&window), nodes);
+    walk(QAccessible::queryAccessibleInterface(&table.window()), nodes);
     // Every card of the model is there, named; the seats and zones too.
     QStringList faceNames;  // every way a card face is written
     for (int r = 0; r < session->cards()->rowCount(); ++r)

@@ -12,6 +12,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 #include <QDir>
 #include <QDirIterator>
@@ -194,6 +195,27 @@ void TestAppEndToEnd::killedGameContinuesWhereItStood() {
 
 // Issue 16: a settings file of random bytes (or cut short) does not stop Felt:
 // it starts, plays a game to the end and exits normally.
+namespace {
+
+// A short bot game of MadJack with the settings in `home`/config; returns the
+// finished process (checked to have exited normally).
+std::unique_ptr<QProcess> shortGameWithHome(const QTemporaryDir& home) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    auto app = std::make_unique<QProcess>();
+    app->setProcessEnvironment(env);
+    app->start(QStringLiteral(FELT_APP_PATH),
+               {QStringLiteral("--game"), QStringLiteral("madjack"), QStringLiteral("--players"),
+                QStringLiteral("2"), QStringLiteral("--autoplay"), QStringLiteral("--speed"),
+                QStringLiteral("3"), QStringLiteral("--quit-after-game")});
+    app->waitForFinished(kHangCeilingMs);
+    return app;
+}
+
+}  // namespace
+
 void TestAppEndToEnd::brokenSettingsFileStillStarts() {
     for (const QByteArray& junk :
          {QByteArray("\x00\xff\xfe[setup\nlast=\"{\"game\":"), QByteArray(4096, '\x9c')}) {
@@ -203,20 +225,11 @@ void TestAppEndToEnd::brokenSettingsFileStillStarts() {
         QVERIFY(settings.open(QIODevice::WriteOnly));
         settings.write(junk);
         settings.close();
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        QProcess app;
-        app.setProcessEnvironment(env);
-        app.start(QStringLiteral(FELT_APP_PATH),
-                  {QStringLiteral("--game"), QStringLiteral("madjack"), QStringLiteral("--players"),
-                   QStringLiteral("2"), QStringLiteral("--autoplay"), QStringLiteral("--speed"),
-                   QStringLiteral("3"), QStringLiteral("--quit-after-game")});
-        QVERIFY(app.waitForFinished(kHangCeilingMs));
-        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(app.exitCode(), 0);
-        QVERIFY(app.readAllStandardOutput().contains("result:"));
+        const auto app = shortGameWithHome(home);
+        QCOMPARE(app->state(), QProcess::NotRunning);
+        QCOMPARE(app->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app->exitCode(), 0);
+        QVERIFY(app->readAllStandardOutput().contains("result:"));
     }
     // Settings that cannot be written (the settings folder is a file): the game
     // is played all the same, and quitting says why nothing was saved.
@@ -224,20 +237,11 @@ void TestAppEndToEnd::brokenSettingsFileStillStarts() {
     QFile blocker(home.filePath(QStringLiteral("config")));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    QProcess app;
-    app.setProcessEnvironment(env);
-    app.start(QStringLiteral(FELT_APP_PATH),
-              {QStringLiteral("--game"), QStringLiteral("madjack"), QStringLiteral("--players"),
-               QStringLiteral("2"), QStringLiteral("--autoplay"), QStringLiteral("--speed"),
-               QStringLiteral("3"), QStringLiteral("--quit-after-game")});
-    QVERIFY(app.waitForFinished(kHangCeilingMs));
-    QCOMPARE(app.exitCode(), 0);
-    QVERIFY(app.readAllStandardOutput().contains("result:"));
-    const QByteArray errors = app.readAllStandardError();
+    const auto app = shortGameWithHome(home);
+    QCOMPARE(app->state(), QProcess::NotRunning);
+    QCOMPARE(app->exitCode(), 0);
+    QVERIFY(app->readAllStandardOutput().contains("result:"));
+    const QByteArray errors = app->readAllStandardError();
     QVERIFY2(errors.contains("settings could not be saved"), errors.constData());
 }
 

@@ -5,23 +5,21 @@
 // its fixed-width box, or overflow its button, for every game. Screenshots are
 // written to the test's folder for a look (pseudo-<game>.png).
 #include <QDir>
-#include <QQmlComponent>
-#include <QQmlEngine>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
-#include <QQuickWindow>
 #include <QTest>
 #include <QTranslator>
-#include <memory>
 
 #include "catalog/registry.h"
 #include "session/game_session.h"
+#include "table_window.h"
 #include "wait_for.h"
 
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
 using namespace felt;
 using felt::app::GameSession;
+using felt::test::TableWindow;
 using felt::test::waitFor;
 
 namespace {
@@ -124,28 +122,18 @@ void TestPseudoLocale::initTestCase() {
 }
 
 void TestPseudoLocale::longTextsFitAtTheSmallestWindow_data() {
-    QTest::addColumn<QString>("game");
-    for (const GameInfo& g : allGames())
-        if (g.id.rfind("test-", 0) != 0)
-            QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+    felt::test::addGameRows();
 }
 
 void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
     QFETCH(QString, game);
-    QQmlEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QQmlComponent component(&engine);
-    component.setData(kQml, QUrl());
-    std::unique_ptr<QObject> root(component.create());
-    QVERIFY2(root, qPrintable(component.errorString()));
-    QQuickWindow window;
-    window.resize(1024, 700);
-    auto* rootItem = qobject_cast<QQuickItem*>(root.get());
-    rootItem->setParentItem(window.contentItem());
-    window.show();
+    TableWindow table({1024, 700}, kQml);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QQuickWindow& window = table.window();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* session = root->property("session").value<GameSession*>();
-    auto* setup = root->property("setup").value<QQuickItem*>();
+    auto* rootItem = table.root();
+    auto* session = table.session();
+    auto* setup = table.rootObject()->property("setup").value<QQuickItem*>();
 
     // The new-game panel for this game, at its largest player count.
     const GameInfo& info = *findGame(game.toStdString());
@@ -160,13 +148,7 @@ void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
     setup->setVisible(false);
 
     // The table at the person's first decision.
-    QCOMPARE(session->start(
-                 {{QStringLiteral("game"), game},
-                  {QStringLiteral("players"), info.minPlayers},
-                  {QStringLiteral("seed"), QStringLiteral("3")},
-                  {QStringLiteral("seats"),
-                   QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}}}}),
-             QString());
+    QCOMPARE(table.startWithPerson(game, info.minPlayers), QString());
     QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
     QTest::qWait(50);
     problems << cutTexts(rootItem, rootItem);

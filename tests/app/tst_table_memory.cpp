@@ -3,20 +3,17 @@
 // queued at once once took the app from 74 MB to 812 MB, because every new
 // game built its card items before the old ones went. Requests that supersede
 // each other must make one new game, so the storm costs what one restart does.
-#include <QQmlComponent>
-#include <QQmlEngine>
 #include <QQmlEngineExtensionPlugin>
-#include <QQuickItem>
-#include <QQuickWindow>
 #include <QTest>
-#include <memory>
 
 #include "session/game_session.h"
+#include "table_window.h"
 #include "wait_for.h"
 
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
 using felt::app::GameSession;
+using felt::test::TableWindow;
 using felt::test::waitFor;
 
 namespace {
@@ -30,18 +27,6 @@ double residentMb() {
     return fields[1].toDouble() * 4096.0 / (1024.0 * 1024.0);
 }
 
-const char* const kTableQml = R"(
-import QtQuick
-import Felt
-Item {
-    width: 1280
-    height: 800
-    property alias session: session
-    GameSession { id: session; view.animationSpeed: 3 }
-    Table { anchors.fill: parent; session: session }
-}
-)";
-
 }  // namespace
 
 class TestTableMemory : public QObject {
@@ -52,27 +37,11 @@ private slots:
 
 void TestTableMemory::restartStormCostsWhatOneRestartCosts() {
     if (residentMb() < 0) QSKIP("needs /proc/self/statm to read the resident size");
-    QQmlEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QQmlComponent component(&engine);
-    component.setData(kTableQml, QUrl());
-    std::unique_ptr<QObject> root(component.create());
-    QVERIFY2(root, qPrintable(component.errorString()));
-    QQuickWindow window;
-    window.resize(1280, 800);
-    qobject_cast<QQuickItem*>(root.get())->setParentItem(window.contentItem());
-    window.show();
-    auto* session = root->property("session").value<GameSession*>();
-    QVERIFY(session);
-
+    TableWindow table;
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    GameSession* session = table.session();
     // Four Jump Start players: a whole deck of card items to rebuild.
-    QCOMPARE(session->start(
-                 {{QStringLiteral("game"), QStringLiteral("jumpstart")},
-                  {QStringLiteral("players"), 4},
-                  {QStringLiteral("seed"), QStringLiteral("7")},
-                  {QStringLiteral("seats"),
-                   QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}}}}),
-             QString());
+    QCOMPARE(table.startWithPerson(QStringLiteral("jumpstart"), 4, QStringLiteral("7")), QString());
     QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
     auto settle = [&] {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
