@@ -274,12 +274,17 @@ Rectangle {
                         text: optionRow.modelData.label
                         wrapMode: Text.WordWrap
                     }
+                    // The control's width, so the description takes the rest of the line.
+                    readonly property real controlWidth: choiceBox.visible ? choiceBox.width
+                                                         : numberBox.visible ? numberBox.width : flagBox.width
                     CheckBox {
+                        id: flagBox
                         visible: optionRow.modelData.type === "bool"
                         checked: optionRow.value === "true"
                         onToggled: panel.setOption(optionRow.modelData.key, checked ? "true" : "false")
                     }
                     SpinBox {
+                        id: numberBox
                         visible: optionRow.modelData.type === "int"
                         from: optionRow.modelData.minValue
                         to: optionRow.modelData.maxValue
@@ -289,6 +294,7 @@ Rectangle {
                         onValueModified: panel.setOption(optionRow.modelData.key, value)
                     }
                     ComboBox {
+                        id: choiceBox
                         visible: optionRow.modelData.type === "choice"
                         width: Math.max(160, implicitWidth)
                         implicitContentWidthPolicy: ComboBox.WidestText
@@ -299,7 +305,7 @@ Rectangle {
                                                               optionRow.modelData.choices[index])
                     }
                     Text {
-                        width: Math.min(260, optionRow.width - 140)
+                        width: Math.min(260, Math.max(180, optionRow.width - 150 - optionRow.controlWidth))
                         height: Math.max(40, implicitHeight)
                         verticalAlignment: Text.AlignVCenter
                         text: optionRow.modelData.description
