@@ -6,6 +6,7 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QString>
 #include <QTest>
 #include <QVariantMap>
@@ -13,6 +14,7 @@
 
 #include "catalog/registry.h"
 #include "session/game_session.h"
+#include "wait_for.h"
 
 namespace felt::test {
 
@@ -48,6 +50,19 @@ public:
     QQuickItem* root() { return qobject_cast<QQuickItem*>(root_.get()); }
     QObject* rootObject() { return root_.get(); }
     app::GameSession* session() { return root_->property("session").value<app::GameSession*>(); }
+
+    // Waits (for a condition, not a time) until `frames` new frames are drawn:
+    // everything changed before is laid out and on screen by then.
+    bool waitForFrames(int frames = 2) {
+        QSignalSpy drawn(&window_, &QQuickWindow::frameSwapped);
+        window_.update();
+        return waitFor(
+            [&] {
+                if (drawn.count() < frames) window_.update();
+                return drawn.count() >= frames;
+            },
+            120000);
+    }
 
     // A game with a person in seat 0 (the other seats: the game's default bots).
     QString startWithPerson(const QString& game, int players, const QString& seed = "3") {

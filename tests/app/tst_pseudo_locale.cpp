@@ -141,7 +141,7 @@ void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
         QVariantMap{{QStringLiteral("game"), game}, {QStringLiteral("players"), info.maxPlayers}};
     QMetaObject::invokeMethod(setup, "load", Q_ARG(QVariant, largest));
     setup->setVisible(true);
-    QTest::qWait(50);
+    QVERIFY(table.waitForFrames());
     QStringList problems = cutTexts(setup, setup);
     window.grabWindow().save(
         QDir::current().filePath(QStringLiteral("pseudo-setup-%1.png").arg(game)));
@@ -150,7 +150,7 @@ void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
     // The table at the person's first decision.
     QCOMPARE(table.startWithPerson(game, info.minPlayers), QString());
     QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
-    QTest::qWait(50);
+    QVERIFY(table.waitForFrames());
     problems << cutTexts(rootItem, rootItem);
     window.grabWindow().save(QDir::current().filePath(QStringLiteral("pseudo-%1.png").arg(game)));
     problems.removeDuplicates();

@@ -45,7 +45,7 @@ void TestTableMemory::restartStormCostsWhatOneRestartCosts() {
     QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
     auto settle = [&] {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        QTest::qWait(200);
+        QVERIFY(table.waitForFrames());
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     };
 
