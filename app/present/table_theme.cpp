@@ -16,7 +16,7 @@ double luminance(const QColor& c) {
 
 }  // namespace
 
-QVariantMap tableTheme(bool highContrast, bool largePrint) {
+QVariantMap tableTheme(bool highContrast, bool largePrint, const QString& felt) {
     QVariantMap t;
     auto set = [&t](const char* role, const char* colour) {
         t.insert(QString::fromLatin1(role), QColor(QString::fromLatin1(colour)));
@@ -63,6 +63,31 @@ QVariantMap tableTheme(bool highContrast, bool largePrint) {
         set("selected", "#4fc3f7");
         set("hinted", "#69f0ae");
         set("focus", "#ffffff");
+        // The other felts: the cloth, its ring, and the plates, captions and
+        // text that sit on it, in the same lightness as the green ones.
+        if (felt == QLatin1String("blue")) {
+            set("feltTop", "#22527f");
+            set("feltBottom", "#143555");
+            set("feltRing", "#4279ad");
+            set("infoText", "#f1f6fb");
+            set("logText", "#e6f0fa");
+            set("plate", "#0d2438");
+            set("plateBorder", "#5088bd");
+            set("plateStats", "#c9dcf0");
+            set("caption", "#173d61");
+            set("captionText", "#e6f0fa");
+        } else if (felt == QLatin1String("burgundy")) {
+            set("feltTop", "#722333");
+            set("feltBottom", "#4a121e");
+            set("feltRing", "#a04858");
+            set("infoText", "#fbf1f3");
+            set("logText", "#fae8eb");
+            set("plate", "#2f0c13");
+            set("plateBorder", "#b05a69");
+            set("plateStats", "#f0cdd3");
+            set("caption", "#581a28");
+            set("captionText", "#fae8eb");
+        }
     }
     t.insert(QStringLiteral("textScale"), largePrint ? 1.3 : 1.0);
     return t;

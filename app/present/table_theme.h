@@ -15,8 +15,11 @@ namespace felt::app {
 // Colours by role: feltTop, feltBottom, feltRing, infoText, logText, plate,
 // plateBorder, plateText, plateScore, plateStats, plateActing, plateActingText,
 // toast, toastText, caption, captionText, playable, selected, hinted, focus;
-// and textScale (1 normally, larger for large print).
-QVariantMap tableTheme(bool highContrast, bool largePrint = false);
+// and textScale (1 normally, larger for large print). `felt` picks the
+// standard theme's felt and the colours that go with it ("green", "blue",
+// "burgundy"; others give green); the high-contrast theme has one felt.
+QVariantMap tableTheme(bool highContrast, bool largePrint = false,
+                       const QString& felt = QStringLiteral("green"));
 
 // A text role drawn on a ground role; `ground` may be a felt colour (the text
 // lies on the felt) or a plate, toast or caption.

@@ -1,11 +1,15 @@
-// How the table looks and moves: animation speed, the four-colour deck,
-// whether the table stops at the end of each round for its summary, the
-// high-contrast theme and large print (bigger cards and text).
+// How the table looks and moves: animation speed, the four-colour deck, the
+// card back and the felt's colour, whether the table stops at the end of each
+// round for its summary, the high-contrast theme and large print (bigger cards
+// and text). restore() and store() keep them in the settings between runs.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
+#include <QStringList>
 #include <QVariantMap>
+
+class QSettings;
 
 namespace felt::app {
 
@@ -19,6 +23,12 @@ class ViewSettings : public QObject {
     Q_PROPERTY(bool roundSummaries READ roundSummaries WRITE setRoundSummaries NOTIFY changed)
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY changed)
     Q_PROPERTY(bool largePrint READ largePrint WRITE setLargePrint NOTIFY changed)
+    // The card back ("blue", "red", "green": cards/back-<name>.svg) and the
+    // felt ("green", "blue", "burgundy"), each one of the lists below.
+    Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY changed)
+    Q_PROPERTY(QString felt READ felt WRITE setFelt NOTIFY changed)
+    Q_PROPERTY(QStringList cardBacks READ cardBacks CONSTANT)
+    Q_PROPERTY(QStringList felts READ felts CONSTANT)
     // The colours by role and the text scale (present/table_theme.h).
     Q_PROPERTY(QVariantMap theme READ theme NOTIFY changed)
     // How much larger cards are drawn (1 normally).
@@ -49,6 +59,23 @@ public:
     QVariantMap theme() const;
     double cardScale() const { return largePrint_ ? 1.25 : 1.0; }
 
+    // The choices offered in View > Card back and View > Felt, the first
+    // being the default; a name not in its list is ignored.
+    static QStringList cardBacks();
+    static QStringList felts();
+    // The words for a choice in the menu (translated).
+    static QString cardBackLabel(const QString& name);
+    static QString feltLabel(const QString& name);
+    QString cardBack() const { return cardBack_; }
+    void setCardBack(const QString& name);
+    QString felt() const { return felt_; }
+    void setFelt(const QString& name);
+
+    // Reads every view option from the settings (view/...), keeping the
+    // defaults for what is missing or not understood; store() writes them.
+    void restore(const QSettings& settings);
+    void store(QSettings& settings) const;
+
 signals:
     void changed();
 
@@ -58,6 +85,8 @@ private:
     bool roundSummaries_ = false;
     bool highContrast_ = false;
     bool largePrint_ = false;
+    QString cardBack_ = cardBacks().constFirst();
+    QString felt_ = felts().constFirst();
 };
 
 }  // namespace felt::app

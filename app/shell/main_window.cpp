@@ -69,17 +69,8 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     bool placed = false;
     if (!options_.fresh) {
         placed = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        session_->view()->setAnimationSpeed(
-            settings.value(QStringLiteral("view/speed"), 1).toInt());
-        session_->view()->setFourColour(
-            settings.value(QStringLiteral("view/fourColour"), false).toBool());
-        session_->view()->setHighContrast(
-            settings.value(QStringLiteral("view/highContrast"), false).toBool());
-        session_->view()->setLargePrint(
-            settings.value(QStringLiteral("view/largePrint"), false).toBool());
-        session_->view()->setRoundSummaries(
-            !options_.autoplay &&
-            settings.value(QStringLiteral("view/roundSummaries"), true).toBool());
+        session_->view()->restore(settings);
+        if (options_.autoplay) session_->view()->setRoundSummaries(false);
     }
     if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
     if (options_.highContrast) session_->view()->setHighContrast(true);
@@ -308,6 +299,11 @@ void MainWindow::buildMenus() {
     four->setCheckable(true);
     four->setChecked(session_->view()->fourColour());
     connect(four, &QAction::toggled, session_->view(), &ViewSettings::setFourColour);
+    view->addMenu(choiceMenu(tr("Card &back"), ViewSettings::cardBacks(),
+                             &ViewSettings::cardBackLabel, &ViewSettings::cardBack,
+                             &ViewSettings::setCardBack));
+    view->addMenu(choiceMenu(tr("F&elt"), ViewSettings::felts(), &ViewSettings::feltLabel,
+                             &ViewSettings::felt, &ViewSettings::setFelt));
     QAction* contrast = view->addAction(tr("&High contrast"));
     contrast->setCheckable(true);
     contrast->setChecked(session_->view()->highContrast());
@@ -335,6 +331,28 @@ void MainWindow::buildMenus() {
         box.exec();
     });
     help->addAction(tr("&About Felt"), this, &MainWindow::showAbout);
+}
+
+QMenu* MainWindow::choiceMenu(const QString& title, const QStringList& names,
+                              QString (*label)(const QString&),
+                              QString (ViewSettings::*current)() const,
+                              void (ViewSettings::*choose)(const QString&)) {
+    auto* menu = new QMenu(title, this);
+    auto* group = new QActionGroup(menu);
+    ViewSettings* view = session_->view();
+    for (const QString& name : names) {
+        QAction* a = menu->addAction(label(name));
+        a->setCheckable(true);
+        a->setChecked((view->*current)() == name);
+        a->setData(name);
+        group->addAction(a);
+        connect(a, &QAction::triggered, view, [view, choose, name] { (view->*choose)(name); });
+    }
+    connect(view, &ViewSettings::changed, menu, [group, view, current] {
+        for (QAction* a : group->actions())
+            a->setChecked(a->data().toString() == (view->*current)());
+    });
+    return menu;
 }
 
 QMenu* MainWindow::languageMenu() {
@@ -441,11 +459,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (!options_.fresh) {
         QSettings s;
         s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-        s.setValue(QStringLiteral("view/speed"), session_->view()->animationSpeed());
-        s.setValue(QStringLiteral("view/fourColour"), session_->view()->fourColour());
-        s.setValue(QStringLiteral("view/highContrast"), session_->view()->highContrast());
-        s.setValue(QStringLiteral("view/largePrint"), session_->view()->largePrint());
-        s.setValue(QStringLiteral("view/roundSummaries"), session_->view()->roundSummaries());
+        session_->view()->store(s);
         // Only preferences are at stake, and Qt keeps the old file whole: a
         // line on the console is enough, no dialog on the way out.
         s.sync();

@@ -16,6 +16,7 @@ namespace felt::app {
 class Autosave;
 class GameSession;
 class FrameMonitor;
+class ViewSettings;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -31,6 +32,11 @@ protected:
 private:
     void buildMenus();
     QMenu* languageMenu();
+    // A submenu offering `names` (one checked: the current choice), kept in
+    // step with the view settings.
+    QMenu* choiceMenu(const QString& title, const QStringList& names,
+                      QString (*label)(const QString&), QString (ViewSettings::*current)() const,
+                      void (ViewSettings::*choose)(const QString&));
     void showSetup();
     void showRules();
     void showAbout();

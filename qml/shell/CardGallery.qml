@@ -1,7 +1,8 @@
 // qmllint disable unqualified
 // (Qt 6.4's qmllint flags outer ids in delegates; see Table.qml.)
-// Every kind of card face Felt draws (French, four-colour, Janken, Jokers,
-// back), to check the art and pick the colour scheme.
+// Every card Felt draws: the French suits (and the four-colour clubs and
+// diamonds), the five Janken suits, the Jokers and every back, on the felt in
+// use, at a size that can be changed to check the art small and large.
 import QtQuick
 import Felt
 import QtQuick.Controls.Basic
@@ -10,17 +11,30 @@ Rectangle {
     id: gallery
 
     property bool fourColour: false
+    // The backs on offer (ViewSettings::cardBacks) and the table's colours
+    // (ViewSettings::theme), whose felt the gallery lies on.
+    property var backs: ["blue", "red", "green"]
+    property var theme: ({ feltTop: "#236b41" })
+    readonly property color felt: theme.feltTop
     signal closeRequested()
 
-    readonly property real cardW: 84
+    property real cardW: 64
     readonly property real cardH: cardW * 1.4
+    readonly property var ranks: ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    // One row per suit: [janken, suit, four-colour].
+    readonly property var suitRows: [[false, 0, false], [false, 1, false], [false, 2, false],
+        [false, 3, false], [false, 0, true], [false, 1, true], [true, 0, false], [true, 1, false],
+        [true, 2, false], [true, 3, false], [true, 4, false]]
+    // [janken, suit] of each Joker: French black and red, then one per Janken suit.
+    readonly property var jokers: [[false, 0], [false, 1], [true, 0], [true, 1], [true, 2],
+        [true, 3], [true, 4]]
 
-    color: "#1f6b3f"
+    color: felt
     radius: 12
-    border.color: "#0f2f1c"
+    border.color: Qt.darker(felt, 1.8)
     border.width: 2
-    width: cardW * 11.5 + 40
-    height: column.implicitHeight + 40
+    width: Math.min(cardW * 13 + 12 * 6 + 60, (parent ? parent.width : 1400) - 40)
+    height: Math.min(column.implicitHeight + 40, (parent ? parent.height : 900) - 40)
 
     MouseArea { anchors.fill: parent }
 
@@ -28,53 +42,100 @@ Rectangle {
         id: column
         x: 20
         y: 20
-        spacing: 14
-        Text {
-            text: qsTr("Card faces")
-            color: "#ffffff"
-            font.pixelSize: 20
-            font.bold: true
-        }
+        width: gallery.width - 40
+        spacing: 10
         Row {
-            spacing: 8
-            Repeater {
-                model: ["A", "10", "Q", "7", "K", "5", "J", "2"]
-                delegate: Card {
-                    required property int index
-                    required property string modelData
-                    width: gallery.cardW
-                    height: gallery.cardH
-                    flipMs: 0
-                    faceUp: true
-                    suit: index % 4
-                    rank: modelData
-                    fourColour: gallery.fourColour || index >= 4
-                }
+            spacing: 16
+            Text {
+                text: qsTr("Card faces")
+                color: "#ffffff"
+                font.pixelSize: 20
+                font.bold: true
+                anchors.verticalCenter: parent.verticalCenter
             }
-            Card { width: gallery.cardW; height: gallery.cardH; flipMs: 0; faceUp: true; joker: true; suit: 0; rank: "*" }
-            Card { width: gallery.cardW; height: gallery.cardH; flipMs: 0; faceUp: true; joker: true; suit: 1; rank: "*" }
-            Card { width: gallery.cardW; height: gallery.cardH; flipMs: 0; faceUp: false }
-        }
-        Row {
-            spacing: 8
-            Repeater {
-                model: 10
-                delegate: Card {
-                    required property int index
-                    width: gallery.cardW
-                    height: gallery.cardH
-                    flipMs: 0
-                    faceUp: true
-                    janken: true
-                    joker: index >= 5
-                    suit: index % 5
-                    rank: index >= 5 ? "*" : ["A", "4", "9", "J", "K"][index]
-                }
+            Label {
+                text: qsTr("Card size")
+                color: "#ffffff"
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Slider {
+                objectName: "gallerySize"
+                from: 40
+                to: 120
+                value: gallery.cardW
+                onMoved: gallery.cardW = Math.round(value)
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Button {
+                text: qsTr("Close")
+                onClicked: gallery.closeRequested()
             }
         }
-        Button {
-            text: qsTr("Close")
-            onClicked: gallery.closeRequested()
+        Flickable {
+            id: flick
+            width: parent.width
+            height: Math.min(rows.implicitHeight, gallery.height - 40 - y)
+            contentWidth: rows.implicitWidth
+            contentHeight: rows.implicitHeight
+            clip: true
+            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.horizontal: ScrollBar {}
+
+            Column {
+                id: rows
+                spacing: 8
+                Repeater {
+                    model: gallery.suitRows
+                    delegate: Row {
+                        id: suitRow
+                        required property var modelData
+                        spacing: 6
+                        Repeater {
+                            model: gallery.ranks
+                            delegate: Card {
+                                required property string modelData
+                                width: gallery.cardW
+                                height: gallery.cardH
+                                flipMs: 0
+                                faceUp: true
+                                janken: suitRow.modelData[0]
+                                suit: suitRow.modelData[1]
+                                fourColour: suitRow.modelData[2] || gallery.fourColour
+                                rank: modelData
+                            }
+                        }
+                    }
+                }
+                Row {
+                    spacing: 6
+                    Repeater {
+                        model: gallery.jokers
+                        delegate: Card {
+                            required property var modelData
+                            width: gallery.cardW
+                            height: gallery.cardH
+                            flipMs: 0
+                            faceUp: true
+                            joker: true
+                            janken: modelData[0]
+                            suit: modelData[1]
+                            rank: "*"
+                        }
+                    }
+                    Item { width: gallery.cardW * 0.5; height: 1 }
+                    Repeater {
+                        model: gallery.backs
+                        delegate: Card {
+                            required property string modelData
+                            width: gallery.cardW
+                            height: gallery.cardH
+                            flipMs: 0
+                            faceUp: false
+                            back: modelData
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -106,6 +106,8 @@ Item {
         anchors.centerIn: parent
         visible: false
         fourColour: session.view.fourColour
+        backs: session.view.cardBacks
+        theme: session.view.theme
         z: 20
         onCloseRequested: visible = false
     }

@@ -1,5 +1,6 @@
-// One playing card, drawn from our own vector art: a face (rank and suit
-// symbol) or the back. Turning over plays a short flip.
+// One playing card, drawn from our own vector art (scripts/make-card-art.py):
+// the face's picture with the corner indices drawn over it, or the back.
+// Turning over plays a short flip.
 import QtQuick
 
 Item {
@@ -56,6 +57,27 @@ Item {
         return Qt.resolvedUrl("../cards/" + name + (four ? "-4c" : "") + ".svg");
     }
     readonly property bool court: rank === "J" || rank === "Q" || rank === "K"
+    // The back's design: cards/back-<name>.svg (ViewSettings::cardBacks).
+    property string back: "blue"
+    readonly property url backArt: Qt.resolvedUrl("../cards/back-" + back + ".svg")
+    // The picture of the whole face: cards/faces/<suit>-<rank>.svg, or
+    // joker-<red, black or Janken suit>.svg.
+    readonly property url faceArt: {
+        if (suit < 0)
+            return "";
+        if (joker) {
+            const colour = janken ? jankenNames[suit] : (suit === 1 ? "red" : "black");
+            return colour === undefined ? "" : Qt.resolvedUrl("../cards/faces/joker-" + colour + ".svg");
+        }
+        const name = janken ? jankenNames[suit] : frenchNames[suit];
+        if (name === undefined || rank === "")
+            return "";
+        const four = !janken && fourColour && (suit === 0 || suit === 1);
+        return Qt.resolvedUrl("../cards/faces/" + name + (four ? "-4c-" : "-") + rank + ".svg");
+    }
+    // The width the art is drawn at: twice the card for sharp edges, in steps
+    // of 16 pixels so that a resize does not redraw every face at each pixel.
+    readonly property int artWidth: Math.ceil(width * 2 / 16) * 16
 
     width: 70
     height: 98
@@ -102,59 +124,78 @@ Item {
         border.width: 1
         visible: card.showingFace
 
+        // Pips, court figure or jester: one picture per face, drawn once per
+        // size (the image cache shares it between cards of the same face).
+        Image {
+            objectName: "faceArt"
+            anchors.fill: parent
+            source: card.showingFace ? card.faceArt : ""
+            sourceSize.width: card.artWidth
+            sourceSize.height: Math.round(card.artWidth * 1.4)
+        }
+
+        // The corner indices: the rank over the suit, top left and (turned
+        // over) bottom right.
         Column {
-            x: card.width * 0.07
-            y: card.height * 0.04
-            spacing: -card.height * 0.01
+            x: card.width * 0.045
+            y: card.height * 0.03
+            width: card.width * 0.2
+            spacing: -card.height * 0.012
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: card.joker ? "★" : card.rank
                 color: card.inkColour
-                font.pixelSize: card.height * 0.17
+                font.pixelSize: card.height * 0.165
                 font.bold: true
                 font.family: "DejaVu Sans"
+                // "10" is as wide as the index column allows.
+                font.letterSpacing: card.rank === "10" ? -card.height * 0.165 * 0.14 : 0
             }
             Image {
                 anchors.horizontalCenter: parent.horizontalCenter
-                width: card.height * 0.12
+                width: card.height * 0.115
                 height: width
-                source: card.joker ? "" : card.symbol
+                source: card.joker && !card.janken ? "" : card.symbol
                 sourceSize.width: Math.ceil(width * 2)
                 sourceSize.height: Math.ceil(height * 2)
-                visible: !card.joker
+                visible: !card.joker || card.janken
             }
         }
-
-        Image {
-            id: centre
-            anchors.centerIn: parent
-            anchors.horizontalCenterOffset: card.width * 0.06
-            anchors.verticalCenterOffset: card.height * 0.05
-            width: card.court ? card.width * 0.36 : card.width * 0.56
-            height: width
-            source: card.symbol
-            sourceSize.width: Math.ceil(width * 2)
-            sourceSize.height: Math.ceil(height * 2)
-            opacity: card.court ? 0.9 : 1
-        }
-        Text {
-            visible: card.court || card.joker
-            anchors.horizontalCenter: centre.horizontalCenter
-            anchors.bottom: centre.top
-            text: card.joker ? "JOKER" : card.rank
-            color: card.inkColour
-            font.pixelSize: card.joker ? card.height * 0.11 : card.height * 0.26
-            font.bold: true
-            font.family: "DejaVu Serif"
+        Column {
+            x: card.width * 0.955 - width
+            y: card.height * 0.97 - height
+            width: card.width * 0.2
+            rotation: 180
+            spacing: -card.height * 0.012
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: card.joker ? "★" : card.rank
+                color: card.inkColour
+                font.pixelSize: card.height * 0.165
+                font.bold: true
+                font.family: "DejaVu Sans"
+                // "10" is as wide as the index column allows.
+                font.letterSpacing: card.rank === "10" ? -card.height * 0.165 * 0.14 : 0
+            }
+            Image {
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: card.height * 0.115
+                height: width
+                source: card.joker && !card.janken ? "" : card.symbol
+                sourceSize.width: Math.ceil(width * 2)
+                sourceSize.height: Math.ceil(height * 2)
+                visible: !card.joker || card.janken
+            }
         }
     }
 
     Image {
+        objectName: "backArt"
         anchors.fill: parent
         visible: !card.showingFace
-        source: Qt.resolvedUrl("../cards/back.svg")
-        sourceSize.width: Math.ceil(card.width) * 2
-        sourceSize.height: Math.ceil(card.height) * 2
+        source: card.showingFace ? "" : card.backArt
+        sourceSize.width: card.artWidth
+        sourceSize.height: Math.round(card.artWidth * 1.4)
     }
 
     Rectangle {

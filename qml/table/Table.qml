@@ -348,6 +348,7 @@ Item {
             scale: spot.scale
             z: spot.z ?? Layout.layer(table.session.zones, zone, table.session.viewer) + position
             fourColour: table.session.view.fourColour
+            back: table.session.view.cardBack
             playableColour: table.theme.playable
             selectedColour: table.theme.selected
             hintedColour: table.theme.hinted

@@ -13,20 +13,28 @@ private slots:
     void textIsReadableOnItsGround_data();
     void textIsReadableOnItsGround();
     void contrastRatioMatchesKnownValues();
+    void feltsDiffer();
     void largePrintScalesText();
 };
 
 void TestTheme::textIsReadableOnItsGround_data() {
     QTest::addColumn<bool>("highContrast");
+    QTest::addColumn<QString>("felt");
     QTest::addColumn<double>("minimum");
-    QTest::newRow("standard, WCAG AA") << false << 4.5;
-    QTest::newRow("high contrast, WCAG AAA") << true << 7.0;
+    // Every felt of View > Felt (ViewSettings::felts).
+    for (const char* felt : {"green", "blue", "burgundy"}) {
+        QTest::addRow("standard, %s felt, WCAG AA", felt)
+            << false << QString::fromLatin1(felt) << 4.5;
+        QTest::addRow("high contrast, %s felt, WCAG AAA", felt)
+            << true << QString::fromLatin1(felt) << 7.0;
+    }
 }
 
 void TestTheme::textIsReadableOnItsGround() {
     QFETCH(bool, highContrast);
+    QFETCH(QString, felt);
     QFETCH(double, minimum);
-    const QVariantMap theme = tableTheme(highContrast);
+    const QVariantMap theme = tableTheme(highContrast, false, felt);
     for (const ReadablePair& p : readablePairs()) {
         QVERIFY2(theme.contains(p.text) && theme.contains(p.ground), qPrintable(p.text));
         const QColor text = theme.value(p.text).value<QColor>();
@@ -47,6 +55,17 @@ void TestTheme::contrastRatioMatchesKnownValues() {
     QCOMPARE(qRound(contrastRatio(QColor("#767676"), Qt::white) * 100), 454);
     // The log's old colour on the old felt did not reach AA.
     QVERIFY(contrastRatio(QColor("#c8e6c9"), QColor("#2a7a4b")) < 4.5);
+}
+
+// Each felt has its own cloth; unknown names give the green one.
+void TestTheme::feltsDiffer() {
+    const auto top = [](const QString& felt) {
+        return tableTheme(false, false, felt).value(QStringLiteral("feltTop")).value<QColor>();
+    };
+    QVERIFY(top(QStringLiteral("green")) != top(QStringLiteral("blue")));
+    QVERIFY(top(QStringLiteral("green")) != top(QStringLiteral("burgundy")));
+    QVERIFY(top(QStringLiteral("blue")) != top(QStringLiteral("burgundy")));
+    QCOMPARE(top(QStringLiteral("mauve")), top(QStringLiteral("green")));
 }
 
 void TestTheme::largePrintScalesText() {
