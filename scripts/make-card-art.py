@@ -71,7 +71,7 @@ def svg(body):
 
 # Pip columns and rows on the card: three columns, four rows for the outer
 # columns (top, a third, two thirds, bottom) and the middle.
-LEFT, MID, RIGHT = 88, 125, 162
+LEFT, MID, RIGHT = 90, 125, 160
 TOP, BOTTOM = 72, 278
 ROW = (BOTTOM - TOP) / 3
 ROWS4 = [TOP, TOP + ROW, TOP + 2 * ROW, BOTTOM]
@@ -96,7 +96,7 @@ def pip_positions(n):
 
 
 def pips_face(inner, n):
-    size = 44 if n <= 8 else 40
+    size = 42 if n <= 8 else (38 if n == 9 else 36)
     parts = [placed(inner, x, y, size, upside_down=y > CY + 0.5) for x, y in pip_positions(n)]
     return svg("".join(parts))
 

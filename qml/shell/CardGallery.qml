@@ -34,7 +34,8 @@ Rectangle {
     border.color: Qt.darker(felt, 1.8)
     border.width: 2
     width: Math.min(cardW * 13 + 12 * 6 + 60, (parent ? parent.width : 1400) - 40)
-    height: Math.min(column.implicitHeight + 40, (parent ? parent.height : 900) - 40)
+    height: Math.min(header.height + column.spacing + rows.implicitHeight + 40,
+                     (parent ? parent.height : 900) - 40)
 
     MouseArea { anchors.fill: parent }
 
@@ -45,6 +46,7 @@ Rectangle {
         width: gallery.width - 40
         spacing: 10
         Row {
+            id: header
             spacing: 16
             Text {
                 text: qsTr("Card faces")
@@ -74,7 +76,7 @@ Rectangle {
         Flickable {
             id: flick
             width: parent.width
-            height: Math.min(rows.implicitHeight, gallery.height - 40 - y)
+            height: gallery.height - 40 - header.height - column.spacing
             contentWidth: rows.implicitWidth
             contentHeight: rows.implicitHeight
             clip: true

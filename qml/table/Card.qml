@@ -70,7 +70,7 @@ Item {
             return colour === undefined ? "" : Qt.resolvedUrl("../cards/faces/joker-" + colour + ".svg");
         }
         const name = janken ? jankenNames[suit] : frenchNames[suit];
-        if (name === undefined || rank === "")
+        if (name === undefined || !/^([2-9]|10|[AJQK])$/.test(rank))
             return "";
         const four = !janken && fourColour && (suit === 0 || suit === 1);
         return Qt.resolvedUrl("../cards/faces/" + name + (four ? "-4c-" : "-") + rank + ".svg");

@@ -53,6 +53,96 @@ TestCase {
         verify(card.symbol.toString().endsWith("cards/joker-red.svg"));
     }
 
+    Component {
+        id: galleryComponent
+        CardGallery { width: 1200; height: 800 }
+    }
+
+    readonly property var ranks: ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    readonly property var frenchNames: ["clubs", "diamonds", "hearts", "spades"]
+    readonly property var jankenNames: ["rock", "paper", "scissors", "water", "lizard"]
+
+    // The picture a card shows has loaded (an Image inside the card).
+    function artLoaded(card, objectName) {
+        const art = findChild(card, objectName);
+        verify(art, objectName);
+        tryCompare(art, "status", Image.Ready, 5000, card.rank + " " + card.suit + " " + art.source);
+        return art.source.toString();
+    }
+
+    // Every face of both decks, the four-colour clubs and diamonds and every
+    // Joker has its own picture, and the picture is there.
+    function test_everyFaceHasItsArt() {
+        const seen = {};
+        const card = createTemporaryObject(cardComponent, testCase, { faceUp: true });
+        for (const janken of [false, true]) {
+            const names = janken ? jankenNames : frenchNames;
+            for (const four of janken ? [false] : [false, true]) {
+                for (let suit = 0; suit < names.length; ++suit) {
+                    for (const rank of ranks) {
+                        card.janken = janken;
+                        card.fourColour = four;
+                        card.suit = suit;
+                        card.rank = rank;
+                        const source = artLoaded(card, "faceArt");
+                        const colours = four && suit < 2 ? "-4c-" : "-";
+                        verify(source.endsWith("cards/faces/" + names[suit] + colours + rank + ".svg"), source);
+                        seen[source] = true;
+                    }
+                }
+            }
+        }
+        card.rank = "*";
+        card.joker = true;
+        const jokers = [[false, 0, "black"], [false, 1, "red"]].concat(jankenNames.map((n, i) => [true, i, n]));
+        for (const [janken, suit, name] of jokers) {
+            card.janken = janken;
+            card.suit = suit;
+            const source = artLoaded(card, "faceArt");
+            verify(source.endsWith("cards/faces/joker-" + name + ".svg"), source);
+            seen[source] = true;
+        }
+        // 52 French, 26 four-colour, 65 Janken faces and 7 Jokers, all different.
+        compare(Object.keys(seen).length, 52 + 26 + 65 + 7);
+    }
+
+    function test_everyBackHasItsArt() {
+        for (const back of ["blue", "red", "green"]) {
+            const card = createTemporaryObject(cardComponent, testCase, { faceUp: false, back: back });
+            const source = artLoaded(card, "backArt");
+            verify(source.endsWith("cards/back-" + back + ".svg"), source);
+        }
+    }
+
+    function cardsIn(item, found) {
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i];
+            if (child.faceArt !== undefined && child.backArt !== undefined)
+                found.push(child);
+            else
+                cardsIn(child, found);
+        }
+        return found;
+    }
+
+    // The gallery lays out every face, every Joker and every back.
+    function test_galleryShowsEveryCard() {
+        const gallery = createTemporaryObject(galleryComponent, testCase);
+        verify(gallery);
+        const cards = cardsIn(gallery, []);
+        const faces = {};
+        const backs = {};
+        for (const card of cards) {
+            if (card.faceUp)
+                faces[artLoaded(card, "faceArt")] = true;
+            else
+                backs[artLoaded(card, "backArt")] = true;
+        }
+        compare(Object.keys(faces).length, 52 + 26 + 65 + 7);
+        compare(Object.keys(backs).length, gallery.backs.length);
+        verify(gallery.backs.length >= 3);
+    }
+
     function test_flipAnimatesToTheOtherSide() {
         const card = createTemporaryObject(cardComponent, testCase, { rank: "A", suit: 3, faceUp: false });
         card.flipMs = 60;
