@@ -22,6 +22,10 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
 </context>
 <context>
     <name>Chooser</name>
@@ -2107,6 +2111,14 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>Felt: the settings could not be saved in %1.</source>
         <translation>Felt: die Einstellungen konnten nicht in %1 gespeichert werden.</translation>
     </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Kartenrücken</translation>
+    </message>
+    <message>
+        <source>F&amp;elt</source>
+        <translation>Filz&amp;farbe</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::TableInput</name>
@@ -2134,6 +2146,36 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>No move uses exactly the selected cards.</source>
         <translation>Kein Zug verwendet genau die ausgewählten Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::ViewSettings</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <source>Red rosettes</source>
+        <translation>Rote Rosetten</translation>
+    </message>
+    <message>
+        <source>Green zigzag</source>
+        <translation>Grünes Zickzack</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A colour of the table&apos;s felt.</extracomment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>A colour of the table&apos;s felt.</extracomment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <extracomment>A colour of the table&apos;s felt (a dark red).</extracomment>
+        <translation>Bordeaux</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,10 @@
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <source>Card size</source>
+        <translation>Tamaño de las cartas</translation>
+    </message>
 </context>
 <context>
     <name>Chooser</name>
@@ -2107,6 +2111,14 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>Felt: the settings could not be saved in %1.</source>
         <translation>Felt: no se pudieron guardar los ajustes en %1.</translation>
     </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>F&amp;elt</source>
+        <translation>&amp;Tapete</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::TableInput</name>
@@ -2134,6 +2146,36 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>No move uses exactly the selected cards.</source>
         <translation>Ninguna jugada usa exactamente las cartas seleccionadas.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::ViewSettings</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Celosía azul</translation>
+    </message>
+    <message>
+        <source>Red rosettes</source>
+        <translation>Rosetas rojas</translation>
+    </message>
+    <message>
+        <source>Green zigzag</source>
+        <translation>Zigzag verde</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A colour of the table&apos;s felt.</extracomment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>A colour of the table&apos;s felt.</extracomment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <extracomment>A colour of the table&apos;s felt (a dark red).</extracomment>
+        <translation>Burdeos</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,10 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>Card size</source>
+        <translation>Taille des cartes</translation>
+    </message>
 </context>
 <context>
     <name>Chooser</name>
@@ -2107,6 +2111,14 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>Felt: the settings could not be saved in %1.</source>
         <translation>Felt : les réglages n&apos;ont pas pu être enregistrés dans %1.</translation>
     </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <source>F&amp;elt</source>
+        <translation>&amp;Tapis</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::TableInput</name>
@@ -2134,6 +2146,36 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>No move uses exactly the selected cards.</source>
         <translation>Aucun coup n&apos;utilise exactement les cartes sélectionnées.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::ViewSettings</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Red rosettes</source>
+        <translation>Rosaces rouges</translation>
+    </message>
+    <message>
+        <source>Green zigzag</source>
+        <translation>Zigzag vert</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>A colour of the table&apos;s felt.</extracomment>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>A colour of the table&apos;s felt.</extracomment>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <extracomment>A colour of the table&apos;s felt (a dark red).</extracomment>
+        <translation>Bordeaux</translation>
     </message>
 </context>
 <context>
