@@ -75,6 +75,13 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
     if (options_.highContrast) session_->view()->setHighContrast(true);
     if (options_.largePrint) session_->view()->setLargePrint(true);
+    // What shows before the table's first frame: the chosen felt.
+    const auto clearToFelt = [this] {
+        table_->setClearColor(
+            session_->view()->theme().value(QStringLiteral("feltBottom")).value<QColor>());
+    };
+    clearToFelt();
+    connect(session_->view(), &ViewSettings::changed, this, clearToFelt);
     if (!placed) resize(1200, 780);
 
     if (!options_.fresh && !options_.autoplay) {

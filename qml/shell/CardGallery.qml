@@ -33,9 +33,12 @@ Rectangle {
     radius: 12
     border.color: Qt.darker(felt, 1.8)
     border.width: 2
-    width: Math.min(cardW * 13 + 12 * 6 + 60, (parent ? parent.width : 1400) - 40)
-    height: Math.min(header.height + column.spacing + rows.implicitHeight + 40,
-                     (parent ? parent.height : 900) - 40)
+    // The room it may take (the window's, less a margin).
+    property real maxWidth: 1160
+    property real maxHeight: 760
+
+    width: Math.min(cardW * 13 + 12 * 6 + 60, maxWidth)
+    height: Math.min(header.height + column.spacing + rows.implicitHeight + 40, maxHeight)
 
     MouseArea { anchors.fill: parent }
 

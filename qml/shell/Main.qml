@@ -17,7 +17,7 @@ Item {
     property bool keepDrawing: false
 
     function showGallery() {
-        gallery.visible = true;
+        gallery.active = true;
     }
 
     function showStatistics() {
@@ -101,16 +101,24 @@ Item {
         onCloseRequested: visible = false
     }
 
-    CardGallery {
+    // Made only while shown: its 150 faces are not drawn for a game.
+    // qmllint disable unqualified
+    // (Qt 6.4's qmllint flags outer ids inside a Component, as in delegates.)
+    Loader {
         id: gallery
         anchors.centerIn: parent
-        visible: false
-        fourColour: session.view.fourColour
-        backs: session.view.cardBacks
-        theme: session.view.theme
+        active: false
         z: 20
-        onCloseRequested: visible = false
+        sourceComponent: CardGallery {
+            fourColour: root.session.view.fourColour
+            backs: root.session.view.cardBacks
+            theme: root.session.view.theme
+            maxWidth: root.width - 40
+            maxHeight: root.height - 40
+            onCloseRequested: gallery.active = false
+        }
     }
+    // qmllint enable unqualified
 
     // A speck that turns while frames are logged: every frame is then drawn,
     // and every gap between two frames is a frame time.
