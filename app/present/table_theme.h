@@ -12,9 +12,10 @@
 
 namespace felt::app {
 
-// Colours by role: feltTop, feltBottom, feltRing, infoText, logText, plate,
+// Colours by role: feltTop, feltBottom, feltRing, logText, plate,
 // plateBorder, plateText, plateScore, plateStats, plateActing, plateActingText,
-// toast, toastText, caption, captionText, playable, selected, hinted, focus;
+// toast, toastText, caption, captionText, playable, selected, hinted, focus,
+// button, buttonHover, buttonBorder, buttonText, buttonDown, buttonDownText;
 // and textScale (1 normally, larger for large print). `felt` picks the
 // standard theme's felt and the colours that go with it ("green", "blue",
 // "burgundy"; others give green); the high-contrast theme has one felt.

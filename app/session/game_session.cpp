@@ -105,6 +105,7 @@ void GameSession::playAgain() {
 void GameSession::setStatus(const QString& text) {
     statusText_ = text;
     emit stateChanged();
+    emit statusChanged();
 }
 
 void GameSession::askHint() {
@@ -140,6 +141,7 @@ void GameSession::handleEvent(const Event& e) {
     if (log_.onEvent(e, text_)) {
         statusText_ = log_.last();
         emit logChanged();
+        emit statusChanged();
     }
 }
 

@@ -62,7 +62,7 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantMap stats READ stats NOTIFY stateChanged)
     // The shown view's card groups: [{seat, number, size, caption}] (cards carry their group).
     Q_PROPERTY(QVariantList groups READ groups NOTIFY stateChanged)
-    Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
+    Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
     // Take-backs: whether undo/redo can be used now, and why undo cannot.
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(QString undoUnavailable READ undoUnavailable NOTIFY stateChanged)
@@ -144,6 +144,7 @@ signals:
     void viewerChanged();
     void stateChanged();
     void logChanged();
+    void statusChanged();
     void gameFinished();
     // The game's record changed: a new game began or an action was applied.
     void moved();

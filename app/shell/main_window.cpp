@@ -19,7 +19,6 @@
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QSettings>
-#include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -97,10 +96,6 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         table_->rootObject()->setProperty("statistics", QVariant::fromValue(statistics));
     }
     buildMenus();
-    connect(session_, &GameSession::stateChanged, this,
-            [this] { statusBar()->showMessage(session_->statusText()); });
-    connect(session_, &GameSession::logChanged, this,
-            [this] { statusBar()->showMessage(session_->statusText()); });
     connect(session_, &GameSession::gameChanged, this, [this] {
         setWindowTitle(QStringLiteral("%1 — Felt").arg(session_->gameName()));
         if (!options_.fresh && !options_.autoplay) {

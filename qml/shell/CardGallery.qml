@@ -71,7 +71,7 @@ Rectangle {
                 onMoved: gallery.cardW = Math.round(value)
                 anchors.verticalCenter: parent.verticalCenter
             }
-            Button {
+            FeltButton {
                 text: qsTr("Close")
                 onClicked: gallery.closeRequested()
             }

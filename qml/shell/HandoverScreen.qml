@@ -1,7 +1,6 @@
 // Hot-seat: covers the whole table until the next person confirms they are
 // the one at the screen, so nobody sees another player's hand.
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 Rectangle {
@@ -34,7 +33,7 @@ Rectangle {
             color: "#c8e6c9"
             font.pixelSize: 16
         }
-        Button {
+        FeltButton {
             id: confirmButton
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("I am %1 — show my cards").arg(screen.nextName)

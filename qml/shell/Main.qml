@@ -33,6 +33,17 @@ Item {
     width: 1200
     height: 760
 
+    // Every control below takes Felt's colours from the table's theme:
+    // FeltButton, and the combo boxes, spin boxes and check boxes of the panels.
+    readonly property var theme: session.view.theme
+    palette.button: theme.button
+    palette.buttonText: theme.buttonText
+    palette.light: theme.buttonHover
+    palette.mid: theme.buttonBorder
+    palette.dark: theme.buttonBorder
+    palette.highlight: theme.buttonDown
+    palette.highlightedText: theme.buttonDownText
+
     GameSession {
         id: session
     }
@@ -43,7 +54,7 @@ Item {
     Table {
         id: table
         anchors.fill: parent
-        anchors.bottomMargin: reviewBar.visible ? reviewBar.height : 0
+        anchors.bottomMargin: reviewBar.visible ? reviewBar.height : statusStrip.visible ? statusStrip.height : 0
         session: session
         focus: !setup.visible
     }
@@ -78,6 +89,14 @@ Item {
         function onGameChanged() {
             setup.visible = false;
         }
+    }
+
+    StatusStrip {
+        id: statusStrip
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        session: session
     }
 
     // Below the table while replaying: the table makes room for it.

@@ -133,7 +133,7 @@ Rectangle {
                 text: qsTr("Deal code: %1").arg(panel.session.dealCode)
                 font.family: "monospace"
             }
-            Button {
+            FeltButton {
                 text: qsTr("Copy")
                 onClicked: {
                     clipboard.text = panel.session.dealCode;
@@ -148,7 +148,7 @@ Rectangle {
         }
         Row {
             spacing: 10
-            Button {
+            FeltButton {
                 visible: panel.session.gameOver
                 text: qsTr("Replay")
                 onClicked: {
@@ -156,12 +156,12 @@ Rectangle {
                     panel.closeRequested();
                 }
             }
-            Button {
+            FeltButton {
                 visible: panel.session.gameOver
                 text: qsTr("Play again")
                 onClicked: panel.session.playAgain()
             }
-            Button {
+            FeltButton {
                 id: continueButton
                 objectName: "continueRound"
                 visible: panel.session.roundOver
@@ -171,7 +171,7 @@ Rectangle {
                 // Keyboard: the summary opens with Continue in focus (Space).
                 onVisibleChanged: if (visible && panel.visible) forceActiveFocus()
             }
-            Button {
+            FeltButton {
                 visible: !panel.session.gameOver && !panel.session.roundOver
                 text: qsTr("Close")
                 onClicked: panel.closeRequested()

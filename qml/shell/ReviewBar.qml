@@ -39,22 +39,22 @@ Rectangle {
 
         Row {
             spacing: 6
-            Button { text: "«"; onClicked: bar.review.stepRound(-1); ToolTip.text: qsTr("Previous round (Page Up)"); ToolTip.visible: hovered }
-            Button { text: "◀"; onClicked: bar.review.step(-1); ToolTip.text: qsTr("Previous move (←)"); ToolTip.visible: hovered }
-            Button { text: "▶"; onClicked: bar.review.step(1); ToolTip.text: qsTr("Next move (→)"); ToolTip.visible: hovered }
-            Button { text: "»"; onClicked: bar.review.stepRound(1); ToolTip.text: qsTr("Next round (Page Down)"); ToolTip.visible: hovered }
+            FeltButton { text: "«"; onClicked: bar.review.stepRound(-1); ToolTip.text: qsTr("Previous round (Page Up)"); ToolTip.visible: hovered }
+            FeltButton { text: "◀"; onClicked: bar.review.step(-1); ToolTip.text: qsTr("Previous move (←)"); ToolTip.visible: hovered }
+            FeltButton { text: "▶"; onClicked: bar.review.step(1); ToolTip.text: qsTr("Next move (→)"); ToolTip.visible: hovered }
+            FeltButton { text: "»"; onClicked: bar.review.stepRound(1); ToolTip.text: qsTr("Next round (Page Down)"); ToolTip.visible: hovered }
             Label {
                 anchors.verticalCenter: parent.verticalCenter
                 color: "#e8f5e9"
                 text: qsTr("Move %1 of %2").arg(bar.review.position).arg(bar.review.length)
             }
-            Button {
+            FeltButton {
                 visible: bar.review.offersAnalysis
                 enabled: !bar.review.analysing
                 text: qsTr("Could I have won?")
                 onClicked: bar.review.analyse()
             }
-            Button {
+            FeltButton {
                 text: qsTr("Leave replay")
                 onClicked: bar.review.leave()
             }

@@ -167,7 +167,7 @@ Rectangle {
             Row {
                 spacing: 10
                 visible: panel.savedGame.length > 0
-                Button {
+                FeltButton {
                     objectName: "continueButton"
                     text: qsTr("Continue")
                     highlighted: true
@@ -332,7 +332,7 @@ Rectangle {
                 color: "#b71c1c"
                 wrapMode: Text.WordWrap
             }
-            Button {
+            FeltButton {
                 objectName: "fixButton"
                 visible: panel.error.length > 0
                 text: qsTr("Adjust the options for %1 players").arg(panel.players)
@@ -341,14 +341,14 @@ Rectangle {
             }
             Row {
                 spacing: 10
-                Button {
+                FeltButton {
                     objectName: "startButton"
                     text: qsTr("Start")
                     enabled: panel.error.length === 0
                     highlighted: true
                     onClicked: panel.start()
                 }
-                Button {
+                FeltButton {
                     visible: panel.session.running
                     text: qsTr("Cancel")
                     onClicked: panel.cancelled()

@@ -165,12 +165,12 @@ Rectangle {
         }
         Row {
             spacing: 10
-            Button {
+            FeltButton {
                 text: qsTr("Reset statistics…")
                 enabled: panel.games.length > 0
                 onClicked: confirmReset.open()
             }
-            Button {
+            FeltButton {
                 text: qsTr("Close")
                 onClicked: panel.closeRequested()
             }

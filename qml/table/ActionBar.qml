@@ -25,7 +25,7 @@ Row {
         // A move the rules withhold now (the dealer's forbidden bid) stays in
         // its place, faded and struck out, so the gap does not look like a
         // fault; the explanation line says why, and so do hovering and clicking.
-        delegate: Button {
+        delegate: FeltButton {
             required property int index
             required property string label
             required property bool hinted
@@ -42,14 +42,14 @@ Row {
             ToolTip.visible: withheld && hovered
         }
     }
-    Button {
+    FeltButton {
         visible: bar.session.input.selectionCount > 0
         enabled: bar.session.input.canConfirm
         text: qsTr("Play selected (%1)").arg(bar.session.input.selectionCount)
         font.pixelSize: 15 * bar.textScale
         onClicked: bar.session.input.confirmSelection()
     }
-    Button {
+    FeltButton {
         visible: bar.session.input.selectionCount > 0
         text: qsTr("Clear")
         font.pixelSize: 15 * bar.textScale

@@ -3,7 +3,6 @@
 // pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // Lists the moves one clicked card could make when there is more than one.
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 Rectangle {
@@ -44,7 +43,7 @@ Rectangle {
         Repeater {
             id: moveButtons
             model: chooser.session.input.chooser
-            delegate: Button {
+            delegate: FeltButton {
                 required property int index
                 required property string label
                 width: Math.max(200, implicitWidth)
@@ -52,13 +51,13 @@ Rectangle {
                 onClicked: chooser.session.input.chooseFromChooser(index)
             }
         }
-        Button {
+        FeltButton {
             visible: chooser.session.input.chooserOffersSelect
             width: Math.max(200, implicitWidth)
             text: qsTr("Select it for a combination")
             onClicked: chooser.session.input.selectPendingCard()
         }
-        Button {
+        FeltButton {
             width: Math.max(200, implicitWidth)
             text: qsTr("Cancel")
             onClicked: chooser.session.input.cancel()

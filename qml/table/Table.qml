@@ -5,7 +5,6 @@
 // physical card (so every move animates), the action bar, the chooser, the
 // hot-seat hand-over screen and the results panel.
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 import "TableLayout.js" as Layout
 
@@ -184,23 +183,37 @@ Item {
         border.width: 2
     }
 
-    Text {
-        x: 12
+    // The game's numbers (round, dealer, trump...) on a plate of their own,
+    // up to the top buttons (the game's own ones included), wrapping.
+    Rectangle {
+        id: infoPlate
+        readonly property real room: Math.min(table.width * 0.6,
+                                              table.topButtonsLeft - table.gameTopButtonsWidth - 24)
+        x: 8
         y: 8
-        // Up to the top buttons (the game's own ones included), wrapping.
-        width: Math.min(table.width * 0.6, table.topButtonsLeft - table.gameTopButtonsWidth - 24)
-        text: table.session.tableInfo
-        visible: !gameControls.replaces("replacesTableInfo")
-        color: table.theme.infoText
-        font.pixelSize: 13 * table.textScale
-        wrapMode: Text.WordWrap
+        width: Math.min(room, infoLine.implicitWidth + 16)
+        height: infoLine.height + 8
+        radius: 8
+        color: table.theme.plate
+        border.color: table.theme.plateBorder
+        visible: infoLine.text.length > 0 && !gameControls.replaces("replacesTableInfo")
+        Text {
+            id: infoLine
+            x: 8
+            y: 4
+            width: infoPlate.room - 16
+            text: table.session.tableInfo
+            color: table.theme.plateStats
+            font.pixelSize: 13 * table.textScale
+            wrapMode: Text.WordWrap
+        }
     }
 
     // Where the top-right buttons begin (Undo's place even while it is
     // hidden, so that a game's button beside them stays put).
     readonly property real topButtonsLeft: undoButton.x
     readonly property real gameTopButtonsWidth: (gameControls.item as GameControls)?.topButtonsWidth ?? 0
-    Button {
+    FeltButton {
         id: scoresButton
         anchors.right: parent.right
         anchors.top: parent.top
@@ -212,7 +225,7 @@ Item {
 
     // Take back the last decision (Game > Undo); when that is not allowed the
     // click says why in the explanation line.
-    Button {
+    FeltButton {
         id: undoButton
         anchors.right: hintButton.left
         anchors.top: parent.top
@@ -224,7 +237,7 @@ Item {
     }
 
     // The Expert's suggestion for the person deciding (Game > Hint does the same).
-    Button {
+    FeltButton {
         id: hintButton
         anchors.right: scoresButton.left
         anchors.top: parent.top

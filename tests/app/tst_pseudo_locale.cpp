@@ -102,6 +102,24 @@ QStringList cutTexts(QQuickItem* root, QQuickItem* frame) {
     return problems;
 }
 
+// Buttons under `root` drawn in the toolkit's plain style (square grey
+// boxes) instead of Felt's own (FeltButton, or a game's designed buttons):
+// every visible button's background has round corners.
+QStringList plainButtons(QQuickItem* root) {
+    QStringList problems;
+    const auto children = root->childItems();
+    for (QQuickItem* item : children) {
+        if (!item->isVisible()) continue;
+        if (item->inherits("QQuickButton")) {
+            auto* background = item->property("background").value<QQuickItem*>();
+            if (!background || background->property("radius").toReal() <= 0)
+                problems << describe(item) + QStringLiteral(" is a plain toolkit button");
+        }
+        problems << plainButtons(item);
+    }
+    return problems;
+}
+
 }  // namespace
 
 class TestPseudoLocale : public QObject {
@@ -143,6 +161,7 @@ void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
     setup->setVisible(true);
     QVERIFY(table.waitForFrames());
     QStringList problems = cutTexts(setup, setup);
+    problems << plainButtons(setup);
     window.grabWindow().save(
         QDir::current().filePath(QStringLiteral("pseudo-setup-%1.png").arg(game)));
     setup->setVisible(false);
@@ -151,7 +170,7 @@ void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
     QCOMPARE(table.startWithPerson(game, info.minPlayers), QString());
     QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
     QVERIFY(table.waitForFrames());
-    problems << cutTexts(rootItem, rootItem);
+    problems << cutTexts(rootItem, rootItem) << plainButtons(rootItem);
     window.grabWindow().save(QDir::current().filePath(QStringLiteral("pseudo-%1.png").arg(game)));
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));

@@ -4,7 +4,6 @@
 // Blackjack: when an Ace is clicked, the suit it will stand for is picked
 // from the four suit symbols (in place of the generic list of moves).
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 Rectangle {
@@ -62,7 +61,7 @@ Rectangle {
             Repeater {
                 id: suitButtons
                 model: chooser.session ? chooser.session.input.chooser : null
-                delegate: Button {
+                delegate: FeltButton {
                     id: suitButton
                     required property int index
                     required property string label
@@ -98,7 +97,7 @@ Rectangle {
                 }
             }
         }
-        Button {
+        FeltButton {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Cancel")
             onClicked: chooser.session.input.cancel()

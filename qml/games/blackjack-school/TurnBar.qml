@@ -5,7 +5,6 @@
 // "End turn" says when ending now costs a card and "Pick up" how many cards
 // it takes; a line underneath says what the turn needs next.
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 Item {
@@ -68,7 +67,7 @@ Item {
         spacing: 8
         Repeater {
             model: bar.session ? bar.session.input.actions : null
-            delegate: Button {
+            delegate: FeltButton {
                 id: button
                 required property int index
                 required property string label

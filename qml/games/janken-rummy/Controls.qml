@@ -10,7 +10,7 @@ GameControls {
 
     topButtonsWidth: cycleButton.width + 8
 
-    Button {
+    FeltButton {
         id: cycleButton
         objectName: "suitsButton"
         // Left of the table's own top buttons, whatever their width.

@@ -6,7 +6,6 @@
 // trade offers and answers, dibs, conceding with a confirmation, and which
 // way the turn goes.
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 GameControls {
@@ -53,14 +52,14 @@ GameControls {
         visible: controls.session && controls.session.input.humanTurn && controls.dialog === ""
                  && !controls.claimOpen && !controls.tradeReplyOpen
 
-        Button {
+        FeltButton {
             objectName: "tradeButton"
             visible: controls.offers.length > 0
             text: qsTr("Offer a trade…")
             font.pixelSize: 15
             onClicked: controls.dialog = "trade"
         }
-        Button {
+        FeltButton {
             objectName: "concedeButton"
             visible: controls.concede.length > 0
             text: qsTr("Concede…")
@@ -77,12 +76,12 @@ GameControls {
         message: qsTr("You drop out for good: your hand and lay-downs go under the discard pile.")
         Row {
             spacing: 8
-            Button {
+            FeltButton {
                 objectName: "confirmConcede"
                 text: qsTr("Concede")
                 onClicked: controls.play(controls.concede[0])
             }
-            Button {
+            FeltButton {
                 text: qsTr("Keep playing")
                 onClicked: controls.dialog = ""
             }
@@ -116,7 +115,7 @@ GameControls {
             spacing: 8
             Repeater {
                 model: controls.moves.filter(m => m.kind === "claim" || m.kind === "decline")
-                delegate: Button {
+                delegate: FeltButton {
                     required property var modelData
                     objectName: modelData.kind === "claim" ? "claimButton" : "declineDibsButton"
                     text: modelData.label
@@ -141,7 +140,7 @@ GameControls {
             spacing: 8
             Repeater {
                 model: controls.moves.filter(m => m.kind === "accept" || m.kind === "decline")
-                delegate: Button {
+                delegate: FeltButton {
                     required property var modelData
                     objectName: modelData.kind === "decline" ? "declineTradeButton" : ""
                     text: modelData.label

@@ -5,7 +5,6 @@
 // ask for. Only combinations among the engine's legal offers can be sent;
 // every word on the buttons comes from the engine's description of them.
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 Panel {
@@ -46,7 +45,7 @@ Panel {
         spacing: 6
         Repeater {
             model: dialog.targets
-            delegate: Button {
+            delegate: FeltButton {
                 required property int modelData
                 text: dialog.session.seatName(modelData)
                 checkable: true
@@ -61,7 +60,7 @@ Panel {
         spacing: 6
         Repeater {
             model: dialog.gives
-            delegate: Button {
+            delegate: FeltButton {
                 required property int modelData
                 text: dialog.session.cardName(modelData)
                 checkable: true
@@ -78,7 +77,7 @@ Panel {
         visible: dialog.give >= 0
         Repeater {
             model: dialog.wantMoves
-            delegate: Button {
+            delegate: FeltButton {
                 required property var modelData
                 // The move's own label names the card, the player and what is asked.
                 text: modelData.label
@@ -91,13 +90,13 @@ Panel {
     }
     Row {
         spacing: 8
-        Button {
+        FeltButton {
             objectName: "sendOffer"
             text: qsTr("Offer")
             enabled: dialog.chosen !== undefined
             onClicked: dialog.send(dialog.chosen)
         }
-        Button {
+        FeltButton {
             text: qsTr("Cancel")
             onClicked: dialog.cancel()
         }

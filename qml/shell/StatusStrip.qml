@@ -1,0 +1,34 @@
+// The status line under the table: whose turn it is and what happens, on the
+// seat plates' cloth. It gives way to the replay controls while a game is
+// reviewed (the status of the game's end would be stale there).
+import QtQuick
+import Felt
+
+Rectangle {
+    id: strip
+
+    required property GameSession session
+    readonly property var theme: session.view.theme
+
+    height: line.implicitHeight + 10
+    color: theme.plate
+    visible: session.running && !session.review.active && line.text.length > 0
+
+    Rectangle {
+        width: parent.width
+        height: 1
+        color: strip.theme.plateBorder
+    }
+    Text {
+        id: line
+        objectName: "statusLine"
+        x: 12
+        width: parent.width - 24
+        anchors.verticalCenter: parent.verticalCenter
+        text: strip.session.statusText
+        color: strip.theme.plateText
+        font.pixelSize: 14 * strip.theme.textScale
+        font.bold: true
+        elide: Text.ElideRight
+    }
+}
