@@ -45,6 +45,8 @@ private:
     void startFromOptions();
     void openRecordFromOptions();
     void onGameFinished();
+    // Gives back memory a finished game no longer needs.
+    void releaseCaches();
     void continueFromOptions();
     void playDealCode();
     // True when no game is under way, or the person agrees to end it.

@@ -12,6 +12,7 @@ Rectangle {
     color: "#0f2f1c"
     // Keyboard: the confirm button is in focus as soon as the screen shows.
     onVisibleChanged: if (visible) confirmButton.forceActiveFocus()
+    Component.onCompleted: if (visible) confirmButton.forceActiveFocus()
 
     MouseArea {
         anchors.fill: parent

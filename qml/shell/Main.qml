@@ -22,7 +22,7 @@ Item {
 
     function showStatistics() {
         if (statistics)
-            statsPanel.visible = true;
+            statsPanel.active = true;
     }
 
     function showSetup() {
@@ -109,16 +109,21 @@ Item {
         z: 12
     }
 
-    StatisticsPanel {
+    // Made only while shown, like the gallery below.
+    // qmllint disable unqualified
+    Loader {
         id: statsPanel
         anchors.centerIn: parent
         width: Math.min(root.width - 40, 900)
         height: Math.min(root.height - 40, 600)
-        statistics: root.statistics
-        visible: false
+        active: false
         z: 15
-        onCloseRequested: visible = false
+        sourceComponent: StatisticsPanel {
+            statistics: root.statistics
+            onCloseRequested: statsPanel.active = false
+        }
     }
+    // qmllint enable unqualified
 
     // Made only while shown: its 150 faces are not drawn for a game.
     // qmllint disable unqualified

@@ -170,6 +170,7 @@ Rectangle {
                 onClicked: panel.session.continueAfterRound()
                 // Keyboard: the summary opens with Continue in focus (Space).
                 onVisibleChanged: if (visible && panel.visible) forceActiveFocus()
+                Component.onCompleted: if (visible && panel.visible) forceActiveFocus()
             }
             FeltButton {
                 visible: !panel.session.gameOver && !panel.session.roundOver

@@ -39,6 +39,7 @@ Rectangle {
     border.color: "#2e3b32"
     border.width: 2
     onVisibleChanged: if (visible) refresh()
+    Component.onCompleted: refresh()
 
     MouseArea { anchors.fill: parent }
 

@@ -32,7 +32,7 @@ Row {
             required property string reason
             readonly property bool withheld: reason !== ""
             text: label
-            highlighted: hinted
+            ringColour: hinted ? bar.theme.hinted : "transparent"
             opacity: withheld ? 0.5 : 1
             font.pixelSize: 15 * bar.textScale
             font.strikeout: withheld

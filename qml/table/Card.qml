@@ -2,6 +2,7 @@
 // the face's picture with the corner indices drawn over it, or the back.
 // Turning over plays a short flip.
 import QtQuick
+import "CardArt.js" as Art
 
 Item {
     id: card
@@ -30,63 +31,32 @@ Item {
     // Which side is drawn; follows faceUp through the flip (set, not bound,
     // so that the flip decides when the side changes).
     property bool showingFace: false
-    property real flipScale: 1
 
-    readonly property var frenchNames: ["clubs", "diamonds", "hearts", "spades"]
-    readonly property var jankenNames: ["rock", "paper", "scissors", "water", "lizard"]
-    readonly property color inkColour: {
-        if (janken)
-            return ["#6b5a4a", "#2f6fb3", "#c8102e", "#1592a8", "#2e8b3a"][Math.max(0, suit)];
-        if (joker)
-            return suit === 1 ? "#c8102e" : "#1b1b1b";
-        if (fourColour)
-            return ["#17803a", "#1f5fc4", "#c8102e", "#1b1b1b"][Math.max(0, suit)];
-        return (suit === 1 || suit === 2) ? "#c8102e" : "#1b1b1b";
-    }
-    readonly property url symbol: {
-        if (suit < 0)
-            return "";
-        if (joker && !janken)
-            return Qt.resolvedUrl("../cards/joker-" + (suit === 1 ? "red" : "black") + ".svg");
-        const name = janken ? jankenNames[suit] : frenchNames[suit];
-        if (name === undefined)
-            return "";
-        if (janken)
-            return Qt.resolvedUrl("../cards/" + name + ".svg");
-        const four = fourColour && (suit === 0 || suit === 1);
-        return Qt.resolvedUrl("../cards/" + name + (four ? "-4c" : "") + ".svg");
-    }
+    readonly property color inkColour: Art.ink(janken, joker, fourColour, suit)
+    readonly property url symbol: Art.symbol(janken, joker, fourColour, suit)
+    // What the corner indices show: a French Joker has a star and no symbol.
+    readonly property string cornerRank: joker ? "★" : rank
+    readonly property url cornerSymbol: joker && !janken ? "" : symbol
     readonly property bool court: rank === "J" || rank === "Q" || rank === "K"
     // The back's design: cards/back-<name>.svg (ViewSettings::cardBacks).
     property string back: "blue"
     readonly property url backArt: Qt.resolvedUrl("../cards/back-" + back + ".svg")
-    // The picture of the whole face: cards/faces/<suit>-<rank>.svg, or
-    // joker-<red, black or Janken suit>.svg.
-    readonly property url faceArt: {
-        if (suit < 0)
-            return "";
-        if (joker) {
-            const colour = janken ? jankenNames[suit] : (suit === 1 ? "red" : "black");
-            return colour === undefined ? "" : Qt.resolvedUrl("../cards/faces/joker-" + colour + ".svg");
-        }
-        const name = janken ? jankenNames[suit] : frenchNames[suit];
-        if (name === undefined || !/^([2-9]|10|[AJQK])$/.test(rank))
-            return "";
-        const four = !janken && fourColour && (suit === 0 || suit === 1);
-        return Qt.resolvedUrl("../cards/faces/" + name + (four ? "-4c-" : "-") + rank + ".svg");
-    }
-    // The width the art is drawn at: twice the card for sharp edges, in steps
-    // of 16 pixels so that a resize does not redraw every face at each pixel.
-    readonly property int artWidth: Math.ceil(width * 2 / 16) * 16
+    readonly property url faceArt: Art.face(janken, joker, fourColour, suit, rank)
+    // The width the art is drawn at: the card's size in device pixels, in
+    // steps of 16 pixels so that a resize does not redraw every face at each
+    // pixel. (Drawing at twice the size cost four times the memory and time
+    // for no visible gain.)
+    readonly property int artWidth: Math.ceil(width * Math.max(1, Screen.devicePixelRatio) / 16) * 16
 
     width: 70
     height: 98
 
-    function turnOver() {
-        showingFace = faceUp;
-    }
+    // A flip runs flipPhase from -1 to 1: the side shown shrinks to nothing,
+    // changes at 0, and the other side grows back.
+    property real flipPhase: 1
+    readonly property real flipScale: Math.abs(flipPhase)
 
-    Component.onCompleted: turnOver()
+    Component.onCompleted: showingFace = faceUp
     onFaceUpChanged: {
         if (flipMs <= 0) {
             showingFace = faceUp;
@@ -94,12 +64,48 @@ Item {
         }
         flip.restart();
     }
+    onFlipPhaseChanged: if (flipPhase >= 0 && showingFace !== faceUp) showingFace = faceUp
 
-    SequentialAnimation {
+    NumberAnimation {
         id: flip
-        NumberAnimation { target: card; property: "flipScale"; to: 0; duration: card.flipMs / 2 }
-        ScriptAction { script: card.turnOver() }
-        NumberAnimation { target: card; property: "flipScale"; to: 1; duration: card.flipMs / 2 }
+        target: card
+        property: "flipPhase"
+        from: -1
+        to: 1
+        duration: card.flipMs
+    }
+
+    // A corner index: the rank over the suit's symbol (a French Joker has a
+    // star). Everything it shows is handed in: an inline component does not
+    // see the card's ids.
+    component CornerIndex: Column {
+        required property string rank
+        required property color ink
+        required property url symbol
+        required property bool showSymbol
+        required property real cardHeight
+        required property real cardWidth
+        width: cardWidth * 0.2
+        spacing: -cardHeight * 0.012
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: parent.rank
+            color: parent.ink
+            font.pixelSize: parent.cardHeight * 0.165
+            font.bold: true
+            font.family: "DejaVu Sans"
+            // "10" is as wide as the index column allows.
+            font.letterSpacing: parent.rank === "10" ? -parent.cardHeight * 0.165 * 0.14 : 0
+        }
+        Image {
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: parent.cardHeight * 0.115
+            height: width
+            source: parent.symbol
+            sourceSize.width: Math.ceil(width * 2)
+            sourceSize.height: Math.ceil(height * 2)
+            visible: parent.showSymbol
+        }
     }
 
     transform: Scale { origin.x: card.width / 2; xScale: card.flipScale }
@@ -115,79 +121,57 @@ Item {
         visible: card.playable || card.selected || card.hinted
     }
 
-    Rectangle {
-        id: face
+    // qmllint disable unqualified
+    // (Qt 6.4's qmllint flags the card's id inside a Loader's component, as in
+    // delegates; the component lives in the card's context.)
+    // The face is made only while it shows: most cards on a table lie face
+    // down, and a face costs a dozen items.
+    Loader {
         anchors.fill: parent
-        radius: card.width * 0.08
-        color: "#fdfdf8"
-        border.color: "#9a9a90"
-        border.width: 1
-        visible: card.showingFace
+        active: card.showingFace
+        sourceComponent: Rectangle {
+            radius: card.width * 0.08
+            color: "#fdfdf8"
+            border.color: "#9a9a90"
+            border.width: 1
 
-        // Pips, court figure or jester: one picture per face, drawn once per
-        // size (the image cache shares it between cards of the same face).
-        Image {
-            objectName: "faceArt"
-            anchors.fill: parent
-            source: card.showingFace ? card.faceArt : ""
-            sourceSize.width: card.artWidth
-            sourceSize.height: Math.round(card.artWidth * 1.4)
-        }
+            // Pips, court figure or jester: one picture per face, drawn once per
+            // size (the image cache shares it between cards of the same face).
+            Image {
+                objectName: "faceArt"
+                anchors.fill: parent
+                source: card.faceArt
+                sourceSize.width: card.artWidth
+                sourceSize.height: Math.round(card.artWidth * 1.4)
+            }
 
-        // The corner indices: the rank over the suit, top left and (turned
-        // over) bottom right.
-        Column {
-            x: card.width * 0.045
-            y: card.height * 0.03
-            width: card.width * 0.2
-            spacing: -card.height * 0.012
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                text: card.joker ? "★" : card.rank
-                color: card.inkColour
-                font.pixelSize: card.height * 0.165
-                font.bold: true
-                font.family: "DejaVu Sans"
-                // "10" is as wide as the index column allows.
-                font.letterSpacing: card.rank === "10" ? -card.height * 0.165 * 0.14 : 0
+            // The corner indices: the rank over the suit, top left and (turned
+            // over) bottom right.
+            CornerIndex {
+                x: card.width * 0.045
+                y: card.height * 0.03
+                rank: card.cornerRank
+                ink: card.inkColour
+                symbol: card.cornerSymbol
+                showSymbol: !card.joker || card.janken
+                cardWidth: card.width
+                cardHeight: card.height
             }
-            Image {
-                anchors.horizontalCenter: parent.horizontalCenter
-                width: card.height * 0.115
-                height: width
-                source: card.joker && !card.janken ? "" : card.symbol
-                sourceSize.width: Math.ceil(width * 2)
-                sourceSize.height: Math.ceil(height * 2)
-                visible: !card.joker || card.janken
-            }
-        }
-        Column {
-            x: card.width * 0.955 - width
-            y: card.height * 0.97 - height
-            width: card.width * 0.2
-            rotation: 180
-            spacing: -card.height * 0.012
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                text: card.joker ? "★" : card.rank
-                color: card.inkColour
-                font.pixelSize: card.height * 0.165
-                font.bold: true
-                font.family: "DejaVu Sans"
-                // "10" is as wide as the index column allows.
-                font.letterSpacing: card.rank === "10" ? -card.height * 0.165 * 0.14 : 0
-            }
-            Image {
-                anchors.horizontalCenter: parent.horizontalCenter
-                width: card.height * 0.115
-                height: width
-                source: card.joker && !card.janken ? "" : card.symbol
-                sourceSize.width: Math.ceil(width * 2)
-                sourceSize.height: Math.ceil(height * 2)
-                visible: !card.joker || card.janken
+            CornerIndex {
+                x: card.width * 0.955 - width
+                y: card.height * 0.97 - height
+                rotation: 180
+                rank: card.cornerRank
+                ink: card.inkColour
+                symbol: card.cornerSymbol
+                showSymbol: !card.joker || card.janken
+                cardWidth: card.width
+                cardHeight: card.height
             }
         }
     }
+
+    // qmllint enable unqualified
 
     Image {
         objectName: "backArt"
@@ -206,24 +190,28 @@ Item {
         visible: card.dimmed
     }
 
+    // qmllint disable unqualified
     // What a wild card stands for, in the corner that shows in a row and in a column.
-    Rectangle {
-        objectName: "standsForBadge"
-        visible: card.standsFor.length > 0 && card.showingFace
+    Loader {
         x: 1
         y: card.height * 0.12
-        width: standsForText.implicitWidth + 6
-        height: standsForText.implicitHeight + 2
-        radius: 3
-        color: "#fff59d"
-        border.color: "#5d4037"
-        Text {
-            id: standsForText
-            anchors.centerIn: parent
-            text: "=" + card.standsFor
-            font.pixelSize: Math.max(10, card.height * 0.1)
-            font.bold: true
-            color: "#3e2723"
+        active: card.standsFor.length > 0 && card.showingFace
+        sourceComponent: Rectangle {
+            objectName: "standsForBadge"
+            width: standsForText.implicitWidth + 6
+            height: standsForText.implicitHeight + 2
+            radius: 3
+            color: "#fff59d"
+            border.color: "#5d4037"
+            Text {
+                id: standsForText
+                anchors.centerIn: parent
+                text: "=" + card.standsFor
+                font.pixelSize: Math.max(10, card.height * 0.1)
+                font.bold: true
+                color: "#3e2723"
+            }
         }
     }
+    // qmllint enable unqualified
 }

@@ -583,21 +583,27 @@ Item {
         z: 800
     }
 
-    ResultsPanel {
-        session: table.session
+    // The score sheet and the hand-over screen are made when they show: a
+    // table starts faster without them.
+    Loader {
         anchors.centerIn: parent
         width: Math.min(table.width * 0.8, 760)
         height: Math.min(table.height * 0.8, 560)
-        visible: table.session.running && !table.session.review.active
-                 && (table.showScores || table.session.gameOver || table.session.roundOver)
-        onCloseRequested: table.showScores = false
+        active: table.session.running && !table.session.review.active
+                && (table.showScores || table.session.gameOver || table.session.roundOver)
         z: 900
+        sourceComponent: ResultsPanel {
+            session: table.session
+            onCloseRequested: table.showScores = false
+        }
     }
 
-    HandoverScreen {
-        session: table.session
+    Loader {
         anchors.fill: parent
-        visible: table.session.handoverSeat >= 0
+        active: table.session.handoverSeat >= 0
         z: 1000
+        sourceComponent: HandoverScreen {
+            session: table.session
+        }
     }
 }
