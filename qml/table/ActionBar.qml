@@ -7,7 +7,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Felt
 
-Row {
+Flow {
     id: bar
 
     required property GameSession session
@@ -17,6 +17,16 @@ Row {
     // Large print makes the buttons' text larger too.
     readonly property var theme: session.view.theme
     readonly property real textScale: theme.textScale
+    // The buttons wrap onto more rows beyond this width.
+    property real maxWidth: 10000
+    readonly property real oneRowWidth: {
+        let w = -spacing;
+        for (let i = 0; i < children.length; ++i)
+            if (children[i].visible)
+                w += children[i].implicitWidth + spacing;
+        return Math.max(0, w);
+    }
+    width: Math.min(maxWidth, oneRowWidth)
     spacing: 6
     visible: !replaced && session.input.humanTurn && (session.input.actions.count > 0 || session.input.selectionCount > 0)
 

@@ -19,6 +19,9 @@ Item {
     // table's information line stops before them).
     property real topButtonsWidth: 0
 
+    // A line added to the table's information plate, under the game's numbers.
+    property string infoLine: ""
+
     // Move kinds these controls present themselves: the table shows no button
     // and takes no card click for them (the session is told).
     property var ownedKinds: []

@@ -187,26 +187,55 @@ Item {
     // up to the top buttons (the game's own ones included), wrapping.
     Rectangle {
         id: infoPlate
+        objectName: "infoPlate"
         readonly property real room: Math.min(table.width * 0.6,
                                               table.topButtonsLeft - table.gameTopButtonsWidth - 24)
+        // A line a game's own controls add (Jump Start: short or long game,
+        // and which way the turn goes).
+        readonly property string gameLine: (gameControls.item as GameControls)?.infoLine ?? ""
         x: 8
         y: 8
-        width: Math.min(room, infoLine.implicitWidth + 16)
-        height: infoLine.height + 8
+        width: Math.min(room, Math.max(infoLine.implicitWidth, gameInfoLine.implicitWidth) + 16)
+        height: infoLines.height + 8
         radius: 8
         color: table.theme.plate
         border.color: table.theme.plateBorder
-        visible: infoLine.text.length > 0 && !gameControls.replaces("replacesTableInfo")
-        Text {
-            id: infoLine
+        visible: (infoLine.text.length > 0 || gameLine.length > 0) && !gameControls.replaces("replacesTableInfo")
+        Column {
+            id: infoLines
             x: 8
             y: 4
             width: infoPlate.room - 16
-            text: table.session.tableInfo
-            color: table.theme.plateStats
-            font.pixelSize: 13 * table.textScale
-            wrapMode: Text.WordWrap
+            Text {
+                id: infoLine
+                width: parent.width
+                text: table.session.tableInfo
+                visible: text.length > 0
+                color: table.theme.plateStats
+                font.pixelSize: 13 * table.textScale
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                id: gameInfoLine
+                objectName: "gameInfoLine"
+                width: parent.width
+                text: infoPlate.gameLine
+                visible: text.length > 0
+                color: table.theme.plateStats
+                font.pixelSize: 13 * table.textScale
+                wrapMode: Text.WordWrap
+            }
         }
+    }
+
+    // What lies along the top edge, that seat plates keep clear of: the top
+    // buttons (a game's own included) and the information plate.
+    readonly property var topBoxes: {
+        const left = topButtonsLeft - gameTopButtonsWidth;
+        const boxes = [{ x: left, y: 0, w: width - left, h: scoresButton.y + scoresButton.height }];
+        if (infoPlate.visible)
+            boxes.push({ x: 0, y: 0, w: infoPlate.x + infoPlate.width, h: infoPlate.y + infoPlate.height });
+        return boxes;
     }
 
     // Where the top-right buttons begin (Undo's place even while it is
@@ -282,6 +311,7 @@ Item {
 
     // Seats.
     Repeater {
+        id: plates
         model: table.session.seats
         delegate: SeatBadge {
             required property int index
@@ -297,8 +327,10 @@ Item {
             acting: toAct
             statsText: stats
             scoreText: score
-            readonly property var place: Layout.platePlace(table.geo, index, table.session.viewer,
-                                                           Math.max(1, table.session.players), width, height)
+            readonly property var place: Layout.clearOf(Layout.platePlace(table.geo, index, table.session.viewer,
+                                                                          Math.max(1, table.session.players),
+                                                                          width, height),
+                                                        width, height, table.topBoxes)
             x: isViewer ? 12 : place.x
             y: isViewer ? table.height - height - 12 : place.y
             z: 500
@@ -518,12 +550,28 @@ Item {
         }
     }
 
+    // The action bar stays between the seat plates level with it (with many
+    // players the seats beside the person's have theirs there): its buttons
+    // wrap onto more rows instead.
+    readonly property real actionBarBottom: table.height - table.geo.cardH * 1.3
+    readonly property real actionBarRoom: {
+        const top = actionBarBottom - 100;
+        let half = width / 2 - 8;
+        for (let i = 0; i < plates.count; ++i) {
+            const p = plates.itemAt(i);
+            if (!p || p.isViewer || p.y > actionBarBottom || p.y + p.height < top)
+                continue;
+            half = Math.min(half, p.x > width / 2 ? p.x - width / 2 - 8 : width / 2 - p.x - p.width - 8);
+        }
+        return Math.max(180, 2 * half);
+    }
     ActionBar {
         id: actionBar
         session: table.session
         replaced: gameControls.replaces("replacesActionBar")
+        maxWidth: table.actionBarRoom
         anchors.horizontalCenter: parent.horizontalCenter
-        y: table.height - table.geo.cardH * 1.3 - height
+        y: table.actionBarBottom - height
         z: 600
     }
 

@@ -28,6 +28,16 @@ function platePlace(g, seat, viewer, players, w, h) {
     return { x: Math.max(4, Math.min(g.w - w - 4, x)), y: Math.max(30, Math.min(g.h - h - 4, y)) };
 }
 
+// `place` ({x, y}) of a w x h plate, moved down below every box ({x, y, w, h})
+// it would cover: the table's top buttons and information plate.
+function clearOf(place, w, h, boxes) {
+    let y = place.y;
+    for (const b of boxes)
+        if (place.x < b.x + b.w && place.x + w > b.x && y < b.y + b.h && y + h > b.y)
+            y = b.y + b.h + 4;
+    return { x: place.x, y: y };
+}
+
 // Geometry shared by every card: table size and card size. Games that lay
 // cards out in front of every seat get smaller cards to make room.
 // `cardScale` (1 by default) draws the cards larger (View > Large print).

@@ -14,6 +14,8 @@
 
 #include "catalog/registry.h"
 #include "session/game_session.h"
+#include "setup/setup_codec.h"
+#include "setup/valid_setup.h"
 #include "wait_for.h"
 
 namespace felt::test {
@@ -64,12 +66,17 @@ public:
             120000);
     }
 
-    // A game with a person in seat 0 (the other seats: the game's default bots).
+    // A game with a person in seat 0 (the other seats: the game's default
+    // bots), with the options the player count needs (Jump Start's second deck).
     QString startWithPerson(const QString& game, int players, const QString& seed = "3") {
+        OptionValues options;
+        if (const GameInfo* info = findGame(game.toStdString()))
+            app::makeSetupValid(*info, players, options);
         return session()->start(
             {{QStringLiteral("game"), game},
              {QStringLiteral("players"), players},
              {QStringLiteral("seed"), seed},
+             {QStringLiteral("options"), app::optionsToMap(options)},
              {QStringLiteral("seats"),
               QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")},
                                        {QStringLiteral("name"), QStringLiteral("Ann")}}}}});

@@ -30,18 +30,12 @@ GameControls {
         session.input.playMove(move.index);
     }
 
-    // Short or long game, and which way the turn goes (Jokers reverse it).
-    Text {
-        objectName: "turnOrder"
-        x: 12
-        y: 30
-        color: "#e8f5e9"
-        font.pixelSize: 13
-        readonly property bool longGame: controls.options["mode"] === "long"
-        text: (longGame ? qsTr("Long game: everyone is placed") : qsTr("Short game: first out wins"))
-              + "   " + ((controls.stats["direction"] ?? 1) > 0 ? qsTr("Play goes clockwise ↻")
-                                                              : qsTr("Play goes counter-clockwise ↺"))
-    }
+    // Short or long game, and which way the turn goes (Jokers reverse it), on
+    // the table's information plate.
+    readonly property bool longGame: options["mode"] === "long"
+    infoLine: (longGame ? qsTr("Long game: everyone is placed") : qsTr("Short game: first out wins"))
+              + "   " + ((stats["direction"] ?? 1) > 0 ? qsTr("Play goes clockwise ↻")
+                                                      : qsTr("Play goes counter-clockwise ↺"))
 
     // Trading and conceding, next to the generic action bar.
     Row {

@@ -1,0 +1,136 @@
+// Layouts that hold: every game at its smallest and largest player count, at
+// the table's size in the smallest window (1024x700 less the menu bar and the
+// status line) and full screen. At the person's first decision no seat plate
+// may lie on another plate, on a button, on the information plate or on
+// cards, and everything stays inside the table.
+#include <QQmlEngineExtensionPlugin>
+#include <QQuickItem>
+#include <QTest>
+
+#include "catalog/registry.h"
+#include "session/game_session.h"
+#include "table_window.h"
+#include "wait_for.h"
+
+Q_IMPORT_QML_PLUGIN(FeltPlugin)
+
+using namespace felt;
+using felt::test::TableWindow;
+using felt::test::waitFor;
+
+namespace {
+
+struct Piece {
+    QString what;
+    QRectF box;  // in the table's coordinates (a turned item: its bounding box)
+};
+
+struct Pieces {
+    std::vector<Piece> plates, buttons, cards, info;
+};
+
+QString name(const QQuickItem* item) {
+    for (const char* p : {"seatName", "text", "objectName"}) {
+        const QString v = item->property(p).toString();
+        if (!v.isEmpty()) return QString::fromLatin1(p) + QLatin1Char(' ') + v;
+    }
+    return QString::fromLatin1(item->metaObject()->className());
+}
+
+void collect(QQuickItem* item, QQuickItem* table, Pieces& out) {
+    const auto children = item->childItems();
+    for (QQuickItem* child : children) {
+        if (!child->isVisible() || child->opacity() == 0) continue;
+        const Piece piece{name(child),
+                          child->mapRectToItem(table, QRectF(0, 0, child->width(), child->height()))};
+        if (child->property("seatName").isValid()) {
+            out.plates.push_back(piece);
+            continue;
+        }
+        if (child->inherits("QQuickAbstractButton")) {
+            out.buttons.push_back(piece);
+            continue;
+        }
+        if (child->objectName() == QLatin1String("infoPlate")) out.info.push_back(piece);
+        if (child->property("showingFace").isValid()) {
+            out.cards.push_back(piece);
+            continue;
+        }
+        collect(child, table, out);
+    }
+}
+
+// How much of the smaller of two boxes the other covers (0 to 1).
+double covered(const QRectF& a, const QRectF& b) {
+    const QRectF both = a.intersected(b);
+    if (both.isEmpty()) return 0;
+    const double smaller = std::min(a.width() * a.height(), b.width() * b.height());
+    return both.width() * both.height() / smaller;
+}
+
+}  // namespace
+
+class TestLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void platesLieClear_data();
+    void platesLieClear();
+};
+
+void TestLayout::platesLieClear_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    for (const GameInfo& g : allGames()) {
+        const QString id = QString::fromStdString(g.id);
+        for (int n : {g.minPlayers, g.maxPlayers}) {
+            // The table in the smallest window: 1024x700 less the menu bar and
+            // the status line (about 20 + 26 pixels; 50 allowed).
+            QTest::addRow("%s-%d-smallest", g.id.c_str(), n) << id << n << QSize(1024, 650);
+            QTest::addRow("%s-%d-full", g.id.c_str(), n) << id << n << QSize(1920, 1030);
+            if (g.minPlayers == g.maxPlayers) break;
+        }
+    }
+}
+
+void TestLayout::platesLieClear() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    TableWindow table(size);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    QCOMPARE(table.startWithPerson(game, players, QStringLiteral("7")), QString());
+    auto* session = table.session();
+    QVERIFY(waitFor([&] { return session->input()->humanTurn() && !session->busy(); }, 120000));
+    QVERIFY(table.waitForFrames());
+
+    Pieces pieces;
+    collect(table.root(), table.root(), pieces);
+    QCOMPARE(static_cast<int>(pieces.plates.size()), players);
+    const QRectF whole(QPointF(0, 0), QSizeF(size));
+    QStringList problems;
+    auto clash = [&](const Piece& a, const Piece& b, double allowed) {
+        const double c = covered(a.box, b.box);
+        if (c > allowed)
+            problems << QStringLiteral("%1 lies on %2 (%3% covered)")
+                            .arg(a.what, b.what)
+                            .arg(qRound(c * 100));
+    };
+    for (std::size_t i = 0; i < pieces.plates.size(); ++i) {
+        const Piece& plate = pieces.plates[i];
+        if (!whole.contains(plate.box)) problems << plate.what + QStringLiteral(" leaves the table");
+        for (std::size_t j = i + 1; j < pieces.plates.size(); ++j) clash(plate, pieces.plates[j], 0);
+        for (const Piece& b : pieces.buttons) clash(plate, b, 0);
+        for (const Piece& b : pieces.info) clash(plate, b, 0);
+        // A turned card's bounding box is larger than the card: a little
+        // overlap of boxes is allowed.
+        for (const Piece& c : pieces.cards) clash(plate, c, 0.2);
+    }
+    for (const Piece& b : pieces.buttons)
+        if (!whole.contains(b.box)) problems << b.what + QStringLiteral(" leaves the table");
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
