@@ -133,8 +133,13 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
             const avail = Math.min(g.w * 0.86, g.w - 2 * 180) - g.cardW;
             const step = count > 1 ? Math.min(g.cardW * 0.62, avail / (count - 1)) : 0;
             const off = pos - (count - 1) / 2;
+            // The fan's ends droop, but a long hand (a Blackjack pick-up
+            // streak) droops no further than a small one would: it stays
+            // on the table.
+            const half = Math.max(1, (count - 1) / 2);
+            const droop = Math.min(g.cardH * 0.1, 0.4 * half * half);
             return { x: g.cx + off * step, y: baseY - (selected ? g.cardH * 0.18 : 0)
-                         + Math.abs(off) * Math.abs(off) * 0.4,
+                         + (off / half) * (off / half) * droop,
                      rot: off * Math.min(2.0, 24 / Math.max(1, count)), scale: 1 };
         }
         const s = 0.55;

@@ -2,7 +2,7 @@
 // the table's size in the smallest window (1024x700 less the menu bar and the
 // status line) and full screen. At the person's first decision no seat plate
 // may lie on another plate, on a button, on the information plate or on
-// cards, and everything stays inside the table.
+// cards, and plates, buttons and cards stay inside the table.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QTest>
@@ -129,6 +129,17 @@ void TestLayout::platesLieClear() {
     }
     for (const Piece& b : pieces.buttons)
         if (!whole.contains(b.box)) problems << b.what + QStringLiteral(" leaves the table");
+    // Cards stay on the table; a turned card's bounding box may reach a
+    // little past the edge.
+    for (const Piece& c : pieces.cards) {
+        const double slack = c.box.height() * 0.08;
+        if (!whole.adjusted(-slack, -slack, slack, slack).contains(c.box))
+            problems << c.what + QStringLiteral(" leaves the table (%1, %2, %3 x %4)")
+                                     .arg(c.box.x())
+                                     .arg(c.box.y())
+                                     .arg(c.box.width())
+                                     .arg(c.box.height());
+    }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
