@@ -62,17 +62,23 @@ Item {
             showingFace = faceUp;
             return;
         }
+        flipWait.duration = Art.flipDelay();
         flip.restart();
     }
     onFlipPhaseChanged: if (flipPhase >= 0 && showingFace !== faceUp) showingFace = faceUp
 
-    NumberAnimation {
+    SequentialAnimation {
         id: flip
-        target: card
-        property: "flipPhase"
-        from: -1
-        to: 1
-        duration: card.flipMs
+        PauseAnimation {
+            id: flipWait
+        }
+        NumberAnimation {
+            target: card
+            property: "flipPhase"
+            from: -1
+            to: 1
+            duration: card.flipMs
+        }
     }
 
     // A corner index: the rank over the suit's symbol (a French Joker has a

@@ -51,3 +51,16 @@ function face(janken, joker, fourColour, suit, rank) {
     const four = !janken && fourColour && (suit === 0 || suit === 1);
     return Qt.resolvedUrl("../cards/faces/" + name + (four ? "-4c-" : "-") + rank + ".svg");
 }
+
+// Cards turned over together (a hand revealed at the end) start their flips a
+// frame apart, so that the faces they make are not all made in one frame.
+let burstStart = 0;
+let burstCount = 0;
+function flipDelay() {
+    const now = Date.now();
+    if (now - burstStart > 4) {
+        burstStart = now;
+        burstCount = 0;
+    }
+    return 16 * burstCount++;
+}

@@ -631,14 +631,17 @@ Item {
         z: 800
     }
 
-    // The score sheet and the hand-over screen are made when they show: a
-    // table starts faster without them.
+    // The score sheet is made in the background once a game runs: the table's
+    // first frame comes sooner, and its first showing (a game's end) does not
+    // stall a frame. The hand-over screen below is small: made when it shows.
     Loader {
         anchors.centerIn: parent
         width: Math.min(table.width * 0.8, 760)
         height: Math.min(table.height * 0.8, 560)
-        active: table.session.running && !table.session.review.active
-                && (table.showScores || table.session.gameOver || table.session.roundOver)
+        active: table.session.running
+        asynchronous: true
+        visible: table.session.running && !table.session.review.active
+                 && (table.showScores || table.session.gameOver || table.session.roundOver)
         z: 900
         sourceComponent: ResultsPanel {
             session: table.session
