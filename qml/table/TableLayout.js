@@ -43,10 +43,17 @@ function clearOf(place, w, h, boxes) {
 // `cardScale` (1 by default) draws the cards larger (View > Large print).
 function geometry(width, height, zones, cardScale) {
     let dense = false;
-    for (const z of zones ?? [])
+    const owners = {};
+    for (const z of zones ?? []) {
         dense = dense || (z.owner >= 0 && (z.kind === "layout" || z.kind === "meld"));
+        if (z.owner >= 0)
+            owners[z.owner] = true;
+    }
     const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12)) * (dense ? 0.82 : 1) * (cardScale ?? 1);
-    return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714,
+    // With rows of cards in front of five or more seats, the shared piles
+    // move in towards the centre: the side seats' rows need the room.
+    const pileSpread = dense && Object.keys(owners).length >= 5 ? 0.45 : 1;
+    return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714, pileSpread: pileSpread,
              cx: width / 2, cy: height * 0.43, rx: width * 0.39, ry: height * 0.33 };
 }
 
@@ -205,7 +212,7 @@ function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
     if (isSharedPile(kind)) {
         const slot = sharedSlot(zones, zone);
         const scale = slot.dy === 0 || slot.name === "L2" ? 0.9 : 0.7;
-        return stacked(g.cx + slot.dx * g.cardW, g.cy + slot.dy * g.cardH, pos, scale);
+        return stacked(g.cx + slot.dx * g.pileSpread * g.cardW, g.cy + slot.dy * g.cardH, pos, scale);
     }
     // Shared layouts, melds and hands: rows above the centre.
     const step = Math.min(g.cardW * 0.55, g.w * 0.5 / Math.max(1, count));
@@ -263,7 +270,8 @@ function groupSpot(g, seat, viewer, players, sizes, group, slot) {
     const w = g.cardW * s, h = g.cardH * s;
     const baseX = isViewer ? g.cx : a.x;
     const baseY = isViewer ? g.h - g.cardH * 0.62 : a.y;
-    const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.25 : 1.15));
+    // Rows in front of a seat leave room for their caption above them, clear of the hand.
+    const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.25 : 1.3));
     const cx = baseX + ux * dist, cy = baseY + uy * dist;
     const inStep = w * 0.42;
     const z = 200 + group * 10 + slot;
@@ -282,10 +290,22 @@ function groupSpot(g, seat, viewer, players, sizes, group, slot) {
     }
     const rowStep = h * 0.45;
     const total = h + (sizes.length - 1) * rowStep;
-    const widest = Math.max(...sizes.map(n => w + (n - 1) * inStep));
-    // Keep the block on screen next to the seat.
-    const left = Math.max(4, Math.min(g.w - widest - 4, cx - widest / 2));
-    return { x: left + w / 2 + slot * inStep, y: cy - total / 2 + h / 2 + group * rowStep,
+    // The block lies between the shared piles at the centre and the seat's
+    // own hand; long rows close up (down to a narrow strip of each card) to
+    // fit there, and the block stays on screen.
+    const toRight = Math.cos(a.angle) > 0;
+    const pileEdge = (2.3 * g.pileSpread + 0.5) * g.cardW + 6;
+    const handEdge = Math.abs(a.x - Math.cos(a.angle) * g.cardH * 0.55 - g.cx) - g.cardH * 0.3 - 6;
+    const room = isViewer ? g.w : handEdge - pileEdge;
+    const most = Math.max(...sizes);
+    const step = most > 1 ? Math.max(w * 0.22, Math.min(inStep, (room - w) / (most - 1))) : inStep;
+    const widest = w + (most - 1) * step;
+    let left = cx - widest / 2;
+    if (!isViewer && room >= widest)
+        left = toRight ? Math.max(g.cx + pileEdge, Math.min(g.cx + handEdge - widest, left))
+                       : Math.min(g.cx - pileEdge - widest, Math.max(g.cx - handEdge, left));
+    left = Math.max(4, Math.min(g.w - widest - 4, left));
+    return { x: left + w / 2 + slot * step, y: cy - total / 2 + h / 2 + group * rowStep,
              rot: 0, scale: s, z: z };
 }
 

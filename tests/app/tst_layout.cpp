@@ -5,6 +5,7 @@
 // cards, and plates, buttons and cards stay inside the table.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
+#include <functional>
 #include <QTest>
 
 #include "catalog/registry.h"
@@ -75,6 +76,7 @@ class TestLayout : public QObject {
 private slots:
     void platesLieClear_data();
     void platesLieClear();
+    void meldsLieClear();
 };
 
 void TestLayout::platesLieClear_data() {
@@ -140,6 +142,55 @@ void TestLayout::platesLieClear() {
                                      .arg(c.box.width())
                                      .arg(c.box.height());
     }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// The most crowded table of rows in front of seats: Janken Rummy with six
+// players in the smallest window. The person plays the first of its moves
+// until at least five melds are down; then no meld card may lie on a card
+// outside the melds (the piles, the hands).
+void TestLayout::meldsLieClear() {
+    TableWindow table({1024, 650});
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    QCOMPARE(table.startWithPerson(QStringLiteral("janken-rummy"), 6, QStringLiteral("11")),
+             QString());
+    auto* session = table.session();
+    auto* input = session->input();
+    const auto personToPlay = [&] { return input->humanTurn() && !session->busy(); };
+    for (int turn = 0; turn < 400 && session->groups().size() < 5; ++turn) {
+        QVERIFY(waitFor([&] { return personToPlay() || session->gameOver(); }, 120000));
+        QVERIFY(!session->gameOver());
+        if (session->groups().size() >= 5) break;
+        input->playMove(0);
+    }
+    QVERIFY(session->groups().size() >= 5);
+    QVERIFY(table.waitForFrames());
+
+    std::vector<Piece> melded, loose;
+    const std::function<void(QQuickItem*)> sort = [&](QQuickItem* item) {
+        const auto children = item->childItems();
+        for (QQuickItem* card : children) {
+            if (!card->isVisible()) continue;
+            if (!card->property("showingFace").isValid()) {
+                sort(card);
+                continue;
+            }
+            const Piece piece{QStringLiteral("row %1").arg(card->property("row").toInt()),
+                              card->mapRectToItem(table.root(),
+                                                  QRectF(0, 0, card->width(), card->height()))};
+            (card->property("group").toInt() >= 0 ? melded : loose).push_back(piece);
+        }
+    };
+    sort(table.root());
+    QVERIFY2(melded.size() >= 15, qPrintable(QStringLiteral("%1 meld cards, %2 groups").arg(melded.size()).arg(session->groups().size())));
+    QStringList problems;
+    for (const Piece& m : melded)
+        for (const Piece& l : loose)
+            if (covered(m.box, l.box) > 0.2)
+                problems << QStringLiteral("meld card %1 lies on %2 (%3% covered)")
+                                .arg(m.what, l.what)
+                                .arg(qRound(covered(m.box, l.box) * 100));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
