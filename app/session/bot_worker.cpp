@@ -101,17 +101,19 @@ void BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds, st
     game_ = std::move(g);
 }
 
-void BotWorker::ask(std::unique_ptr<GameState> truth, Answer answer, ThinkBudget budget) {
+void BotWorker::ask(std::unique_ptr<GameState> truth, std::shared_ptr<const EventList> seen,
+                    Answer answer, ThinkBudget budget) {
     std::shared_ptr<Game> game = game_;
     if (!game) return;
     std::shared_ptr<GameState> state(std::move(truth));
-    toWorker([this, game, state, answer = std::move(answer), budget] {
+    toWorker([this, game, state, seen, answer = std::move(answer), budget] {
         const std::stop_token stop = game->stop.get_token();
         const auto seat = static_cast<std::size_t>(state->toAct());
         if (stop.stop_requested() || seat >= game->bots.size() || !game->bots[seat]) return;
         QElapsedTimer clock;
         clock.start();
-        const Action action = askBot(*game->bots[seat], *state, game->rngs[seat], stop, budget);
+        const Action action =
+            askBot(*game->bots[seat], *state, game->rngs[seat], stop, budget, seen);
         const qint64 us = clock.nsecsElapsed() / 1000;
         if (stop.stop_requested()) {
             ++stopped_;
@@ -130,14 +132,15 @@ void BotWorker::cancelHint() {
     hintStop_.reset();
 }
 
-void BotWorker::hint(std::unique_ptr<GameState> truth, HintAnswer answer) {
+void BotWorker::hint(std::unique_ptr<GameState> truth, std::shared_ptr<const EventList> seen,
+                     HintAnswer answer) {
     std::shared_ptr<Game> game = game_;
     if (!game || !game->info) return;
     cancelHint();
     auto stop = std::make_shared<std::stop_source>();
     hintStop_ = stop;
     std::shared_ptr<GameState> state(std::move(truth));
-    toWorker([this, game, stop, state, answer = std::move(answer)] {
+    toWorker([this, game, stop, state, seen, answer = std::move(answer)] {
         // A new game stops the hint as well as the bots.
         const std::stop_callback onNewGame(game->stop.get_token(),
                                            [stop] { stop->request_stop(); });
@@ -149,7 +152,7 @@ void BotWorker::hint(std::unique_ptr<GameState> truth, HintAnswer answer) {
         const std::uint64_t seed =
             game->seed ^ (0xA24BAED4963EE407ull * (state->history().size() + 1));
         Rng rng(seed);
-        const InfoSet info = InfoSet::observe(*state, state->toAct(), rng);
+        const InfoSet info = InfoSet::observe(*state, state->toAct(), rng, seen);
         Hint hint = expertHint(*game->info, info, seed, stop->get_token());
         if (stop->stop_requested()) {
             ++droppedHints_;

@@ -42,11 +42,14 @@ public:
     // Asks the bot of the seat to act in `truth` (a private copy) within
     // `budget`; `answer` runs on this object's thread, only if the game is
     // still the current one by then.
-    void ask(std::unique_ptr<GameState> truth, Answer answer, ThinkBudget budget = {});
+    // `seen`: the game's events as the seat to act saw them (SeenHistory).
+    void ask(std::unique_ptr<GameState> truth, std::shared_ptr<const EventList> seen, Answer answer,
+             ThinkBudget budget = {});
     // Works out the Expert's choice for the seat to act in `truth` from that
     // seat's information set only (never the hidden cards). `answer` runs on
     // this object's thread unless the game changed or cancelHint() came first.
-    void hint(std::unique_ptr<GameState> truth, HintAnswer answer);
+    void hint(std::unique_ptr<GameState> truth, std::shared_ptr<const EventList> seen,
+              HintAnswer answer);
     void cancelHint();
     // Thinks that ended because they were asked to stop (for tests and tools).
     int stoppedThinks() const { return stopped_.load(); }

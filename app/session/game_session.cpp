@@ -56,7 +56,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     scores_.reset(state_->players());
     viewers_.reset(human);
     // One replay of a resumed game rebuilds its score sheet and who made each move.
-    undo_.start(human, replayHistory(*setup_.game, *state_, scores_, text_), rebuilt);
+    undo_.start(human, replayHistory(*setup_.game, *state_, scores_, text_, seen_), rebuilt);
     resultText_.clear();
     facts_.clear();
     log_.clear(zoneSpecs_);
@@ -111,7 +111,7 @@ void GameSession::setStatus(const QString& text) {
 void GameSession::askHint() {
     if (!state_ || !input_.humanTurn()) return;
     input_.setExplanation(tr("Looking for a good move…"));
-    bots_.hint(state_->clone(), [this](const Hint& hint) {
+    bots_.hint(state_->clone(), seen_.seenBy(state_->toAct()), [this](const Hint& hint) {
         input_.showHint(hint.action, text_.phrase(hint.reason));
     });
 }
@@ -126,6 +126,7 @@ void GameSession::apply(const Action& action) {
         input_.setExplanation(QString::fromStdString(error));
         return;
     }
+    seen_.record(events);
     undo_.applied(actor, action);
     input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
@@ -234,7 +235,7 @@ void GameSession::askBot() {
         return;
     }
     // The worker drops answers for a game that is over; this one is current.
-    bots_.ask(state_->clone(), [this, started](Action a, qint64 us) {
+    bots_.ask(state_->clone(), seen_.seenBy(state_->toAct()), [this, started](Action a, qint64 us) {
         emit botThought(us);
         botPlays(a, started);
     });

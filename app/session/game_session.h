@@ -10,6 +10,7 @@
 #include <QVariantMap>
 #include <memory>
 
+#include "core/seen_history.h"
 #include "models/card_model.h"
 #include "models/score_model.h"
 #include "models/seat_model.h"
@@ -186,6 +187,7 @@ private:
     TableFacts facts_;
     UndoHistory undo_;
     ReviewMode review_{*this};
+    SeenHistory seen_;        // the game's events as each seat saw them, for the bots
     friend class ReviewMode;  // sets the shown position through begin()
     QString statusText_;
     int eventsHandled_ = 0;

@@ -3,8 +3,9 @@
 namespace felt::app {
 
 std::vector<int> replayHistory(const GameInfo& game, const GameState& state, ScoreModel& scores,
-                               const TableText& text) {
+                               const TableText& text, SeenHistory& seen) {
     std::vector<int> actors;
+    seen.reset(state.players());
     if (state.history().empty()) return actors;
     std::string error;
     std::unique_ptr<GameState> replay = createGame(game, state.config(), error);
@@ -15,6 +16,7 @@ std::vector<int> replayHistory(const GameInfo& game, const GameState& state, Sco
         const int actor = replay->toAct();
         if (!replay->apply(a, &events).empty()) break;
         actors.push_back(actor);
+        seen.record(events);
         for (const Event& e : events) scores.onEvent(e, text);
     }
     return actors;

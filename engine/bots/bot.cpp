@@ -12,8 +12,8 @@ Action RandomBot::choose(const GameState& game, int) {
 }
 
 Action askBot(Bot& bot, const GameState& truth, Rng& rng, std::stop_token stop,
-              const ThinkBudget& budget) {
-    const InfoSet info = InfoSet::observe(truth, truth.toAct(), rng);
+              const ThinkBudget& budget, std::shared_ptr<const EventList> seen) {
+    const InfoSet info = InfoSet::observe(truth, truth.toAct(), rng, std::move(seen));
     return bot.decide(info, std::move(stop), budget);
 }
 

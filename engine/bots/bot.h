@@ -54,8 +54,10 @@ private:
 };
 
 // Asks `bot` for the decision of the seat to act in `truth`, showing it only
-// that seat's information set, drawn with `rng` (the caller's own generator).
+// that seat's information set, drawn with `rng` (the caller's own generator),
+// with `seen`: the game's events as that seat saw them (SeenHistory::seenBy),
+// when the caller keeps them.
 Action askBot(Bot& bot, const GameState& truth, Rng& rng, std::stop_token stop = {},
-              const ThinkBudget& budget = {});
+              const ThinkBudget& budget = {}, std::shared_ptr<const EventList> seen = {});
 
 }  // namespace felt

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli/cli.h"
+#include "core/seen_history.h"
 
 namespace felt::cli {
 
@@ -84,22 +85,26 @@ int runMatch(const Args& args) {
         auto state = createGame(*game, config, error);
         if (!state) return usageError(error);
         EventList events;
+        SeenHistory seen;  // what each seat saw: the bots' public history
+        seen.reset(n);
         for (long long step = 0; !state->isTerminal(); ++step) {
             if (step > 1000000) return usageError("a game did not end within a million actions");
             const int seat = state->toAct();
             const auto start = std::chrono::steady_clock::now();
-            const Action action = askBot(*bots[seat], *state, samplers[seat]);
+            const Action action =
+                askBot(*bots[seat], *state, samplers[seat], {}, {}, seen.seenBy(seat));
             const double ms =
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                     .count();
             stats[seatKind[seat]].thinkMs.push_back(ms);
             events.clear();
-            const std::string illegal = state->apply(action, countBids ? &events : nullptr);
+            const std::string illegal = state->apply(action, &events);
             if (!illegal.empty()) {
                 std::cerr << "felt-cli: " << seatKind[seat]
                           << " chose an illegal action: " << illegal << "\n";
                 return 1;
             }
+            seen.record(events);
             for (const Event& e : events)
                 if (e.kind == EventKind::RoundScore && e.seat >= 0) {
                     KindStats& k = stats[seatKind[e.seat]];

@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "core/invariants.h"
+#include "core/seen_history.h"
 
 namespace felt::cli {
 
@@ -99,9 +100,15 @@ int runSimulate(const Args& args) {
         std::string error;
         auto state = createGame(*game, config, error);
         long long steps = 0;
+        SeenHistory seen;  // what each seat saw: the bots' public history
+        seen.reset(base.players);
+        EventList events;
         for (; !state->isTerminal() && steps < maxActions; ++steps) {
-            const Action action = askBot(*bots[state->toAct()], *state, sampler);
-            const std::string illegal = state->apply(action);
+            const Action action =
+                askBot(*bots[state->toAct()], *state, sampler, {}, {}, seen.seenBy(state->toAct()));
+            events.clear();
+            const std::string illegal = state->apply(action, &events);
+            seen.record(events);
             if (illegal.empty() && checks)
                 error = checkInvariants(*state, checker, CheckDepth::Full);
             else

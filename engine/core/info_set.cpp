@@ -2,9 +2,11 @@
 
 namespace felt {
 
-InfoSet InfoSet::observe(const GameState& truth, int seat, Rng& rng) {
+InfoSet InfoSet::observe(const GameState& truth, int seat, Rng& rng,
+                         std::shared_ptr<const EventList> seen) {
     InfoSet info;
     info.seat_ = seat;
+    info.seen_ = std::move(seen);
     info.view_ = truth.view(seat);
     std::unique_ptr<GameState> sample = truth.determinize(seat, rng);
     sample->forgetOrigin(rng.next64());

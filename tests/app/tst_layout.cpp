@@ -5,8 +5,8 @@
 // cards, and plates, buttons and cards stay inside the table.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
-#include <functional>
 #include <QTest>
+#include <functional>
 
 #include "catalog/registry.h"
 #include "session/game_session.h"
@@ -42,8 +42,8 @@ void collect(QQuickItem* item, QQuickItem* table, Pieces& out) {
     const auto children = item->childItems();
     for (QQuickItem* child : children) {
         if (!child->isVisible() || child->opacity() == 0) continue;
-        const Piece piece{name(child),
-                          child->mapRectToItem(table, QRectF(0, 0, child->width(), child->height()))};
+        const Piece piece{name(child), child->mapRectToItem(
+                                           table, QRectF(0, 0, child->width(), child->height()))};
         if (child->property("seatName").isValid()) {
             out.plates.push_back(piece);
             continue;
@@ -121,8 +121,10 @@ void TestLayout::platesLieClear() {
     };
     for (std::size_t i = 0; i < pieces.plates.size(); ++i) {
         const Piece& plate = pieces.plates[i];
-        if (!whole.contains(plate.box)) problems << plate.what + QStringLiteral(" leaves the table");
-        for (std::size_t j = i + 1; j < pieces.plates.size(); ++j) clash(plate, pieces.plates[j], 0);
+        if (!whole.contains(plate.box))
+            problems << plate.what + QStringLiteral(" leaves the table");
+        for (std::size_t j = i + 1; j < pieces.plates.size(); ++j)
+            clash(plate, pieces.plates[j], 0);
         for (const Piece& b : pieces.buttons) clash(plate, b, 0);
         for (const Piece& b : pieces.info) clash(plate, b, 0);
         // A turned card's bounding box is larger than the card: a little
@@ -176,14 +178,16 @@ void TestLayout::meldsLieClear() {
                 sort(card);
                 continue;
             }
-            const Piece piece{QStringLiteral("row %1").arg(card->property("row").toInt()),
-                              card->mapRectToItem(table.root(),
-                                                  QRectF(0, 0, card->width(), card->height()))};
+            const Piece piece{
+                QStringLiteral("row %1").arg(card->property("row").toInt()),
+                card->mapRectToItem(table.root(), QRectF(0, 0, card->width(), card->height()))};
             (card->property("group").toInt() >= 0 ? melded : loose).push_back(piece);
         }
     };
     sort(table.root());
-    QVERIFY2(melded.size() >= 15, qPrintable(QStringLiteral("%1 meld cards, %2 groups").arg(melded.size()).arg(session->groups().size())));
+    QVERIFY2(melded.size() >= 15, qPrintable(QStringLiteral("%1 meld cards, %2 groups")
+                                                 .arg(melded.size())
+                                                 .arg(session->groups().size())));
     QStringList problems;
     for (const Piece& m : melded)
         for (const Piece& l : loose)
