@@ -235,7 +235,7 @@ bool BlackjackSchoolState::refillDeck(EventList* events) {
     pile_.erase(pile_.begin(), pile_.end() - 1);
     ++refills_;
     for (CardId c : cards) {
-        refillOf_[c] = refills_;
+        knowledge_.setClass(c, refills_);
         emitMove(events, c, kPileZone, kDeckZone, 0);
     }
     deal_.shuffle(cards);  // first = top

@@ -20,6 +20,7 @@
 
 #include "core/deal_source.h"
 #include "core/game_state.h"
+#include "core/knowledge.h"
 #include "games/blackjack_school/turn_rules.h"
 
 namespace felt::blackjack_school {
@@ -106,10 +107,11 @@ private:
     std::array<int, kMaxPlayers> debt_{};
     std::vector<CardId> deck_;  // bottom first, top (next drawn) last
     std::vector<CardId> pile_;  // bottom first, top last
-    // The refill that last put each card into the deck (0: dealt, never there).
-    // Public knowledge: who drew how many cards of which refill tells others
-    // where the unseen cards can be, and determinize() respects it.
-    std::array<std::uint16_t, kCards> refillOf_{};
+    // Public knowledge: each card's class is the refill that last put it into
+    // the deck (0: dealt, never there). Who drew how many cards of which
+    // refill tells others where the unseen cards can be, and determinize()
+    // deals within it.
+    Knowledge knowledge_;
     std::uint16_t refills_ = 0;
 };
 

@@ -1,6 +1,5 @@
 // What each seat sees of a Blackjack (school rules) game, and determinization.
 #include <algorithm>
-#include <map>
 
 #include "blackjack_school.h"
 
@@ -48,29 +47,12 @@ std::unique_ptr<GameState> BlackjackSchoolState::determinize(int seat, Rng& rng)
     auto copy = std::make_unique<BlackjackSchoolState>(*this);
     copy->deal_.reseed(rng);
     if (over_) return copy;
-    // Cards `seat` cannot see are the other hands and the deck. Everyone knows
-    // which refill each unseen card came from and how many cards of each refill
-    // every seat drew, so cards are only exchanged within one refill group.
-    std::map<std::uint16_t, std::vector<CardId>> groups;
-    for (int s = 0; s < players(); ++s)
-        if (s != seat)
-            for (CardId c : CardSet::fromBits(hands_[s])) groups[refillOf_[c]].push_back(c);
-    for (CardId c : deck_) groups[refillOf_[c]].push_back(c);
-    // Sorted first, so that the result depends only on what `seat` knows, not
-    // on where the unseen cards truly lie.
-    for (auto& [refill, cards] : groups) {
-        std::sort(cards.begin(), cards.end());
-        rng.shuffle(cards);
-    }
-    std::map<std::uint16_t, std::size_t> nextOf;
-    const auto take = [&](CardId old) { return groups[refillOf_[old]][nextOf[refillOf_[old]]++]; };
-    for (int s = 0; s < players(); ++s) {
-        if (s == seat) continue;
-        std::uint64_t hand = 0;
-        for (CardId c : CardSet::fromBits(hands_[s])) hand |= bitOf(take(c));
-        copy->hands_[s] = hand;
-    }
-    for (std::size_t i = 0; i < deck_.size(); ++i) copy->deck_[i] = take(deck_[i]);
+    // Unseen by `seat`: the other hands and the deck, dealt anew within the
+    // refill classes (cards change places only with cards of the same refill).
+    std::vector<CardSet> hands;
+    for (int s = 0; s < players(); ++s) hands.push_back(CardSet::fromBits(hands_[s]));
+    if (!knowledge_.redeal(seat, hands, {&copy->deck_}, rng)) return copy;
+    for (int s = 0; s < players(); ++s) copy->hands_[s] = hands[s].low();
     return copy;
 }
 

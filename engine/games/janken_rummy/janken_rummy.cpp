@@ -73,7 +73,7 @@ void JankenRummyState::startHand(EventList* events) {
     for (int c = 0; c < deck().size(); ++c) order.push_back(static_cast<CardId>(c));
     deal_.shuffle(order);  // top card first
     hands_.fill({});
-    known_.fill({});
+    knowledge_.clear();
     laid_.fill(false);
     meldCount_ = 0;
     discard_.clear();
@@ -83,7 +83,6 @@ void JankenRummyState::startHand(EventList* events) {
     laidSinceTurnover_ = false;
     laidThisTurn_ = false;
     quietTurns_ = 0;
-    stockPublic_ = false;
     std::size_t next = 0;
     for (int i = 0; i < cardsDealt(n); ++i) {
         for (int k = 1; k <= n; ++k) {
@@ -135,7 +134,7 @@ void JankenRummyState::drawStock(EventList* events) {
         for (CardId c : discard_) emitMove(events, c, kDiscardZone, kStockZone, 0);
         stock_.assign(discard_.rbegin(), discard_.rend());
         discard_.assign(1, top);
-        stockPublic_ = true;
+        for (CardId c : stock_) knowledge_.setKnownBy(c, everyone(players()));  // and its order
         laidSinceTurnover_ = false;
         ++turnovers_;
         emitEvent(
@@ -145,7 +144,6 @@ void JankenRummyState::drawStock(EventList* events) {
     const CardId c = stock_.back();
     stock_.pop_back();
     hands_[turn_].insert(c);
-    if (stockPublic_) known_[turn_].insert(c);
     emitMove(events, c, kStockZone, handZone(turn_), onlySeat(turn_));
     laidBeforeTurn_ = laid_[turn_];
     phase_ = Phase::Play;
@@ -155,7 +153,7 @@ void JankenRummyState::drawDiscard(EventList* events) {
     const CardId c = discard_.back();
     discard_.pop_back();
     hands_[turn_].insert(c);
-    known_[turn_].insert(c);
+    knowledge_.setKnownBy(c, everyone(players()));  // everyone saw where it went
     taken_ = c;
     emitMove(events, c, kDiscardZone, handZone(turn_), onlySeat(turn_));
     laidBeforeTurn_ = laid_[turn_];
@@ -165,7 +163,6 @@ void JankenRummyState::drawDiscard(EventList* events) {
 void JankenRummyState::takeFromHand(CardSet cards) {
     laidSinceTurnover_ = laidThisTurn_ = true;
     hands_[turn_] -= cards;
-    known_[turn_] &= hands_[turn_];
 }
 
 void JankenRummyState::layMeld(const Action& action, EventList* events) {
@@ -241,7 +238,6 @@ void JankenRummyState::moveToNew(const Action& action, EventList* events) {
 
 void JankenRummyState::discard(CardId card, EventList* events) {
     hands_[turn_].erase(card);
-    known_[turn_].erase(card);
     discard_.push_back(card);
     emitMove(events, card, handZone(turn_), kDiscardZone, everyone(players()));
     if (hands_[turn_].empty())

@@ -27,6 +27,7 @@
 #include "core/card_set.h"
 #include "core/deal_source.h"
 #include "core/game_state.h"
+#include "core/knowledge.h"
 #include "games/janken_rummy/melds.h"
 
 namespace felt::janken_rummy {
@@ -75,11 +76,12 @@ struct JankenRummyData {
     CardId taken_ = kNoCard;  // the card taken from the discard pile this turn
     CardSet movedThisTurn_;   // table cards moved this turn (each may move once per turn)
     std::array<CardSet, kMaxPlayers> hands_{};
-    std::array<CardSet, kMaxPlayers> known_{};
+    // Public facts for determinizations: cards everyone knows the place of
+    // (taken from the discard pile, or lying in a turned-over stock).
+    Knowledge knowledge_;
     std::array<bool, kMaxPlayers> laid_{};
     std::array<int, kMaxPlayers> scores_{};
     std::array<int, kMaxPlayers> lastPoints_{};
-    bool stockPublic_ = false;     // after a turn-over everyone knows the stock's order
     std::vector<CardId> stock_;    // top last
     std::vector<CardId> discard_;  // top last
     std::array<Meld, kMaxMelds> melds_{};
@@ -114,7 +116,12 @@ public:
     CardSet hand(int seat) const { return hands_[seat]; }
     // Cards of `seat`'s hand everyone knows about (taken from the discard pile
     // or drawn from a turned-over stock).
-    CardSet knownInHand(int seat) const { return known_[seat]; }
+    CardSet knownInHand(int seat) const {
+        CardSet known;
+        for (CardId c : hands_[seat])
+            if (knowledge_.knownBy(c)) known.insert(c);
+        return known;
+    }
     int meldCount() const { return meldCount_; }
     const Meld& meld(int index) const { return melds_[index]; }
     const std::vector<CardId>& discardPile() const { return discard_; }  // top last

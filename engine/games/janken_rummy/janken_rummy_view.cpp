@@ -61,29 +61,11 @@ std::unique_ptr<GameState> JankenRummyState::determinize(int seat, Rng& rng) con
         new JankenRummyState(config(), static_cast<const JankenRummyData&>(*this)));
     copy->deal_.reseed(rng);
     if (phase_ == Phase::Over) return copy;
-    // Unknown to `seat`: the other hands except publicly known cards, and the
-    // stock unless it was turned over from the (public) discard pile. Nothing
-    // rules a hidden card out of any of these places (rummy reveals no voids),
-    // so a shuffle of the unknown cards dealt back in the same counts is a fair
-    // sample.
-    std::vector<CardId> unknown;
-    for (int s = 0; s < players(); ++s)
-        if (s != seat)
-            for (CardId c : hands_[s] - known_[s]) unknown.push_back(c);
-    if (!stockPublic_) unknown.insert(unknown.end(), stock_.begin(), stock_.end());
-    // Sorted first, so that the result depends only on what `seat` knows, not
-    // on where the unseen cards truly lie.
-    std::sort(unknown.begin(), unknown.end());
-    rng.shuffle(unknown);
-    std::size_t next = 0;
-    for (int s = 0; s < players(); ++s) {
-        if (s == seat) continue;
-        CardSet hand = known_[s];
-        for (int i = (hands_[s] - known_[s]).size(); i > 0; --i) hand.insert(unknown[next++]);
-        copy->hands_[s] = hand;
-    }
-    if (!stockPublic_)
-        for (CardId& c : copy->stock_) c = unknown[next++];
+    // Unknown to `seat`: the other hands and the stock, but for the cards
+    // everyone knows the place of. Rummy reveals no voids.
+    std::vector<CardSet> hands(hands_.begin(), hands_.begin() + players());
+    if (!knowledge_.redeal(seat, hands, {&copy->stock_}, rng)) return copy;
+    for (int s = 0; s < players(); ++s) copy->hands_[s] = hands[s];
     return copy;
 }
 
