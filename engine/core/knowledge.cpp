@@ -6,49 +6,86 @@
 
 namespace felt {
 
-bool Knowledge::redeal(int viewer, std::vector<CardSet>& hands,
-                       std::vector<std::vector<CardId>*> extras, Rng& rng) const {
-    const std::uint32_t me = viewer >= 0 ? 1u << viewer : 0u;
-    const auto unknown = [&](CardId c) { return (knownBy_[c] & me) == 0; };
-    // Every place the viewer cannot see into: the other hands, then the extras.
-    std::vector<int> seats;
-    std::vector<CardSet> hidden;  // per place: its cards whose place the viewer does not know
+// Without known places or classes (Jabberwocky, MadJack), every unseen card
+// goes into one pool: the quick path of a search's every sample.
+bool Knowledge::redealPlainly(int viewer, std::vector<CardSet>& hands,
+                              std::vector<std::vector<CardId>*>& extras, Rng& rng) const {
+    CardSet pool;
+    std::vector<HiddenPlace> places;
     for (int s = 0; s < static_cast<int>(hands.size()); ++s) {
         if (s == viewer) continue;
-        CardSet cards;
-        for (CardId c : hands[static_cast<std::size_t>(s)])
-            if (unknown(c)) cards.insert(c);
-        seats.push_back(s);
-        hidden.push_back(cards);
+        pool |= hands[static_cast<std::size_t>(s)];
+        places.push_back({hands[static_cast<std::size_t>(s)].size(), ruledOut(s)});
     }
     for (const auto* extra : extras) {
-        CardSet cards;
+        for (CardId c : *extra) pool.insert(c);
+        places.push_back({static_cast<int>(extra->size()), {}});
+    }
+    const auto dealt = dealHidden(pool, places, rng);
+    if (dealt.empty() && !places.empty()) return false;
+    std::size_t p = 0;
+    for (int s = 0; s < static_cast<int>(hands.size()); ++s) {
+        if (s == viewer) continue;
+        CardSet hand;
+        for (CardId c : dealt[p]) hand.insert(c);
+        hands[static_cast<std::size_t>(s)] = hand;
+        ++p;
+    }
+    for (auto* extra : extras) *extra = dealt[p++];
+    return true;
+}
+
+bool Knowledge::redeal(int viewer, std::vector<CardSet>& hands,
+                       std::vector<std::vector<CardId>*> extras, Rng& rng) const {
+    if (!places_) return redealPlainly(viewer, hands, extras, rng);
+    const Places* facts = places_.get();
+    const bool classes = facts->classes;
+    const CardSet known =
+        viewer >= 0 ? facts->knownTo[static_cast<std::size_t>(viewer)] : CardSet{};
+    // Every place the viewer cannot see into (the other hands, then the
+    // extras) and its cards whose place the viewer does not know.
+    constexpr std::size_t kMaxPlaces = kMaxSeats + 8;
+    const std::size_t count = hands.size() - (viewer >= 0 ? 1 : 0) + extras.size();
+    if (count > kMaxPlaces) return false;
+    std::array<int, kMaxPlaces> seats{};
+    std::array<CardSet, kMaxPlaces> hidden{};
+    std::size_t n = 0;
+    for (int s = 0; s < static_cast<int>(hands.size()); ++s) {
+        if (s == viewer) continue;
+        seats[n] = s;
+        hidden[n++] = hands[static_cast<std::size_t>(s)] - known;
+    }
+    for (const auto* extra : extras) {
+        seats[n] = -1;
         for (CardId c : *extra)
-            if (unknown(c)) cards.insert(c);
-        seats.push_back(-1);
-        hidden.push_back(cards);
+            if (!known.contains(c)) hidden[n].insert(c);
+        ++n;
     }
-    CardSet all;
-    for (const CardSet& h : hidden) all |= h;
-    std::vector<std::uint16_t> groups{0};
-    if (classes_) {
-        groups.clear();
+    // Each class is dealt on its own: `dealt[k][p]`, what place p receives of
+    // the k-th class (one class when the game declares none).
+    std::vector<std::uint16_t> groups;
+    if (classes) {
+        CardSet all;
+        for (std::size_t p = 0; p < n; ++p) all |= hidden[p];
         for (CardId c : all)
-            if (std::find(groups.begin(), groups.end(), class_[c]) == groups.end())
-                groups.push_back(class_[c]);
+            if (std::find(groups.begin(), groups.end(), facts->group[c]) == groups.end())
+                groups.push_back(facts->group[c]);
         std::sort(groups.begin(), groups.end());
+    } else {
+        groups.push_back(0);
     }
-    // Each class is dealt on its own; what each place receives, by class.
-    std::vector<std::vector<std::vector<CardId>>> dealt;  // [class][place]
+    std::vector<std::vector<std::vector<CardId>>> dealt;
+    dealt.reserve(groups.size());
+    std::vector<HiddenPlace> places(n);
     for (std::uint16_t g : groups) {
         CardSet pool;
-        std::vector<HiddenPlace> places;
-        for (std::size_t p = 0; p < hidden.size(); ++p) {
-            CardSet mine;
-            for (CardId c : hidden[p])
-                if (!classes_ || class_[c] == g) mine.insert(c);
+        for (std::size_t p = 0; p < n; ++p) {
+            CardSet mine = hidden[p];
+            if (classes)
+                for (CardId c : hidden[p])
+                    if (facts->group[c] != g) mine.erase(c);
             pool |= mine;
-            places.push_back({mine.size(), seats[p] >= 0 ? ruledOut(seats[p]) : CardSet{}});
+            places[p] = {mine.size(), seats[p] >= 0 ? ruledOut(seats[p]) : CardSet{}};
         }
         auto cards = dealHidden(pool, places, rng);
         if (cards.empty() && !pool.empty()) return false;
@@ -56,22 +93,23 @@ bool Knowledge::redeal(int viewer, std::vector<CardSet>& hands,
         dealt.push_back(std::move(cards));
     }
     std::size_t p = 0;
-    for (; p < seats.size() && seats[p] >= 0; ++p) {
+    for (; p < n && seats[p] >= 0; ++p) {
         CardSet& hand = hands[static_cast<std::size_t>(seats[p])];
         hand -= hidden[p];
         for (const auto& byPlace : dealt)
             for (CardId c : byPlace[p]) hand.insert(c);
     }
-    // An extra keeps its order of known cards and of classes: each unseen
-    // position takes the next dealt card of its own class.
+    // An extra keeps the order of its known cards and of its classes: each
+    // unseen position takes the next dealt card of its own class.
     for (auto* extra : extras) {
         std::vector<std::size_t> next(groups.size(), 0);
         for (CardId& c : *extra) {
-            if (!unknown(c)) continue;
+            if (known.contains(c)) continue;
             const std::size_t g =
-                classes_ ? static_cast<std::size_t>(
-                               std::find(groups.begin(), groups.end(), class_[c]) - groups.begin())
-                         : 0;
+                classes
+                    ? static_cast<std::size_t>(
+                          std::find(groups.begin(), groups.end(), facts->group[c]) - groups.begin())
+                    : 0;
             c = dealt[g][p][next[g]++];
         }
         ++p;

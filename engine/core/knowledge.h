@@ -13,7 +13,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "card_set.h"
@@ -28,9 +30,7 @@ public:
 
     void clear() {
         ruledOut_.fill(CardSet{});
-        knownBy_.fill(0);
-        class_.fill(0);
-        classes_ = false;
+        places_.reset();
     }
     // Everyone now knows `seat` holds none of `cards`.
     void ruleOut(int seat, CardSet cards) { ruledOut_[static_cast<std::size_t>(seat)] |= cards; }
@@ -38,13 +38,26 @@ public:
 
     // The seats (bit i: seat i) that know where `card` lies now; replaces what
     // was known before (a card drawn unseen is known to its holder alone).
-    void setKnownBy(CardId card, std::uint16_t seats) { knownBy_[card] = seats; }
-    std::uint16_t knownBy(CardId card) const { return knownBy_[card]; }
+    void setKnownBy(CardId card, std::uint16_t seats) {
+        if (!seats && !places_) return;
+        Places& p = edit();
+        // Only the seats whose knowledge changes (playouts do this often).
+        for (unsigned diff = p.knownBy[card] ^ seats; diff; diff &= diff - 1) {
+            CardSet& set = p.knownTo[static_cast<std::size_t>(std::countr_zero(diff))];
+            if (seats & (diff & -diff))
+                set.insert(card);
+            else
+                set.erase(card);
+        }
+        p.knownBy[card] = seats;
+    }
+    std::uint16_t knownBy(CardId card) const { return places_ ? places_->knownBy[card] : 0; }
 
     // `card` belongs to class `group`; unseen cards trade places only within a class.
     void setClass(CardId card, std::uint16_t group) {
-        class_[card] = group;
-        classes_ = true;
+        Places& p = edit();
+        p.group[card] = group;
+        p.classes = true;
     }
 
     // A determinization for `viewer`: the cards of every other seat's hand and
@@ -58,10 +71,28 @@ public:
                 Rng& rng) const;
 
 private:
+    // Known places and classes, shared between copies of a game until one
+    // changes them: a search copies a game for every sample, and most games
+    // declare none.
+    struct Places {
+        std::array<std::uint16_t, kMaxCards> knownBy{};
+        std::array<CardSet, kMaxSeats> knownTo{};  // the same by seat: the cards it can place
+        std::array<std::uint16_t, kMaxCards> group{};
+        bool classes = false;
+    };
+    Places& edit() {
+        if (!places_)
+            places_ = std::make_shared<Places>();
+        else if (places_.use_count() > 1)
+            places_ = std::make_shared<Places>(*places_);
+        return *places_;
+    }
+
+    bool redealPlainly(int viewer, std::vector<CardSet>& hands,
+                       std::vector<std::vector<CardId>*>& extras, Rng& rng) const;
+
     std::array<CardSet, kMaxSeats> ruledOut_{};
-    std::array<std::uint16_t, kMaxCards> knownBy_{};
-    std::array<std::uint16_t, kMaxCards> class_{};
-    bool classes_ = false;
+    std::shared_ptr<Places> places_;
 };
 
 }  // namespace felt

@@ -50,13 +50,13 @@ JumpStartState::JumpStartState(const GameConfig& config)
             const CardId c = stock_.back();
             stock_.pop_back();
             hands_[seat].insert(c);
-            known_[c] = onlySeat(seat);
+            knowledge_.setKnownBy(c, onlySeat(seat));
         }
     }
     const CardId first = stock_.back();  // turned up to start the discard pile
     stock_.pop_back();
     discard_.push_back(first);
-    known_[first] = everyone(n);
+    knowledge_.setKnownBy(first, everyone(n));
     active_ = (dealer_ + 1) % n;
 }
 

@@ -23,6 +23,7 @@
 
 #include "core/deal_source.h"
 #include "core/game_state.h"
+#include "core/knowledge.h"
 
 namespace felt::jumpstart {
 
@@ -99,7 +100,7 @@ public:
     // What the open offer gives, as announced: a suit (0..3) or kWantMarker; -1 if none.
     int offerGive() const;
     // Seats that know where `card` is (bit per seat); meaningful for cards in hands.
-    std::uint16_t knownBy(CardId card) const { return known_[card]; }
+    std::uint16_t knownBy(CardId card) const { return knowledge_.knownBy(card); }
 
     bool handMeetsGoal(int seat) const;
     bool canDrawStock() const;  // directly or after reshuffling the discard pile
@@ -186,7 +187,10 @@ private:
     std::array<int, kMaxSeats> places_{};
     std::vector<CardId> stock_;    // top is the last element
     std::vector<CardId> discard_;  // top is the last element
-    std::array<std::uint16_t, kMaxCards> known_{};
+    // Public and private knowledge of where cards lie: which seats know each
+    // card's place (a trade, a card taken from the discard pile, a stock
+    // everyone saw turned over); determinize() keeps them for those seats.
+    Knowledge knowledge_;
 };
 
 }  // namespace felt::jumpstart

@@ -82,13 +82,13 @@ void JumpStartState::message(EventList* events, int seat, Phrase text) const {
 void JumpStartState::moveToHand(CardId c, int seat, int fromZone, std::uint16_t knownBy,
                                 EventList* events) {
     hands_[seat].insert(c);
-    known_[c] = static_cast<std::uint16_t>(knownBy | onlySeat(seat));
+    knowledge_.setKnownBy(c, static_cast<std::uint16_t>(knownBy | onlySeat(seat)));
     emitMove(events, c, fromZone, handZone(seat), onlySeat(seat));
 }
 
 void JumpStartState::putUnderDiscard(CardId c, int fromZone, EventList* events) {
     discard_.insert(discard_.begin(), c);
-    known_[c] = everyone(players());
+    knowledge_.setKnownBy(c, everyone(players()));
     emitMove(events, c, fromZone, kDiscardZone, everyone(players()));
 }
 
@@ -102,7 +102,8 @@ void JumpStartState::reshuffle(EventList* events) {
     stock_.assign(cards.rbegin(), cards.rend());
     discard_.clear();
     if (keepTop) discard_.push_back(top);
-    for (CardId c : stock_) known_[c] = everyone(players());  // all know which cards, not the order
+    for (CardId c : stock_)
+        knowledge_.setKnownBy(c, everyone(players()));  // all know which cards, not the order
     if (events) {
         emitShuffle(events, kStockZone);
     }
@@ -139,7 +140,7 @@ void JumpStartState::drawDibs(EventList* events) {
 void JumpStartState::discardCard(CardId c, EventList* events) {
     hands_[active_].erase(c);
     discard_.push_back(c);
-    known_[c] = everyone(players());
+    knowledge_.setKnownBy(c, everyone(players()));
     emitMove(events, c, handZone(active_), kDiscardZone, everyone(players()));
     endTurn(events);
 }
@@ -149,7 +150,7 @@ void JumpStartState::playJoker(CardId c, EventList* events) {
     // order flips when the turn ends (each Joker of the turn flips it once more).
     hands_[active_].erase(c);
     discard_.push_back(c);
-    known_[c] = everyone(players());
+    knowledge_.setKnownBy(c, everyone(players()));
     emitMove(events, c, handZone(active_), kDiscardZone, everyone(players()));
     ++jokersThisTurn_;
     message(events, active_,
@@ -163,7 +164,7 @@ void JumpStartState::layDown(EventList* events) {
     if (stages_[seat] == Stage::First) {
         // JS-4: the five cards go face-up and the next four stock cards are the second hand.
         for (CardId c : hands_[seat]) {
-            known_[c] = everyone(players());
+            knowledge_.setKnownBy(c, everyone(players()));
             emitMove(events, c, handZone(seat), layoutZone(seat), everyone(players()));
         }
         layouts_[seat] = hands_[seat];
@@ -186,7 +187,7 @@ void JumpStartState::goOut(int seat, EventList* events) {
                 seatArg(seat)));
     // The second lay-down is shown beside the first.
     for (CardId c : hands_[seat]) {
-        known_[c] = everyone(players());
+        knowledge_.setKnownBy(c, everyone(players()));
         emitMove(events, c, handZone(seat), runsZone(seat), everyone(players()));
     }
     runs_[seat] = hands_[seat];
@@ -217,7 +218,8 @@ void JumpStartState::exchange(CardId layoutCard, CardId handCard, EventList* eve
     layouts_[seat].insert(handCard);
     hands_[seat].erase(handCard);
     hands_[seat].insert(layoutCard);
-    known_[layoutCard] = known_[handCard] = everyone(players());
+    knowledge_.setKnownBy(layoutCard, everyone(players()));
+    knowledge_.setKnownBy(handCard, everyone(players()));
     emitMove(events, handCard, handZone(seat), layoutZone(seat), everyone(players()));
     emitMove(events, layoutCard, layoutZone(seat), handZone(seat), everyone(players()));
     openClaims(events);

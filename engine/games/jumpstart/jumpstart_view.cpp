@@ -85,70 +85,51 @@ std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const
     copy->deal_.reseed(rng);
     if (phase_ == Phase::Over || seat < 0) return copy;
     const std::uint16_t me = onlySeat(seat);
-    // Cards whose place `seat` knows stay put (taken from the discard pile,
-    // handed over in a trade with `seat`, or known to lie in a reshuffled
-    // stock); the rest of the other hands and of the stock are dealt anew.
-    CardSet pool;
-    std::vector<CardSet> fixedHands(static_cast<std::size_t>(players()));
-    for (int s = 0; s < players(); ++s) {
-        if (s == seat) continue;
-        for (CardId c : hands_[s]) {
-            if (known_[c] & me)
-                fixedHands[s].insert(c);
-            else
-                pool.insert(c);
-        }
-    }
-    std::vector<CardId> fixedStock;
-    int unknownStock = 0;
-    for (CardId c : stock_) {
-        if (known_[c] & me) {
-            fixedStock.push_back(c);
-        } else {
-            pool.insert(c);
-            ++unknownStock;
-        }
-    }
+    const auto unseen = [&](CardId c) { return !(knowledge_.knownBy(c) & me); };
+    std::vector<CardSet> hands(hands_.begin(), hands_.begin() + players());
+    Knowledge facts = knowledge_;
     // An open trade offer tells everyone the class of the offered card: the
-    // offering hand must hold such a card, which becomes the offered one.
-    if (phase_ == Phase::TradeReply && seat != active_ && !(known_[offerCard_] & me)) {
+    // offering hand must hold such a card. One unseen card of that class,
+    // wherever it lies, changes places with the offered card and becomes it.
+    if (phase_ == Phase::TradeReply && seat != active_ && unseen(offerCard_)) {
         const int cls = offeredClass(deck_->face(offerCard_));
         std::vector<CardId> candidates;
-        for (CardId c : pool)
-            if (offeredClass(deck_->face(c)) == cls && !deck_->face(c).isJoker())
-                candidates.push_back(c);
+        for (int s = 0; s < players(); ++s)
+            if (s != seat)
+                for (CardId c : hands_[s])
+                    if (unseen(c)) candidates.push_back(c);
+        for (CardId c : stock_)
+            if (unseen(c)) candidates.push_back(c);
+        std::sort(candidates.begin(), candidates.end());  // not where they truly lie
+        std::erase_if(candidates, [&](CardId c) {
+            return offeredClass(deck_->face(c)) != cls || deck_->face(c).isJoker();
+        });
         const CardId pick = candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))];
-        pool.erase(pick);
-        fixedHands[active_].insert(pick);
-        copy->offerCard_ = pick;
-    }
-    std::vector<HiddenPlace> places;
-    std::vector<int> owners;
-    for (int s = 0; s < players(); ++s) {
-        if (s == seat) continue;
-        places.push_back({hands_[s].size() - fixedHands[s].size(), {}});
-        owners.push_back(s);
-    }
-    places.push_back({unknownStock, {}});
-    const auto dealt = dealHidden(pool, places, rng);
-    if (dealt.empty()) return copy;  // cannot happen: there are no constraints left
-    for (std::size_t p = 0; p < owners.size(); ++p) {
-        const int s = owners[p];
-        CardSet hand = fixedHands[s];
-        for (CardId c : dealt[p]) {
-            hand.insert(c);
-            copy->known_[c] = onlySeat(s);
+        const auto swapIn = [&](CardSet& hand) {
+            if (hand.contains(pick)) {
+                hand.erase(pick);
+                hand.insert(offerCard_);
+            }
+        };
+        if (!hands[active_].contains(pick)) {
+            hands[active_].erase(offerCard_);
+            hands[active_].insert(pick);
+            for (int s = 0; s < players(); ++s)
+                if (s != active_) swapIn(hands[s]);
+            std::replace(copy->stock_.begin(), copy->stock_.end(), pick, offerCard_);
         }
-        copy->hands_[s] = hand;
+        copy->offerCard_ = pick;
+        // For this deal only, the offered card stays in the offering hand
+        // (the sample's own knowledge, and so what the seat sees, is unchanged).
+        facts.setKnownBy(pick, static_cast<std::uint16_t>(facts.knownBy(pick) | me));
     }
-    std::vector<CardId> stock = fixedStock;
-    for (CardId c : dealt.back()) {
-        stock.push_back(c);
-        copy->known_[c] = 0;
-    }
-    std::sort(stock.begin(), stock.end());  // the result must not depend on the true order
-    rng.shuffle(stock);                     // nobody knows the stock's order
-    copy->stock_ = stock;
+    // The rest of the other hands and of the stock whose place `seat` does
+    // not know is dealt anew. (A sample is only ever seen by `seat`: what
+    // the other seats know of the dealt cards is left as it was.)
+    if (!facts.redeal(seat, hands, {&copy->stock_}, rng)) return copy;
+    for (int s = 0; s < players(); ++s) copy->hands_[s] = hands[s];
+    std::sort(copy->stock_.begin(), copy->stock_.end());  // not the true order
+    rng.shuffle(copy->stock_);                            // nobody knows the stock's order
     return copy;
 }
 
