@@ -190,7 +190,7 @@ Item {
         objectName: "infoPlate"
         readonly property real room: Math.min(table.width * 0.6,
                                               table.topButtonsLeft - table.gameTopButtonsWidth - 24)
-        // A line a game's own controls add (Jump Start: short or long game,
+        // A line a game's own controls add (say, a short or a long game,
         // and which way the turn goes).
         readonly property string gameLine: (gameControls.item as GameControls)?.infoLine ?? ""
         x: 8

@@ -140,7 +140,7 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
             const avail = Math.min(g.w * 0.86, g.w - 2 * 180) - g.cardW;
             const step = count > 1 ? Math.min(g.cardW * 0.62, avail / (count - 1)) : 0;
             const off = pos - (count - 1) / 2;
-            // The fan's ends droop, but a long hand (a Blackjack pick-up
+            // The fan's ends droop, but a long hand (a long pick-up
             // streak) droops no further than a small one would: it stays
             // on the table.
             const half = Math.max(1, (count - 1) / 2);
