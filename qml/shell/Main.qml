@@ -11,7 +11,7 @@ Item {
     property Autosave autosave: null
     // Finished games (none with --no-settings or --autoplay).
     property Statistics statistics: null
-    readonly property string setupGame: setup.game.id
+    readonly property string setupGame: (setupLoader.item as SetupPanel)?.game.id ?? ""
     // While frame times are logged (--log-frames) the window keeps drawing, so
     // that an idle table and a stalled one do not look alike.
     property bool keepDrawing: false
@@ -26,8 +26,9 @@ Item {
     }
 
     function showSetup() {
-        setup.load(lastSetup);
-        setup.visible = true;
+        setupLoader.active = true;
+        (setupLoader.item as SetupPanel).load(lastSetup);
+        setupShown = true;
     }
 
     width: 1200
@@ -48,7 +49,7 @@ Item {
         id: session
     }
     GameCatalog {
-        id: catalog
+        id: gameCatalog
     }
 
     Table {
@@ -56,38 +57,49 @@ Item {
         anchors.fill: parent
         anchors.bottomMargin: reviewBar.visible ? reviewBar.height : statusStrip.visible ? statusStrip.height : 0
         session: session
-        focus: !setup.visible
+        focus: !root.setupShown
     }
 
+    // The new-game panel is made the first time it shows: a game started
+    // from the command line or continued never pays for it.
+    property bool setupShown: false
     Rectangle {
         anchors.fill: parent
         color: "#99000000"
-        visible: setup.visible
+        visible: root.setupShown
         MouseArea { anchors.fill: parent }
     }
-    SetupPanel {
-        id: setup
+    // qmllint disable unqualified
+    Loader {
+        id: setupLoader
         // The top stays put when the panel grows (more players, a game with
         // more options), so what was just clicked stays under the mouse.
         anchors.horizontalCenter: parent.horizontalCenter
         y: Math.max(8, parent.height * 0.04)
-        session: session
-        catalog: catalog
-        autosave: root.autosave
-        visible: false
+        active: false
+        visible: root.setupShown
+        focus: root.setupShown
         z: 10
-        onStarted: {
-            visible = false;
-            table.forceActiveFocus();
+        sourceComponent: SetupPanel {
+            objectName: "setupPanel"
+            maxHeight: root.height - setupLoader.y - 12
+            session: root.session
+            catalog: gameCatalog
+            autosave: root.autosave
+            onStarted: {
+                root.setupShown = false;
+                table.forceActiveFocus();
+            }
+            onCancelled: root.setupShown = false
         }
-        onCancelled: visible = false
     }
+    // qmllint enable unqualified
 
     // A game begun elsewhere (opened, continued) closes the panel.
     Connections {
         target: session
         function onGameChanged() {
-            setup.visible = false;
+            root.setupShown = false;
         }
     }
 

@@ -122,8 +122,10 @@ Rectangle {
     radius: 12
     border.color: "#2e3b32"
     border.width: 2
+    // The most height the window leaves it; longer content scrolls.
+    property real maxHeight: 700
     width: 620
-    height: Math.min(parent ? parent.height - y - 12 : 700, content.implicitHeight + 40)
+    height: Math.min(maxHeight, content.implicitHeight + 40)
 
     onGameIndexChanged: {
         const g = catalog.games[gameIndex];

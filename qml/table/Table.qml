@@ -14,7 +14,10 @@ Item {
     required property GameSession session
     property bool showScores: false
     property int focusRow: -1
-    readonly property var geo: Layout.geometry(width, height, session.zones, session.view.cardScale)
+    // The zones as one JavaScript array: read by every card's bindings, it is
+    // converted from the session's list once per game, not at each reading.
+    readonly property var zones: session.zones
+    readonly property var geo: Layout.geometry(width, height, zones, session.view.cardScale)
     // Colours by role and the text scale (View > High contrast, Large print).
     readonly property var theme: session.view.theme
     readonly property real textScale: theme.textScale
@@ -88,7 +91,7 @@ Item {
     }
     // A zone's name for screen readers ("Hand of Bot 2", "Stock").
     function zoneName(zone) {
-        const z = session.zones[zone];
+        const z = zones[zone];
         if (!z)
             return "";
         return z.owner >= 0 && z.kind === "hand" ? qsTr("%1 of %2").arg(z.label).arg(session.seatName(z.owner))
@@ -280,7 +283,7 @@ Item {
     // many cards lie there, and an announcer whose name is the newest event
     // ("Bot 2 takes the trick.") with whose turn it is as its description.
     readonly property var zoneFill: {
-        const fill = session.zones.map(() => 0);
+        const fill = zones.map(() => 0);
         for (let i = 0; i < cardRepeater.count; ++i) {
             const c = cardRepeater.itemAt(i);
             if (c && c.zone >= 0 && c.zone < fill.length)
@@ -289,7 +292,7 @@ Item {
         return fill;
     }
     Repeater {
-        model: table.session.zones
+        model: table.zones
         delegate: Item {
             required property int index
             objectName: "zone"
@@ -368,11 +371,11 @@ Item {
                                         ? Layout.groupSpot(table.geo, groupPlace.seat, table.session.viewer,
                                                            Math.max(1, table.session.players), groupPlace.sizes,
                                                            groupPlace.local, groupSlot)
-                                        : Layout.place(table.geo, table.session.zones, zone, position,
+                                        : Layout.place(table.geo, table.zones, zone, position,
                                                        zoneCount, fromSeat, table.session.viewer,
                                                        Math.max(1, table.session.players), selected)
             readonly property bool inViewerHand: {
-                const zs = table.session.zones;
+                const zs = table.zones;
                 return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"
                         && zs[zone].owner === table.session.viewer;
             }
@@ -391,7 +394,7 @@ Item {
             y: spot.y - height / 2
             rotation: spot.rot
             scale: spot.scale
-            z: spot.z ?? Layout.layer(table.session.zones, zone, table.session.viewer) + position
+            z: spot.z ?? Layout.layer(table.zones, zone, table.session.viewer) + position
             fourColour: table.session.view.fourColour
             back: table.session.view.cardBack
             playableColour: table.theme.playable

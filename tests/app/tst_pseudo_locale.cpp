@@ -59,7 +59,7 @@ Item {
     GameSession { id: session; view.animationSpeed: 3 }
     GameCatalog { id: catalog }
     Table { anchors.fill: parent; session: session }
-    SetupPanel { id: setup; anchors.centerIn: parent; session: session; catalog: catalog; visible: false; z: 10 }
+    SetupPanel { id: setup; anchors.centerIn: parent; maxHeight: parent.height - 24; session: session; catalog: catalog; visible: false; z: 10 }
 }
 )";
 
