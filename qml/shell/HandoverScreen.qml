@@ -34,7 +34,7 @@ Rectangle {
             color: "#c8e6c9"
             font.pixelSize: 16
         }
-        FeltButton {
+        TableButton {
             id: confirmButton
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("I am %1 — show my cards").arg(screen.nextName)

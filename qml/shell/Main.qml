@@ -11,24 +11,31 @@ Item {
     property Autosave autosave: null
     // Finished games (none with --no-settings or --autoplay).
     property Statistics statistics: null
-    readonly property string setupGame: (setupLoader.item as SetupPanel)?.game.id ?? ""
+    readonly property string setupGame: setupLoader.item?.game.id ?? ""
     // While frame times are logged (--log-frames) the window keeps drawing, so
     // that an idle table and a stalled one do not look alike.
     property bool keepDrawing: false
 
     function showGallery() {
-        gallery.active = true;
+        gallery.setSource(Qt.resolvedUrl("CardGallery.qml"));
     }
 
     function showStatistics() {
         if (statistics)
-            statsPanel.active = true;
+            statsPanel.setSource(Qt.resolvedUrl("StatisticsPanel.qml"), { statistics: root.statistics });
     }
 
     function showSetup() {
-        setupLoader.active = true;
-        (setupLoader.item as SetupPanel).load(lastSetup);
+        if (!setupLoader.item)
+            setupLoader.setSource(Qt.resolvedUrl("SetupPanel.qml"),
+                                  { objectName: "setupPanel", session: root.session, catalog: gameCatalog });
+        fill(setupLoader.item, lastSetup);
         setupShown = true;
+    }
+
+    // The panel is made by address, so its type is not known here.
+    function fill(panel, setup) {
+        panel.load(setup);
     }
 
     width: 1200
@@ -55,13 +62,17 @@ Item {
     Table {
         id: table
         anchors.fill: parent
-        anchors.bottomMargin: reviewBar.visible ? reviewBar.height : statusStrip.visible ? statusStrip.height : 0
+        anchors.bottomMargin: reviewBar.item ? reviewBar.height : statusStrip.visible ? statusStrip.height : 0
         session: session
         focus: !root.setupShown
     }
 
-    // The new-game panel is made the first time it shows: a game started
-    // from the command line or continued never pays for it.
+    // The panels below are made when they first show, and loaded by address,
+    // not by type: the table's first frame then needs neither their QML nor
+    // the Qt Quick Controls they are built on.
+
+    // The new-game panel: a game started from the command line or continued
+    // never pays for it.
     property bool setupShown: false
     Rectangle {
         anchors.fill: parent
@@ -69,31 +80,31 @@ Item {
         visible: root.setupShown
         MouseArea { anchors.fill: parent }
     }
-    // qmllint disable unqualified
     Loader {
         id: setupLoader
         // The top stays put when the panel grows (more players, a game with
         // more options), so what was just clicked stays under the mouse.
         anchors.horizontalCenter: parent.horizontalCenter
         y: Math.max(8, parent.height * 0.04)
-        active: false
         visible: root.setupShown
         focus: root.setupShown
         z: 10
-        sourceComponent: SetupPanel {
-            objectName: "setupPanel"
-            maxHeight: root.height - setupLoader.y - 12
-            session: root.session
-            catalog: gameCatalog
-            autosave: root.autosave
-            onStarted: {
-                root.setupShown = false;
-                table.forceActiveFocus();
-            }
-            onCancelled: root.setupShown = false
+        onLoaded: {
+            item.maxHeight = Qt.binding(() => root.height - setupLoader.y - 12);
+            item.autosave = Qt.binding(() => root.autosave);
         }
     }
-    // qmllint enable unqualified
+    Connections {
+        target: setupLoader.item
+        ignoreUnknownSignals: true
+        function onStarted() {
+            root.setupShown = false;
+            table.forceActiveFocus();
+        }
+        function onCancelled() {
+            root.setupShown = false;
+        }
+    }
 
     // A game begun elsewhere (opened, continued) closes the panel.
     Connections {
@@ -112,49 +123,59 @@ Item {
     }
 
     // Below the table while replaying: the table makes room for it.
-    ReviewBar {
+    Loader {
         id: reviewBar
+        readonly property bool wanted: root.session.review.active
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        review: session.review
+        focus: wanted
         z: 12
+        onWantedChanged: {
+            if (wanted) {
+                setSource(Qt.resolvedUrl("ReviewBar.qml"), { review: root.session.review });
+            } else {
+                source = "";
+                table.forceActiveFocus();
+            }
+        }
     }
 
-    // Made only while shown, like the gallery below.
-    // qmllint disable unqualified
     Loader {
         id: statsPanel
         anchors.centerIn: parent
         width: Math.min(root.width - 40, 900)
         height: Math.min(root.height - 40, 600)
-        active: false
         z: 15
-        sourceComponent: StatisticsPanel {
-            statistics: root.statistics
-            onCloseRequested: statsPanel.active = false
+    }
+    Connections {
+        target: statsPanel.item
+        ignoreUnknownSignals: true
+        function onCloseRequested() {
+            statsPanel.source = "";
         }
     }
-    // qmllint enable unqualified
 
-    // Made only while shown: its 150 faces are not drawn for a game.
-    // qmllint disable unqualified
-    // (Qt 6.4's qmllint flags outer ids inside a Component, as in delegates.)
+    // Its 150 faces are drawn only while it shows.
     Loader {
         id: gallery
         anchors.centerIn: parent
-        active: false
         z: 20
-        sourceComponent: CardGallery {
-            fourColour: root.session.view.fourColour
-            backs: root.session.view.cardBacks
-            theme: root.session.view.theme
-            maxWidth: root.width - 40
-            maxHeight: root.height - 40
-            onCloseRequested: gallery.active = false
+        onLoaded: {
+            item.fourColour = Qt.binding(() => root.session.view.fourColour);
+            item.backs = Qt.binding(() => root.session.view.cardBacks);
+            item.theme = Qt.binding(() => root.session.view.theme);
+            item.maxWidth = Qt.binding(() => root.width - 40);
+            item.maxHeight = Qt.binding(() => root.height - 40);
         }
     }
-    // qmllint enable unqualified
+    Connections {
+        target: gallery.item
+        ignoreUnknownSignals: true
+        function onCloseRequested() {
+            gallery.source = "";
+        }
+    }
 
     // A speck that turns while frames are logged: every frame is then drawn,
     // and every gap between two frames is a frame time.

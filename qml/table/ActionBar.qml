@@ -4,7 +4,6 @@
 // Buttons for the legal actions that need no card (bid 3, pass, draw...), and
 // the confirm button of a multi-card selection (a meld).
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 Flow {
@@ -35,7 +34,7 @@ Flow {
         // A move the rules withhold now (the dealer's forbidden bid) stays in
         // its place, faded and struck out, so the gap does not look like a
         // fault; the explanation line says why, and so do hovering and clicking.
-        delegate: FeltButton {
+        delegate: TableButton {
             required property int index
             required property string label
             required property bool hinted
@@ -43,23 +42,21 @@ Flow {
             readonly property bool withheld: reason !== ""
             text: label
             ringColour: hinted ? bar.theme.hinted : "transparent"
-            opacity: withheld ? 0.5 : 1
+            faded: withheld
             font.pixelSize: 15 * bar.textScale
             font.strikeout: withheld
-            hoverEnabled: true
             onClicked: bar.session.input.chooseAction(index)
-            ToolTip.text: reason
-            ToolTip.visible: withheld && hovered
+            toolTip: reason
         }
     }
-    FeltButton {
+    TableButton {
         visible: bar.session.input.selectionCount > 0
         enabled: bar.session.input.canConfirm
         text: qsTr("Play selected (%1)").arg(bar.session.input.selectionCount)
         font.pixelSize: 15 * bar.textScale
         onClicked: bar.session.input.confirmSelection()
     }
-    FeltButton {
+    TableButton {
         visible: bar.session.input.selectionCount > 0
         text: qsTr("Clear")
         font.pixelSize: 15 * bar.textScale

@@ -43,7 +43,7 @@ Rectangle {
         Repeater {
             id: moveButtons
             model: chooser.session.input.chooser
-            delegate: FeltButton {
+            delegate: TableButton {
                 required property int index
                 required property string label
                 width: Math.max(200, implicitWidth)
@@ -51,13 +51,13 @@ Rectangle {
                 onClicked: chooser.session.input.chooseFromChooser(index)
             }
         }
-        FeltButton {
+        TableButton {
             visible: chooser.session.input.chooserOffersSelect
             width: Math.max(200, implicitWidth)
             text: qsTr("Select it for a combination")
             onClicked: chooser.session.input.selectPendingCard()
         }
-        FeltButton {
+        TableButton {
             width: Math.max(200, implicitWidth)
             text: qsTr("Cancel")
             onClicked: chooser.session.input.cancel()

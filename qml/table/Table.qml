@@ -245,7 +245,7 @@ Item {
     // hidden, so that a game's button beside them stays put).
     readonly property real topButtonsLeft: undoButton.x
     readonly property real gameTopButtonsWidth: (gameControls.item as GameControls)?.topButtonsWidth ?? 0
-    FeltButton {
+    TableButton {
         id: scoresButton
         anchors.right: parent.right
         anchors.top: parent.top
@@ -257,7 +257,7 @@ Item {
 
     // Take back the last decision (Game > Undo); when that is not allowed the
     // click says why in the explanation line.
-    FeltButton {
+    TableButton {
         id: undoButton
         anchors.right: hintButton.left
         anchors.top: parent.top
@@ -269,7 +269,7 @@ Item {
     }
 
     // The Expert's suggestion for the person deciding (Game > Hint does the same).
-    FeltButton {
+    TableButton {
         id: hintButton
         anchors.right: scoresButton.left
         anchors.top: parent.top
@@ -638,17 +638,28 @@ Item {
     // first frame comes sooner, and its first showing (a game's end) does not
     // stall a frame. The hand-over screen below is small: made when it shows.
     Loader {
+        id: resultsLoader
         anchors.centerIn: parent
         width: Math.min(table.width * 0.8, 760)
         height: Math.min(table.height * 0.8, 560)
-        active: table.session.running
         asynchronous: true
         visible: table.session.running && !table.session.review.active
                  && (table.showScores || table.session.gameOver || table.session.roundOver)
         z: 900
-        sourceComponent: ResultsPanel {
-            session: table.session
-            onCloseRequested: table.showScores = false
+        // By address, not by type: its Qt Quick Controls load only then.
+        readonly property bool wanted: table.session.running
+        function make() {
+            if (wanted && !item && status !== Loader.Loading)
+                setSource(Qt.resolvedUrl("../shell/ResultsPanel.qml"), { session: table.session });
+        }
+        onWantedChanged: make()
+        Component.onCompleted: make()
+        Connections {
+            target: resultsLoader.item
+            ignoreUnknownSignals: true
+            function onCloseRequested() {
+                table.showScores = false;
+            }
         }
     }
 

@@ -27,6 +27,15 @@ inline void addGameRows() {
         QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
 }
 
+// A button of the toolkit or of the table (TableButton, plain Qt Quick, or a
+// type made from it).
+inline bool isButton(const QObject* item) {
+    if (item->inherits("QQuickAbstractButton")) return true;
+    for (const QMetaObject* m = item->metaObject(); m; m = m->superClass())
+        if (QByteArray(m->className()).startsWith("TableButton_QMLTYPE")) return true;
+    return false;
+}
+
 // A Table filling a window of `size`; `qml` may be given instead of the
 // default scene (it must expose the GameSession as the root's `session`).
 class TableWindow {

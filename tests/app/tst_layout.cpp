@@ -16,6 +16,7 @@
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
 using namespace felt;
+using felt::test::isButton;
 using felt::test::TableWindow;
 using felt::test::waitFor;
 
@@ -48,7 +49,7 @@ void collect(QQuickItem* item, QQuickItem* table, Pieces& out) {
             out.plates.push_back(piece);
             continue;
         }
-        if (child->inherits("QQuickAbstractButton")) {
+        if (isButton(child)) {
             out.buttons.push_back(piece);
             continue;
         }

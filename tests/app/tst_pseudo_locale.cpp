@@ -19,6 +19,7 @@ Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
 using namespace felt;
 using felt::app::GameSession;
+using felt::test::isButton;
 using felt::test::TableWindow;
 using felt::test::waitFor;
 
@@ -91,8 +92,7 @@ QStringList cutTexts(QQuickItem* root, QQuickItem* frame) {
         }
         const QVariant contentItem = item->property("contentItem");
         auto* content = contentItem.value<QQuickItem*>();
-        if (content && item->inherits("QQuickAbstractButton") &&
-            content->implicitWidth() > content->width() + 1.5 &&
+        if (content && isButton(item) && content->implicitWidth() > content->width() + 1.5 &&
             !item->property("text").toString().isEmpty())
             problems << describe(item) + QStringLiteral(" is wider than its button (%1 > %2)")
                                              .arg(content->implicitWidth())

@@ -1,0 +1,110 @@
+// A button on the table (Scores, Undo, Hint, the moves that need no card, a
+// chooser's choices), looking like every Felt button (ButtonFace) but made of
+// plain Qt Quick items: the table's first frame then needs no Qt Quick
+// Controls, which cost about 5 ms of every start. Clicked by the mouse, by
+// Space or Enter once reached with Tab, or by a screen reader.
+import QtQuick
+
+Item {
+    id: button
+
+    property string text: ""
+    property font font
+    property bool highlighted: false
+    property color ringColour: "transparent"
+    // Said when the mouse rests on the button (why a move is withheld).
+    property string toolTip: ""
+    // Drawn faded (a move withheld now), while its tool tip stays clear.
+    property bool faded: false
+    readonly property bool hovered: mouse.containsMouse
+    readonly property bool down: mouse.pressed && mouse.containsMouse || keyDown
+    property bool keyDown: false
+    readonly property alias contentItem: label
+
+    signal clicked()
+
+    implicitWidth: Math.max(face.implicitWidth, label.implicitWidth + 28)
+    implicitHeight: Math.max(face.implicitHeight, label.implicitHeight + 14)
+    activeFocusOnTab: true
+
+    Accessible.role: Accessible.Button
+    Accessible.name: text
+    Accessible.description: toolTip
+    Accessible.focusable: true
+    Accessible.onPressAction: if (enabled) clicked()
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (!event.isAutoRepeat)
+                keyDown = true;
+            event.accepted = true;
+        }
+    }
+    Keys.onReleased: event => {
+        if ((event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                && keyDown && !event.isAutoRepeat) {
+            keyDown = false;
+            event.accepted = true;
+            button.clicked();
+        }
+    }
+    onActiveFocusChanged: if (!activeFocus) keyDown = false
+
+    ButtonFace {
+        id: face
+        anchors.fill: parent
+        down: button.down
+        highlighted: button.highlighted
+        hovered: button.hovered
+        active: button.enabled
+        ringColour: button.ringColour
+        opacity: button.faded ? 0.5 : 1
+        // Focus comes only from the keyboard (a click does not take it).
+        focusShown: button.activeFocus
+    }
+    Text {
+        id: label
+        x: 14
+        y: 7
+        width: button.width - 28
+        height: button.height - 14
+        text: button.text
+        font: button.font
+        color: button.down || button.highlighted ? button.palette.highlightedText : button.palette.buttonText
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+        opacity: button.faded ? 0.5 : 1
+    }
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        onClicked: button.clicked()
+    }
+
+    // The tool tip, above the button, after the mouse has rested a moment.
+    Timer {
+        id: restTimer
+        interval: 600
+        running: button.hovered && button.toolTip !== ""
+    }
+    Rectangle {
+        visible: button.hovered && button.toolTip !== "" && !restTimer.running
+        x: (button.width - width) / 2
+        y: -height - 6
+        z: 1
+        width: tipText.implicitWidth + 16
+        height: tipText.implicitHeight + 10
+        radius: 6
+        color: button.palette.button
+        border.color: button.palette.mid
+        Text {
+            id: tipText
+            anchors.centerIn: parent
+            text: button.toolTip
+            color: button.palette.buttonText
+            font.pixelSize: 13
+        }
+    }
+}
