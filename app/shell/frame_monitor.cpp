@@ -1,11 +1,11 @@
 #include "frame_monitor.h"
 
-#include <QDateTime>
 #include <QFile>
 #include <QQuickWindow>
 #include <QTextStream>
 #include <QTimer>
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 namespace felt::app {
@@ -36,7 +36,7 @@ void FrameMonitor::noteBotThink(qint64 microseconds) {
 }
 
 void FrameMonitor::tableReady() {
-    waitingFirst_ = logStartup_;
+    waitingFirst_ = true;
 }
 
 void FrameMonitor::onFrame() {
@@ -50,10 +50,15 @@ void FrameMonitor::onFrame() {
         waitingFirst_ = false;
         // The frame is composed into the window on the next turn of the event loop.
         QTimer::singleShot(0, this, [this] {
-            std::fprintf(stderr, "startup: first table frame %.1f ms after main(), epoch-ms %lld\n",
-                         double(sinceMain_.nsecsElapsed()) / 1e6,
-                         static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
-            std::fflush(stderr);
+            if (logStartup_) {
+                const std::chrono::duration<double, std::milli> epoch =
+                    std::chrono::system_clock::now().time_since_epoch();
+                std::fprintf(stderr,
+                             "startup: first table frame %.1f ms after main(), epoch-ms %.1f\n",
+                             double(sinceMain_.nsecsElapsed()) / 1e6, epoch.count());
+                std::fflush(stderr);
+            }
+            emit firstFrameShown();
         });
     }
 }

@@ -25,6 +25,11 @@ public:
     // Frame intervals summary: "frames N, mean X ms, p95 Y ms, max Z ms, over 33 ms: K".
     QString summary() const;
 
+signals:
+    // Once, when the first frame of the table is in the window: what can wait
+    // until then (the window's icon) is done after it.
+    void firstFrameShown();
+
 private:
     void onFrame();
 

@@ -45,7 +45,6 @@ namespace felt::app {
 MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceMain)
     : options_(options) {
     setWindowTitle(QStringLiteral("Felt"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/felt.svg")));
     // Ties the window to the installed desktop entry (Wayland shows its icon and name).
     QGuiApplication::setDesktopFileName(QStringLiteral(FELT_APP_ID));
     table_ = new QQuickWidget(this);
@@ -54,6 +53,9 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     table_->setClearColor(QColor(0x1f, 0x5e, 0x3a));
     frames_ = new FrameMonitor(table_->quickWindow(), sinceMain, options.measureStartup,
                                options.frameLog, this);
+    // The icon (an SVG, drawn when set: about 1.5 ms) waits for the first frame.
+    connect(frames_, &FrameMonitor::firstFrameShown, this,
+            [this] { setWindowIcon(QIcon(QStringLiteral(":/icons/felt.svg"))); });
     table_->setSource(QUrl(QStringLiteral("qrc:/qt/qml/Felt/shell/Main.qml")));
     if (!table_->errors().isEmpty() || !table_->rootObject()) {
         for (const auto& e : table_->errors())

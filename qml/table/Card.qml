@@ -55,10 +55,12 @@ Item {
     width: 70
     height: 98
 
-    // A flip runs flipPhase from -1 to 1: the side shown shrinks to nothing,
-    // changes at 0, and the other side grows back.
+    // A flip runs flipPhase up to 1: the side shown shrinks to nothing at -1 to
+    // 0, changes at 0, and the other side grows back. A flip that waits its
+    // turn (Art.flipDelay) starts below -1, where the card still lies flat:
+    // one animation, not a pause and a move, for each of a hundred cards.
     property real flipPhase: 1
-    readonly property real flipScale: Math.abs(flipPhase)
+    readonly property real flipScale: Math.min(1, Math.abs(flipPhase))
 
     Component.onCompleted: showingFace = faceUp
     onFaceUpChanged: {
@@ -66,23 +68,18 @@ Item {
             showingFace = faceUp;
             return;
         }
-        flipWait.duration = Art.flipDelay();
+        const wait = Art.flipDelay();
+        flip.from = -1 - 2 * wait / flipMs;
+        flip.duration = flipMs + wait;
         flip.restart();
     }
     onFlipPhaseChanged: if (flipPhase >= 0 && showingFace !== faceUp) showingFace = faceUp
 
-    SequentialAnimation {
+    NumberAnimation {
         id: flip
-        PauseAnimation {
-            id: flipWait
-        }
-        NumberAnimation {
-            target: card
-            property: "flipPhase"
-            from: -1
-            to: 1
-            duration: card.flipMs
-        }
+        target: card
+        property: "flipPhase"
+        to: 1
     }
 
     // A corner index: the rank over the suit's symbol (a French Joker has a
@@ -178,6 +175,39 @@ Item {
                 cardWidth: card.width
                 cardHeight: card.height
             }
+
+            // What a wild card stands for, in the corner that shows in a row
+            // and in a column.
+            Loader {
+                x: 1
+                y: card.height * 0.12
+                active: card.standsFor.length > 0
+                sourceComponent: Rectangle {
+                    objectName: "standsForBadge"
+                    width: standsForText.implicitWidth + 6
+                    height: standsForText.implicitHeight + 2
+                    radius: 3
+                    color: "#fff59d"
+                    border.color: "#5d4037"
+                    Text {
+                        id: standsForText
+                        anchors.centerIn: parent
+                        text: "=" + card.standsFor
+                        font.pixelSize: Math.max(10, card.height * 0.1)
+                        font.bold: true
+                        color: "#3e2723"
+                    }
+                }
+            }
+
+            // A card that cannot be used now (only a face shows it).
+            Rectangle {
+                anchors.fill: parent
+                radius: parent.radius
+                color: "#000000"
+                opacity: 0.28
+                visible: card.dimmed
+            }
         }
     }
 
@@ -191,37 +221,4 @@ Item {
         sourceSize.width: card.artWidth
         sourceSize.height: card.artHeight
     }
-
-    Rectangle {
-        anchors.fill: parent
-        radius: card.width * 0.08
-        color: "#000000"
-        opacity: 0.28
-        visible: card.dimmed
-    }
-
-    // qmllint disable unqualified
-    // What a wild card stands for, in the corner that shows in a row and in a column.
-    Loader {
-        x: 1
-        y: card.height * 0.12
-        active: card.standsFor.length > 0 && card.showingFace
-        sourceComponent: Rectangle {
-            objectName: "standsForBadge"
-            width: standsForText.implicitWidth + 6
-            height: standsForText.implicitHeight + 2
-            radius: 3
-            color: "#fff59d"
-            border.color: "#5d4037"
-            Text {
-                id: standsForText
-                anchors.centerIn: parent
-                text: "=" + card.standsFor
-                font.pixelSize: Math.max(10, card.height * 0.1)
-                font.bold: true
-                color: "#3e2723"
-            }
-        }
-    }
-    // qmllint enable unqualified
 }

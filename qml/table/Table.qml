@@ -416,15 +416,6 @@ Item {
             Behavior on rotation { NumberAnimation { duration: table.moveMs } }
             Behavior on scale { NumberAnimation { duration: table.moveMs } }
 
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: -6
-                radius: 8
-                color: "transparent"
-                border.color: table.theme.focus
-                border.width: 3
-                visible: table.focusRow === cardItem.row
-            }
             MouseArea {
                 id: cardMouse
                 // A hand card that can be played onto a group may be dragged
@@ -457,6 +448,21 @@ Item {
                 }
             }
         }
+    }
+
+    // The keyboard's focus frame, on the card in focus: one for the table,
+    // moved into that card so that it follows it (not one per card).
+    Rectangle {
+        objectName: "cardFocusFrame"
+        readonly property Item card: table.focusRow >= 0 ? cardRepeater.itemAt(table.focusRow) : null
+        parent: card ?? table
+        visible: card !== null
+        anchors.fill: parent
+        anchors.margins: -6
+        radius: 8
+        color: "transparent"
+        border.color: table.theme.focus
+        border.width: 3
     }
 
     // Each group's frame and caption; while a held card can be played onto a

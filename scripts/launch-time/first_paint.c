@@ -7,8 +7,11 @@
  * Starts COMMAND, waits for its first top-level window to be mapped, then
  * reports (milliseconds from the fork) the map, the first drawing in the
  * window and the last drawing before MS milliseconds (default 400) pass with
- * none. Prints one line: "map M first F settled S". The program is then
- * killed. Needs an X server without a window manager (Xvfb), so that a
+ * none. Prints one line: "map M first F settled S fork-epoch-ms E", E being
+ * the wall-clock time of the fork, so that a program's own timestamp of a
+ * later frame (Felt's --measure-startup prints one) can be put on the same
+ * scale: the first drawing is often the window's empty map. The program is
+ * then killed. Needs an X server without a window manager (Xvfb), so that a
  * program's windows are children of the root window.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -54,6 +57,9 @@ int main(int argc, char** argv) {
     XSelectInput(dpy, root, SubstructureNotifyMask);
     XSync(dpy, False);
 
+    struct timespec wall;
+    clock_gettime(CLOCK_REALTIME, &wall);
+    const double forkEpoch = wall.tv_sec * 1e3 + wall.tv_nsec / 1e6;
     const double start = now_ms();
     pid_t child = fork();
     if (child == 0) {
@@ -93,6 +99,6 @@ int main(int argc, char** argv) {
         fprintf(stderr, "first_paint: no drawing seen in %.0f ms\n", limit);
         return 1;
     }
-    printf("map %.1f first %.1f settled %.1f\n", mapped, first, last);
+    printf("map %.1f first %.1f settled %.1f fork-epoch-ms %.1f\n", mapped, first, last, forkEpoch);
     return 0;
 }
