@@ -11,6 +11,7 @@ Rectangle {
     id: gallery
 
     property bool fourColour: false
+    readonly property real pixelRatio: Math.max(1, Screen.devicePixelRatio)
     // The backs on offer (ViewSettings::cardBacks) and the table's colours
     // (ViewSettings::theme), whose felt the gallery lies on.
     property var backs: ["blue", "red", "green"]
@@ -102,6 +103,7 @@ Rectangle {
                                 width: gallery.cardW
                                 height: gallery.cardH
                                 flipMs: 0
+                                pixelRatio: gallery.pixelRatio
                                 faceUp: true
                                 janken: suitRow.modelData[0]
                                 suit: suitRow.modelData[1]
@@ -120,6 +122,7 @@ Rectangle {
                             width: gallery.cardW
                             height: gallery.cardH
                             flipMs: 0
+                            pixelRatio: gallery.pixelRatio
                             faceUp: true
                             joker: true
                             janken: modelData[0]
@@ -135,6 +138,7 @@ Rectangle {
                             width: gallery.cardW
                             height: gallery.cardH
                             flipMs: 0
+                            pixelRatio: gallery.pixelRatio
                             faceUp: false
                             back: modelData
                         }

@@ -42,6 +42,9 @@ Item {
     property string back: "blue"
     readonly property url backArt: Qt.resolvedUrl("../cards/back-" + back + ".svg")
     readonly property url faceArt: Art.face(janken, joker, fourColour, suit, rank)
+    // Device pixels per pixel, handed in by whoever lays out many cards (a
+    // Screen attached to each card would be one more object per card).
+    property real pixelRatio: 1
     // The size the art is drawn at: the card's size in device pixels, in
     // steps of 20 pixels so that a resize does not redraw every face at each
     // pixel. The art is 5:7, and a step of 20 keeps the height whole, so the
@@ -49,7 +52,7 @@ Item {
     // to fifty times slower (a back took 3-23 ms instead of 0.1-0.5 ms).
     // (Drawing at twice the size cost four times the memory and time for no
     // visible gain.)
-    readonly property int artWidth: Math.ceil(width * Math.max(1, Screen.devicePixelRatio) / 20) * 20
+    readonly property int artWidth: Math.ceil(width * pixelRatio / 20) * 20
     readonly property int artHeight: artWidth * 7 / 5
 
     width: 70

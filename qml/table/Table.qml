@@ -14,6 +14,8 @@ Item {
     required property GameSession session
     property bool showScores: false
     property int focusRow: -1
+    // Device pixels per pixel, for the cards' art.
+    readonly property real pixelRatio: Math.max(1, Screen.devicePixelRatio)
     // The zones as one JavaScript array: read by every card's bindings, it is
     // converted from the session's list once per game, not at each reading.
     readonly property var zones: session.zones
@@ -395,6 +397,7 @@ Item {
             rotation: spot.rot
             scale: spot.scale
             z: spot.z ?? Layout.layer(table.zones, zone, table.session.viewer) + position
+            pixelRatio: table.pixelRatio
             fourColour: table.session.view.fourColour
             back: table.session.view.cardBack
             playableColour: table.theme.playable
