@@ -25,12 +25,13 @@ struct Node {
     QString name;
     QString description;
     QObject* object;
+    QAccessibleInterface* iface;
 };
 
 void walk(QAccessibleInterface* iface, QList<Node>& out, int depth = 0) {
     if (!iface || depth > 40) return;
     out.append({iface->role(), iface->text(QAccessible::Name),
-                iface->text(QAccessible::Description), iface->object()});
+                iface->text(QAccessible::Description), iface->object(), iface});
     for (int i = 0; i < iface->childCount(); ++i) walk(iface->child(i), out, depth + 1);
 }
 
@@ -42,6 +43,7 @@ private slots:
     void initTestCase() { QAccessible::setActive(true); }
     void tableIsReadableAndHidesFaceDownCards_data();
     void tableIsReadableAndHidesFaceDownCards();
+    void tableButtonsAreNamedAndPressable();
 };
 
 void TestAccessibility::tableIsReadableAndHidesFaceDownCards_data() {
@@ -94,6 +96,39 @@ void TestAccessibility::tableIsReadableAndHidesFaceDownCards() {
     QCOMPARE(plates, 1);  // Ann's plate, read as one line
     QCOMPARE(zones, session->zones().size());
     QCOMPARE(announcers, 1);
+}
+
+// The table's own buttons (plain Qt Quick, not Qt Quick Controls) are buttons
+// to a screen reader too: named by their text, and pressed by its action.
+void TestAccessibility::tableButtonsAreNamedAndPressable() {
+    TableWindow table;
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    auto* session = table.session();
+    QCOMPARE(table.startWithPerson(QStringLiteral("jabberwocky"), 4), QString());
+    QVERIFY(waitFor([&] { return session->input()->humanTurn(); }, 120000));
+
+    QList<Node> nodes;
+    walk(QAccessible::queryAccessibleInterface(&table.window()), nodes);
+    QStringList names;
+    QAccessibleInterface* scores = nullptr;
+    for (const Node& n : nodes) {
+        if (n.role != QAccessible::Button || !n.object ||
+            n.object->property("showingFace").isValid())
+            continue;
+        QVERIFY2(!n.name.isEmpty(), "a button without a name");
+        names << n.name;
+        if (n.name == QLatin1String("Scores")) scores = n.iface;
+    }
+    QVERIFY2(names.contains(QStringLiteral("Bid 0")), qPrintable(names.join(u", ")));
+    QVERIFY(scores && scores->actionInterface());
+    QObject* tableItem = nullptr;
+    for (QObject* o : table.root()->findChildren<QObject*>())
+        if (o->property("showScores").isValid()) tableItem = o;
+    if (!tableItem && table.root()->property("showScores").isValid()) tableItem = table.root();
+    QVERIFY(tableItem);
+    QVERIFY(!tableItem->property("showScores").toBool());
+    scores->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QVERIFY(waitFor([&] { return tableItem->property("showScores").toBool(); }, 10000));
 }
 
 QTEST_MAIN(TestAccessibility)
