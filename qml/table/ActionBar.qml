@@ -6,7 +6,7 @@
 import QtQuick
 import Felt
 
-Flow {
+Item {
     id: bar
 
     required property GameSession session
@@ -18,16 +18,57 @@ Flow {
     readonly property real textScale: theme.textScale
     // The buttons wrap onto more rows beyond this width.
     property real maxWidth: 10000
+    readonly property real spacing: 6
     readonly property real oneRowWidth: {
         let w = -spacing;
-        for (let i = 0; i < children.length; ++i)
-            if (children[i].visible)
-                w += children[i].implicitWidth + spacing;
+        for (const b of buttons())
+            w += b.implicitWidth + spacing;
         return Math.max(0, w);
     }
     width: Math.min(maxWidth, oneRowWidth)
-    spacing: 6
     visible: !replaced && session.input.humanTurn && (session.input.actions.count > 0 || session.input.selectionCount > 0)
+
+    function buttons() {
+        const list = [];
+        for (let i = 0; i < children.length; ++i)
+            if (children[i].visible && children[i].implicitWidth > 0)
+                list.push(children[i]);
+        return list;
+    }
+
+    // Rows as wide as the room allows, each centred: a short row does not
+    // hang to the left, towards the hands of the seats beside the viewer.
+    function arrange() {
+        const rows = [];
+        let row = [], used = 0;
+        for (const b of buttons()) {
+            if (row.length > 0 && used + spacing + b.implicitWidth > width) {
+                rows.push({ items: row, width: used });
+                row = [];
+                used = 0;
+            }
+            used += (row.length > 0 ? spacing : 0) + b.implicitWidth;
+            row.push(b);
+        }
+        if (row.length > 0)
+            rows.push({ items: row, width: used });
+        let y = 0;
+        for (const r of rows) {
+            let x = Math.max(0, (width - r.width) / 2);
+            let tallest = 0;
+            for (const b of r.items) {
+                b.x = x;
+                b.y = y;
+                x += b.implicitWidth + spacing;
+                tallest = Math.max(tallest, b.implicitHeight);
+            }
+            y += tallest + spacing;
+        }
+        height = Math.max(0, y - spacing);
+    }
+    onWidthChanged: arrange()
+    onVisibleChanged: arrange()
+    Component.onCompleted: arrange()
 
     Repeater {
         model: bar.session.input.actions
@@ -47,6 +88,13 @@ Flow {
             font.strikeout: withheld
             onClicked: bar.session.input.chooseAction(index)
             toolTip: reason
+            onImplicitWidthChanged: bar.arrange()
+        }
+        onItemAdded: bar.arrange()
+        // A removed button leaves the children only after this signal.
+        onItemRemoved: (index, item) => {
+            item.visible = false;
+            bar.arrange();
         }
     }
     TableButton {
@@ -55,11 +103,14 @@ Flow {
         text: qsTr("Play selected (%1)").arg(bar.session.input.selectionCount)
         font.pixelSize: 15 * bar.textScale
         onClicked: bar.session.input.confirmSelection()
+        onVisibleChanged: bar.arrange()
+        onImplicitWidthChanged: bar.arrange()
     }
     TableButton {
         visible: bar.session.input.selectionCount > 0
         text: qsTr("Clear")
         font.pixelSize: 15 * bar.textScale
         onClicked: bar.session.input.cancel()
+        onVisibleChanged: bar.arrange()
     }
 }
