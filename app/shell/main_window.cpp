@@ -114,6 +114,10 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     connect(session_, &GameSession::gameFinished, this, &MainWindow::onGameFinished);
     connect(session_, &GameSession::botThought, frames_, &FrameMonitor::noteBotThink);
     table_->rootObject()->setProperty("lastSetup", rememberedSetup());
+    // The table takes the size it will have in the window before a game is
+    // laid out on it; else every card is placed again when the window shows.
+    // (The menu bar's height is known once the menus are built.)
+    table_->rootObject()->setSize(QSizeF(width(), height() - menuBar()->sizeHint().height()));
 
     if (options_.resume)
         continueFromOptions();
