@@ -138,7 +138,7 @@ void GameSession::handleEvent(const Event& e) {
     ++eventsHandled_;
     cards_.onEvent(e);
     scores_.onEvent(e, text_);
-    if (e.kind == EventKind::RoundEnd && view_.roundSummaries()) roundOver_ = true;
+    if (e.kind == EventKind::RoundEnd && view_.roundSummaries() && !unattended_) roundOver_ = true;
     if (log_.onEvent(e, text_)) {
         statusText_ = log_.last();
         emit logChanged();

@@ -127,6 +127,9 @@ public:
     QVariantList groups() const { return facts_.groups; }
     QString statusText() const { return statusText_; }
     bool roundOver() const { return roundOver_; }
+    // A run nobody watches (--autoplay, --quit-after-game) plays on at round
+    // ends whatever View > Round summaries says, and leaves that setting be.
+    void setUnattended(bool on) { unattended_ = on; }
     bool canUndo() const { return undoUnavailable().isEmpty(); }
     QString undoUnavailable() const {
         return state_ ? undo_.whyNot(viewers_.viewer()) : tr("No game is under way.");
@@ -183,6 +186,7 @@ private:
     bool botPending_ = false;
     bool restartPending_ = false;
     bool roundOver_ = false;
+    bool unattended_ = false;
     QString resultText_;
     TableFacts facts_;
     UndoHistory undo_;

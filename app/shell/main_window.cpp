@@ -74,8 +74,10 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     if (!options_.fresh) {
         placed = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
         session_->view()->restore(settings);
-        if (options_.autoplay) session_->view()->setRoundSummaries(false);
+    } else {
+        session_->view()->setRoundSummaries(true);  // as for a new player
     }
+    session_->setUnattended(options_.autoplay || options_.quitAfterGame);
     if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
     if (options_.highContrast) session_->view()->setHighContrast(true);
     if (options_.largePrint) session_->view()->setLargePrint(true);

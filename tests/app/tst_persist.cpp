@@ -69,6 +69,7 @@ private slots:
     void hotSeatUndoBelongsToWhoeverMoved();
     void replayStepsThroughTheGameFaceUp();
     void roundSummaryWaitsForContinue();
+    void unattendedRunPlaysOnAtRoundEnds();
 };
 
 void TestPersist::everyMoveIsKeptAndResumesExactly() {
@@ -438,6 +439,22 @@ void TestPersist::roundSummaryWaitsForContinue() {
     session.continueAfterRound();
     QVERIFY(!session.roundOver());
     QVERIFY(waitFor([&] { return session.state()->history().size() > paused; }, 60000));
+}
+
+// A run nobody watches (--autoplay, --quit-after-game) does not stop at round
+// ends, and leaves the player's Round summaries setting as it was.
+void TestPersist::unattendedRunPlaysOnAtRoundEnds() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    session.view()->setRoundSummaries(true);
+    session.setUnattended(true);
+    bool stopped = false;
+    connect(&session, &GameSession::stateChanged, this,
+            [&] { stopped = stopped || session.roundOver(); });
+    QCOMPARE(session.start(setupOf("jabberwocky", 3, QStringLiteral("casual"), 4)), QString());
+    QVERIFY(waitFor([&] { return session.scores()->rowCount() >= 3; }, 60000));
+    QVERIFY(!stopped);
+    QVERIFY(session.view()->roundSummaries());
 }
 
 QTEST_MAIN(TestPersist)
