@@ -33,16 +33,18 @@ Item {
     Accessible.focusable: true
     Accessible.onPressAction: if (enabled) clicked()
 
+    function pressesMe(event) {
+        return event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter;
+    }
     Keys.onPressed: event => {
-        if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+        if (pressesMe(event)) {
             if (!event.isAutoRepeat)
                 keyDown = true;
             event.accepted = true;
         }
     }
     Keys.onReleased: event => {
-        if ((event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
-                && keyDown && !event.isAutoRepeat) {
+        if (pressesMe(event) && keyDown && !event.isAutoRepeat) {
             keyDown = false;
             event.accepted = true;
             button.clicked();

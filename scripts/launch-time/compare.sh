@@ -28,19 +28,17 @@ felt_once() {
     frame=$(grep -o 'epoch-ms [0-9.]*$' <<<"$out" | grep -v fork | awk '{print $2}' | head -1)
     awk -v a="$frame" -v b="$fork" 'BEGIN {printf "%.1f\n", a - b}'
 }
-stats() { sort -n | awk '{v[NR]=$1} END {m = NR % 2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2;
-    printf "median %.1f ms (%.1f-%.1f, %d runs)\n", m, v[1], v[NR], NR}'; }
+median() { sort -n | awk '{v[NR]=$1} END {print NR % 2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+stats() { printf 'median %.1f ms (%.1f-%.1f, %d runs)' "$(median <<<"$1")" \
+    "$(sort -n <<<"$1" | head -1)" "$(sort -n <<<"$1" | tail -1)" "$(wc -l <<<"$1")"; }
 
 sol_once >/dev/null; felt_once >/dev/null
-sols=() felts=()
+sols="" felts=""
 for _ in $(seq "$runs"); do
-    sols+=("$(sol_once)")
-    felts+=("$(felt_once)")
+    sols+="$(sol_once)"$'\n'
+    felts+="$(felt_once)"$'\n'
 done
-s=$(printf '%s\n' "${sols[@]}" | stats)
-f=$(printf '%s\n' "${felts[@]}" | stats)
-echo "Aisleriot, to its window:        $s"
-echo "Felt, to the first game frame:   $f"
-ms=$(printf '%s\n' "${sols[@]}" | sort -n | awk '{v[NR]=$1} END {print NR % 2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}')
-mf=$(printf '%s\n' "${felts[@]}" | sort -n | awk '{v[NR]=$1} END {print NR % 2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}')
-awk -v f="$mf" -v s="$ms" 'BEGIN {printf "ratio (medians): %.2f\n", f / s}'
+sols=${sols%$'\n'} felts=${felts%$'\n'}
+echo "Aisleriot, to its window:        $(stats "$sols")"
+echo "Felt, to the first game frame:   $(stats "$felts")"
+awk -v f="$(median <<<"$felts")" -v s="$(median <<<"$sols")" 'BEGIN {printf "ratio (medians): %.2f\n", f / s}'
