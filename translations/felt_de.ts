@@ -767,10 +767,6 @@
         <source>It is the only legal move.</source>
         <translation>Es ist der einzige erlaubte Zug.</translation>
     </message>
-    <message>
-        <source>It is the usual play here; no other move searched clearly better.</source>
-        <translation>Es ist hier der übliche Zug; kein anderer schnitt bei der Suche deutlich besser ab.</translation>
-    </message>
     <message numerus="yes">
         <source>It scored %1% over %n sampled deal(s).</source>
         <translation>

@@ -767,10 +767,6 @@
         <source>It is the only legal move.</source>
         <translation>Es la única jugada permitida.</translation>
     </message>
-    <message>
-        <source>It is the usual play here; no other move searched clearly better.</source>
-        <translation>Es la jugada habitual aquí; ninguna otra salió claramente mejor en la búsqueda.</translation>
-    </message>
     <message numerus="yes">
         <source>It scored %1% over %n sampled deal(s).</source>
         <translation>

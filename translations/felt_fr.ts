@@ -767,10 +767,6 @@
         <source>It is the only legal move.</source>
         <translation>C&apos;est le seul coup permis.</translation>
     </message>
-    <message>
-        <source>It is the usual play here; no other move searched clearly better.</source>
-        <translation>C&apos;est le coup habituel ici ; aucun autre coup n&apos;a fait nettement mieux à la recherche.</translation>
-    </message>
     <message numerus="yes">
         <source>It scored %1% over %n sampled deal(s).</source>
         <translation>

@@ -26,12 +26,18 @@ double logOf(int n) {
     return n < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(n)] : std::log(n);
 }
 
+void discount(std::vector<double>& rewards, int plies) {
+    const double keep = std::pow(kDiscountPerMove, plies);
+    for (double& r : rewards) r = 0.5 + (r - 0.5) * keep;
+}
+
 }  // namespace
 
 SearchBot::SearchBot(std::uint64_t seed, SearchSettings settings)
     : rng_(seed, 0x5eed5eedULL), settings_(std::move(settings)) {
     if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(rng_.next64());
-    if (settings_.anchor) anchor_ = settings_.anchor(rng_.next64());
+    // Paired playouts are played by the policy alone (or, without one, at random).
+    if (settings_.pairedPlayouts) settings_.policyShare = policy_ ? 1.0 : 0.0;
 }
 
 Action SearchBot::decide(const InfoSet& info, std::stop_token stop, const ThinkBudget& budget) {
@@ -62,53 +68,48 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     const int rootRound = info.sample().roundIndex();
     rootScores_ = info.sample().result().scores;
     int iterations = 0;
+    int deals = 0;
     while (true) {
         if (budget.iterations > 0 && iterations >= budget.iterations) break;
         if (stop.stop_requested()) break;
         if (budget.time.count() > 0 && Clock::now() >= deadline) break;
         const auto deal = info.redeal(rng_);
-        iterate(*deal, rootRound);
-        ++iterations;
+        ++deals;
+        if (settings_.pairedPlayouts) {
+            iterations += comparePaired(*deal, rootRound);
+        } else {
+            iterate(*deal, rootRound);
+            ++iterations;
+        }
     }
 
     out.iterations = iterations;
+    out.treeNodes = static_cast<int>(nodes_.size());
     for (int c : nodes_[0].children) {
         const Node& n = nodes_[c];
         out.choices.push_back({n.action, n.visits, n.visits ? n.reward / n.visits : 0});
     }
-    std::stable_sort(out.choices.begin(), out.choices.end(),
-                     [](const auto& a, const auto& b) { return a.visits > b.visits; });
+    // A tree's most visited move is its best; paired playouts visit every move
+    // equally and rank them by their mean.
+    std::stable_sort(out.choices.begin(), out.choices.end(), [&](const auto& a, const auto& b) {
+        return settings_.pairedPlayouts ? a.meanReward > b.meanReward : a.visits > b.visits;
+    });
     // Stopped before any iteration (cancelled at once): any legal move will do.
     out.best = out.choices.empty() ? legal.front() : out.choices.front().action;
-    if (anchor_ && !stop.stop_requested()) {
-        const Action preferred = anchor_->choose(info.sample(), info.seat());
-        const auto it = std::find_if(out.choices.begin(), out.choices.end(),
-                                     [&](const auto& c) { return c.action == preferred; });
-        bool overrule = false;
-        if (it != out.choices.end() && it != out.choices.begin() && it->visits > 0) {
-            const auto& top = out.choices.front();
-            const double se = std::sqrt(0.25 / top.visits + 0.25 / it->visits);
-            overrule = top.meanReward - it->meanReward > 2 * se;
-        }
-        if (!overrule) out.best = preferred;
-    }
 
     const auto percent = [](double share) {
         return numberArg(static_cast<int>(100 * share + 0.5));
     };
     if (out.choices.empty()) {
         reason_ = {};
-    } else if (!(out.best == out.choices.front().action)) {
-        reason_ = say(QT_TRANSLATE_NOOP(
-            "engine", "It is the usual play here; no other move searched clearly better."));
     } else if (out.choices.size() == 1) {
         reason_ = say(QT_TRANSLATE_N_NOOP("engine", "It scored %1% over %n sampled deal(s)."),
-                      percent(out.choices[0].meanReward), countArg(iterations));
+                      percent(out.choices[0].meanReward), countArg(deals));
     } else {
         reason_ = say(QT_TRANSLATE_N_NOOP("engine",
                                           "It scored %1% over %n sampled deal(s); the next best "
                                           "move scored %2%."),
-                      percent(out.choices[0].meanReward), countArg(iterations),
+                      percent(out.choices[0].meanReward), countArg(deals),
                       percent(out.choices[1].meanReward));
     }
     return out;
@@ -120,7 +121,7 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
     const auto inHorizon = [&] {
         return !deal.isTerminal() && !(settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);
     };
-    while (inHorizon()) {
+    while (inHorizon() && (settings_.treeDepth <= 0 || plies < settings_.treeDepth)) {
         deal.legalActions(legal_);
         // Children whose action is legal in this deal are available; the rest
         // of the legal actions are untried.
@@ -172,14 +173,45 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
     // A result reached sooner counts a little more (a win now beats the same
     // win later, a loss later beats a loss now): every move pulls the reward
     // slightly towards the neutral 0.5.
-    const double keep = std::pow(kDiscountPerMove, plies);
-    for (double& r : rewards_) r = 0.5 + (r - 0.5) * keep;
+    discount(rewards_, plies);
     for (; node > 0; node = nodes_[node].parent) {
         Node& n = nodes_[node];
         ++n.visits;
         n.reward += rewards_[static_cast<std::size_t>(n.actor)];
     }
     ++nodes_[0].visits;
+}
+
+int SearchBot::comparePaired(const GameState& deal, int rootRound) {
+    deal.legalActions(legal_);
+    const std::vector<Action> moves = legal_;  // the seat's own moves: the same in every deal
+    const std::uint64_t seed = rng_.next64();
+    for (const Action& move : moves) {
+        int child = -1;
+        for (int c : nodes_[0].children)
+            if (nodes_[c].action == move) child = c;
+        if (child < 0) {
+            Node n;
+            n.action = move;
+            n.parent = 0;
+            n.actor = deal.toAct();
+            child = static_cast<int>(nodes_.size());
+            nodes_.push_back(std::move(n));
+            nodes_[0].children.push_back(child);
+        }
+        const auto copy = deal.clone();
+        copy->applyLegal(move);
+        if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(seed);
+        const int plies = 1 + playout(*copy, rootRound);
+        reward(*copy, rewards_);
+        discount(rewards_, plies);
+        Node& n = nodes_[static_cast<std::size_t>(child)];
+        ++n.visits;
+        ++n.available;
+        n.reward += rewards_[static_cast<std::size_t>(n.actor)];
+    }
+    nodes_[0].visits += static_cast<int>(moves.size());
+    return static_cast<int>(moves.size());
 }
 
 int SearchBot::playout(GameState& deal, int rootRound) {

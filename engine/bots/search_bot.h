@@ -8,7 +8,9 @@
 // It reads only the GameState interface. A game can help it in two optional
 // ways: GameState::roundIndex() lets playouts stop at the end of the current
 // round (judged by the scores so far), and a rollout policy (usually the game's
-// own heuristic bot) may replace random play in the playouts.
+// own heuristic bot) may replace random play in the playouts. With a good
+// policy the tree can be cut to the root's moves (treeDepth 1), and the moves
+// can be compared on the same sampled deals (pairedPlayouts).
 #pragma once
 
 #include <cstdint>
@@ -26,19 +28,26 @@ struct SearchSettings {
     double exploration = 0.7;                                // UCB constant
     double policyShare = 0.0;    // share of playout decisions taken by the rollout policy
     bool stopAtRoundEnd = true;  // use GameState::roundIndex() as the playout horizon
+    // Plies the tree may grow below the root; 0: no limit. With a good
+    // rollout policy a shallow tree spends the budget on the choice at hand
+    // instead of on guesses about opponents' later moves.
+    int treeDepth = 0;
+    // Instead of a tree: every sampled deal is played out once after each
+    // legal move, all moves by the rollout policy with one seed, so the moves
+    // are compared on the same cards and the same luck (flat Monte Carlo with
+    // common random numbers). The budget then counts playouts. For games
+    // where single moves matter little against the luck of the draw, so that
+    // only paired comparisons can tell them apart. Needs a rollout policy.
+    bool pairedPlayouts = false;
     // Makes the playout policy; null: random playouts only.
     std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;
-    // Makes an anchor bot (the game's heuristic): when set, the search plays
-    // the anchor's move unless its own best move scored clearly better (by
-    // more than two standard errors). For games where playouts judge moves
-    // poorly, so that search only overrides a good player with evidence.
-    std::function<std::unique_ptr<Bot>(std::uint64_t seed)> anchor;
 };
 
 // What one search found, for hints and tests.
 struct SearchOutcome {
     Action best;
     int iterations = 0;
+    int treeNodes = 0;  // nodes the search grew, the root included
     struct Choice {
         Action action;
         int visits = 0;
@@ -72,12 +81,14 @@ private:
     };
     void iterate(GameState& deal, int rootRound);
     int playout(GameState& deal, int rootRound);  // returns the moves played
+    // One sampled deal played out after every root move (pairedPlayouts);
+    // returns the playouts made.
+    int comparePaired(const GameState& deal, int rootRound);
     void reward(const GameState& deal, std::vector<double>& out) const;
 
     Rng rng_;
     SearchSettings settings_;
     std::unique_ptr<Bot> policy_;
-    std::unique_ptr<Bot> anchor_;
     std::vector<Node> nodes_;
     std::vector<Action> legal_;
     std::vector<int> untried_;

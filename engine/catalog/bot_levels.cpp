@@ -5,20 +5,16 @@
 namespace felt {
 
 SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
+    const bool expert = level == "expert";
+    const SearchLevel& l = expert ? game.searchLevels.expert : game.searchLevels.strong;
     SearchSettings s;
-    if (level == "expert") {
-        s.budget = {game.searchLevels.expertIterations, kExpertTimeCap};
-        s.policyShare = game.searchLevels.expertPolicyShare;
-        if (s.policyShare > 0 && game.makeBot) {
-            const auto make = game.makeBot;
-            s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };
-        }
-    } else {
-        s.budget = {game.searchLevels.strongIterations, kStrongTimeCap};
-    }
-    if (game.searchLevels.anchorToHeuristic && game.makeBot) {
+    s.budget = {l.iterations, expert ? kExpertTimeCap : kStrongTimeCap};
+    s.policyShare = l.policyShare;
+    s.treeDepth = l.treeDepth;
+    s.pairedPlayouts = l.pairedPlayouts;
+    if (s.policyShare > 0 && game.makeBot) {
         const auto make = game.makeBot;
-        s.anchor = [make](std::uint64_t seed) { return make("heuristic", seed); };
+        s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };
     }
     return s;
 }

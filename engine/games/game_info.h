@@ -29,17 +29,23 @@ inline std::vector<std::string> playerLevels() {
 }
 inline constexpr const char* kDefaultLevel = "casual";
 
-// How the search levels think in one game: iterations per decision (a fixed
-// count keeps a seeded game reproducible) and the share of playout moves the
-// game's heuristic bot takes for Expert. A time cap guards the table's think
-// time whatever the position (see catalog/bot_levels.cpp).
+// How one search level thinks in a game (see SearchSettings): iterations per
+// decision (a fixed count keeps a seeded game reproducible), the share of
+// playout moves the game's heuristic bot takes (the rest are random), how deep
+// the tree may grow (0: no limit; 1: flat, each legal move judged by its
+// playouts) and whether the moves are compared on paired playouts. A time cap
+// guards the table's think time whatever the position (see
+// catalog/bot_levels.cpp).
+struct SearchLevel {
+    int iterations = 1000;
+    double policyShare = 0.0;
+    int treeDepth = 0;
+    bool pairedPlayouts = false;
+};
+
 struct SearchLevels {
-    int strongIterations = 1000;
-    int expertIterations = 3000;
-    double expertPolicyShare = 0.5;
-    // Strong and Expert keep the heuristic bot's move unless the search finds
-    // a clearly better one (see SearchSettings::anchor).
-    bool anchorToHeuristic = false;
+    SearchLevel strong{1000};
+    SearchLevel expert{3000, 0.5};
 };
 
 struct GameInfo {

@@ -22,6 +22,8 @@ private slots:
     void sameSeedAndIterationsGiveTheSameChoice_data();
     void sameSeedAndIterationsGiveTheSameChoice();
     void cancelledSearchAnswersAtOnce();
+    void flatSearchGrowsOnlyTheRootsMoves();
+    void pairedPlayoutsJudgeEveryMoveOnEveryDeal();
     void ducksATrickItBidNotToTake();
     void takesAnImmediateWin_data();
     void takesAnImmediateWin();
@@ -138,6 +140,54 @@ void TstSearch::cancelledSearchAnswersAtOnce() {
     QVERIFY(state->isLegal(out.best));
 }
 
+// treeDepth 1 keeps the tree to the root's moves; without a limit it grows
+// below them.
+void TstSearch::flatSearchGrowsOnlyTheRootsMoves() {
+    const GameInfo* info = findGame("jabberwocky");
+    auto state = newGame(*info, 4, 8);
+    Rng rng(3);
+    advanceToChoice(*state, rng, 6);
+    const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    SearchSettings flat = smallSearch(500);
+    flat.treeDepth = 1;
+    const SearchOutcome shallow = SearchBot(4, flat).search(infoSet, {}, {});
+    QCOMPARE(shallow.iterations, 500);
+    QCOMPARE(shallow.treeNodes, 1 + static_cast<int>(shallow.choices.size()));
+    QCOMPARE(shallow.choices.size(), infoSet.legalActions().size());
+    const SearchOutcome deep = SearchBot(4, smallSearch(500)).search(infoSet, {}, {});
+    QVERIFY(deep.treeNodes > 1 + static_cast<int>(deep.choices.size()));
+}
+
+// Paired playouts: every legal move is played out on each sampled deal, so all
+// moves get the same number of playouts and the best is the one with the
+// highest mean; the same seed gives the same figures.
+void TstSearch::pairedPlayoutsJudgeEveryMoveOnEveryDeal() {
+    const GameInfo* info = findGame("jumpstart");
+    SearchSettings paired = searchSettings(*info, "expert");
+    QVERIFY(paired.pairedPlayouts);
+    Rng rng(5);
+    bool bestWasNotFirst = false;
+    for (std::uint64_t seed = 12; seed < 20; ++seed) {
+        auto state = newGame(*info, 4, seed);
+        advanceToChoice(*state, rng, 9, 3);
+        if (state->isTerminal()) continue;  // random play may concede the game away
+        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+        const int moves = static_cast<int>(infoSet.legalActions().size());
+        paired.budget = {20 * moves, std::chrono::milliseconds(0)};
+        const SearchOutcome a = SearchBot(6, paired).search(infoSet, {}, {});
+        const SearchOutcome b = SearchBot(6, paired).search(infoSet, {}, {});
+        QCOMPARE(a.iterations, 20 * moves);
+        QCOMPARE(static_cast<int>(a.choices.size()), moves);
+        for (const auto& c : a.choices) QCOMPARE(c.visits, 20);
+        for (const auto& c : a.choices) QVERIFY(a.choices.front().meanReward >= c.meanReward);
+        QVERIFY(a.best == a.choices.front().action);
+        for (std::size_t i = 0; i < a.choices.size(); ++i)
+            QCOMPARE(a.choices[i].meanReward, b.choices[i].meanReward);
+        bestWasNotFirst = bestWasNotFirst || !(a.best == infoSet.legalActions().front());
+    }
+    QVERIFY(bestWasNotFirst);  // else the ranking above proves nothing
+}
+
 // Jabberwocky, a constructed position: the dealer bid 0 and holds Ah 9h 2h;
 // hearts were led and nobody trumped, so the Ace would take the trick and
 // break the bid while either small heart surely loses.
@@ -156,16 +206,28 @@ void TstSearch::ducksATrickItBidNotToTake() {
 }
 
 void TstSearch::takesAnImmediateWin_data() {
-    gameRows();
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("search");
+    for (const GameInfo& g : allGames())
+        for (const char* search : {"plain", "expert"})
+            QTest::newRow((g.id + "/" + search).c_str()) << QString::fromStdString(g.id) << search;
 }
 
 // Positions found by random play where one of the seat's actions lets it end
 // the game (at once or with up to two more moves of its own) as the only winner in the true state
 // and in every determinization (it is about the seat's own cards), while another action does not:
 // the search must take a winning action.
+// "plain" is the bare search with random playouts, "expert" the game's Expert
+// settings (flat or paired where the game uses them) at the same budget.
 void TstSearch::takesAnImmediateWin() {
     QFETCH(QString, game);
+    QFETCH(QString, search);
     const GameInfo* info = findGame(game.toStdString());
+    SearchSettings settings = smallSearch(400);
+    if (search == QLatin1String("expert")) {
+        settings = searchSettings(*info, "expert");
+        settings.budget = {400, std::chrono::milliseconds(0)};
+    }
     Rng rng(31);
     std::vector<Action> legal;
     // Whether `a` lets `seat` end the game as its only winner on its own, in at
@@ -203,7 +265,7 @@ void TstSearch::takesAnImmediateWin() {
                 if (always) winning.push_back(a);
             }
             if (!winning.empty() && winning.size() < legal.size()) {
-                SearchBot bot(3, smallSearch(400));
+                SearchBot bot(3, settings);
                 const Action chosen = bot.decide(infoSet);
                 QVERIFY2(std::find(winning.begin(), winning.end(), chosen) != winning.end(),
                          ("missed the win, chose " + state->format(chosen) + " of " +

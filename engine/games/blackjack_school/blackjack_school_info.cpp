@@ -31,7 +31,7 @@ GameInfo blackjackSchoolInfo() {
          {}},
     };
     g.botKinds = standardBotKinds();
-    g.searchLevels = {500, 1500, 0.0, true};  // see docs/bots.md for how these were chosen
+    g.searchLevels = {{40, 1.0, 1}, {150, 1.0, 1}};  // see docs/bots.md for how these were chosen
     g.create = [](const GameConfig& c) {
         return std::make_unique<blackjack_school::BlackjackSchoolState>(c);
     };

@@ -65,7 +65,7 @@ GameInfo jankenRummyInfo() {
          {}},
     };
     g.botKinds = standardBotKinds();
-    g.searchLevels = {200, 600, 1.0, true};  // see docs/bots.md for how these were chosen
+    g.searchLevels = {{300, 1.0, 1}, {1500, 1.0, 1}};  // see docs/bots.md for how these were chosen
     g.create = [](const GameConfig& c) {
         return std::make_unique<janken_rummy::JankenRummyState>(c);
     };

@@ -21,14 +21,14 @@ HandJudge::HandJudge(const JumpStartState& game, int seat)
         locked_ |= game.layout(s) | game.runs(s) | game.keptMarkers(s);
         if (s != seat && game.dibsCard(s) != kNoCard) locked_.insert(game.dibsCard(s));
     }
+    for (int id = 0; id < deck_.size(); ++id) {
+        const Face& f = deck_.face(static_cast<CardId>(id));
+        if (isNumberCard(f)) copies_[f.suit][f.rank].insert(static_cast<CardId>(id));
+    }
 }
 
 int HandJudge::available(int suit, int rank, CardSet mine) const {
-    int count = 0;
-    const Face face{static_cast<std::int8_t>(suit), static_cast<std::int8_t>(wrapRank(rank))};
-    for (CardId id : deck_.idsOf(face))
-        if (!locked_.contains(id) && !mine.contains(id)) ++count;
-    return count;
+    return (copies_[suit][wrapRank(rank)] - locked_ - mine).size();
 }
 
 double HandJudge::score(CardSet hand, CardSet layout) const {

@@ -34,6 +34,9 @@ private:
     const Deck& deck_;
     int seat_;
     CardSet locked_;  // cards nobody can draw again: lay-downs, kept markers, others' dibs
+    // Every copy of each number card, by suit and rank 1..10 (two decks hold
+    // two): looked up instead of searching the deck, the bot's hottest path.
+    CardSet copies_[4][11];
 };
 
 }  // namespace felt::jumpstart

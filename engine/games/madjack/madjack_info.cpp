@@ -29,7 +29,7 @@ GameInfo madJackInfo() {
          {}},
     };
     g.botKinds = standardBotKinds();
-    g.searchLevels = {3000, 8000, 0.5};  // see docs/bots.md for how these were chosen
+    g.searchLevels = {{3000}, {8000, 0.5}};  // see docs/bots.md for how these were chosen
     g.create = [](const GameConfig& c) { return std::make_unique<madjack::MadJackState>(c); };
     g.makeBot = [](const std::string& kind, std::uint64_t) -> std::unique_ptr<Bot> {
         if (kind == "heuristic") return std::make_unique<madjack::HeuristicBot>();
