@@ -10,9 +10,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// A playout longer than this is cut and judged by the scores so far (random
-// rummy hands can wander for thousands of moves without a round end).
-constexpr int kMaxPlayoutMoves = 4000;
 constexpr double kDiscountPerMove = 0.998;
 
 // log(n) for the UCB term; a table for the counts a search reaches (the log
@@ -90,9 +87,16 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
         out.choices.push_back({n.action, n.visits, n.visits ? n.reward / n.visits : 0});
     }
     // A tree's most visited move is its best; paired playouts visit every move
-    // equally and rank them by their mean.
+    // equally and rank them by their mean, and where the playouts cannot tell
+    // moves apart (say every one was cut off unfinished) the policy's own move
+    // goes first: picking the first legal move instead stalled whole games.
+    Action usual;
+    if (settings_.pairedPlayouts && settings_.rolloutPolicy)
+        usual = settings_.rolloutPolicy(rng_.next64())->choose(info.sample(), info.seat());
     std::stable_sort(out.choices.begin(), out.choices.end(), [&](const auto& a, const auto& b) {
-        return settings_.pairedPlayouts ? a.meanReward > b.meanReward : a.visits > b.visits;
+        if (!settings_.pairedPlayouts) return a.visits > b.visits;
+        if (a.meanReward != b.meanReward) return a.meanReward > b.meanReward;
+        return a.action == usual && !(b.action == usual);
     });
     // Stopped before any iteration (cancelled at once): any legal move will do.
     out.best = out.choices.empty() ? legal.front() : out.choices.front().action;
@@ -169,11 +173,7 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
         ++plies;
     }
     plies += playout(deal, rootRound);
-    reward(deal, rewards_);
-    // A result reached sooner counts a little more (a win now beats the same
-    // win later, a loss later beats a loss now): every move pulls the reward
-    // slightly towards the neutral 0.5.
-    discount(rewards_, plies);
+    judge(deal, rootRound, plies);
     for (; node > 0; node = nodes_[node].parent) {
         Node& n = nodes_[node];
         ++n.visits;
@@ -202,9 +202,7 @@ int SearchBot::comparePaired(const GameState& deal, int rootRound) {
         const auto copy = deal.clone();
         copy->applyLegal(move);
         if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(seed);
-        const int plies = 1 + playout(*copy, rootRound);
-        reward(*copy, rewards_);
-        discount(rewards_, plies);
+        judge(*copy, rootRound, 1 + playout(*copy, rootRound));
         Node& n = nodes_[static_cast<std::size_t>(child)];
         ++n.visits;
         ++n.available;
@@ -214,9 +212,26 @@ int SearchBot::comparePaired(const GameState& deal, int rootRound) {
     return static_cast<int>(moves.size());
 }
 
+void SearchBot::judge(const GameState& deal, int rootRound, int plies) {
+    const bool finished =
+        deal.isTerminal() || (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);
+    if (!finished) {
+        // Cut off unfinished: a game that stalls is worth nothing to anyone.
+        // Judged by the scores so far it was worth more than a likely loss,
+        // and searches that saw themselves behind played for endless games.
+        rewards_.assign(static_cast<std::size_t>(deal.players()), 0.0);
+        return;
+    }
+    reward(deal, rewards_);
+    // A result reached sooner counts a little more (a win now beats the same
+    // win later, a loss later beats a loss now): every move pulls the reward
+    // slightly towards the neutral 0.5.
+    discount(rewards_, plies);
+}
+
 int SearchBot::playout(GameState& deal, int rootRound) {
     int moves = 0;
-    for (; moves < kMaxPlayoutMoves; ++moves) {
+    for (; moves < settings_.maxPlayoutMoves; ++moves) {
         if (deal.isTerminal()) break;
         if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) break;
         if (policy_ && settings_.policyShare > 0 &&

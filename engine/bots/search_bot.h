@@ -28,6 +28,9 @@ struct SearchSettings {
     double exploration = 0.7;                                // UCB constant
     double policyShare = 0.0;    // share of playout decisions taken by the rollout policy
     bool stopAtRoundEnd = true;  // use GameState::roundIndex() as the playout horizon
+    // A playout longer than this is cut and counts as lost for every seat
+    // (random rummy hands can wander for thousands of moves without a round end).
+    int maxPlayoutMoves = 4000;
     // Plies the tree may grow below the root; 0: no limit. With a good
     // rollout policy a shallow tree spends the budget on the choice at hand
     // instead of on guesses about opponents' later moves.
@@ -81,6 +84,8 @@ private:
     };
     void iterate(GameState& deal, int rootRound);
     int playout(GameState& deal, int rootRound);  // returns the moves played
+    // Fills rewards_ for the playout's end, `plies` moves below the root.
+    void judge(const GameState& deal, int rootRound, int plies);
     // One sampled deal played out after every root move (pairedPlayouts);
     // returns the playouts made.
     int comparePaired(const GameState& deal, int rootRound);

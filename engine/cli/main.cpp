@@ -20,9 +20,11 @@ const char* kUsage = R"(usage: felt-cli COMMAND [options] | --help | --version
   bench --game G --players N [--seconds T] [--option key=value]...
                                           random playouts on one thread: decisions per second
   match --game G --players N --bots A,B,... --games K [--seed S] [--option key=value]...
+        [--max-actions M]
                                           K games (a multiple of N) with seats rotated; one JSON
                                           line per bot kind: win share and its 95% interval,
-                                          mean score, think time (mean, p95, max)
+                                          mean score, think time (mean, p95, max); a game not
+                                          over after M actions counts as a draw (capped_games)
   search-bench --game G --players N [--positions P] [--iterations I] [--round R]
                [--policy-share F] [--option key=value]...
                                           search iterations per second from P positions

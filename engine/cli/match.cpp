@@ -47,6 +47,11 @@ int runMatch(const Args& args) {
     long long games = 0, seed = 0;
     if (!readNumber(args, "games", 0, 1, 100000000, games)) return 2;
     if (!readNumber(args, "seed", 1, 0, INT64_MAX, seed)) return 2;
+    // Two bots can stall a game for good (each keeps what the other needs,
+    // ruling G-4); such a game stops here and counts as a draw.
+    long long maxActions = 0;
+    if (!readNumber(args, "max-actions", 100000, 1, 1000000000, maxActions)) return 2;
+    long long capped = 0;
     if (!args.has("bots")) return usageError("--bots is required: one bot kind per seat");
     const std::vector<std::string> kinds = splitKinds(args.value("bots"));
     const int n = base.players;
@@ -87,8 +92,8 @@ int runMatch(const Args& args) {
         EventList events;
         SeenHistory seen;  // what each seat saw: the bots' public history
         seen.reset(n);
-        for (long long step = 0; !state->isTerminal(); ++step) {
-            if (step > 1000000) return usageError("a game did not end within a million actions");
+        long long step = 0;
+        for (; !state->isTerminal() && step < maxActions; ++step) {
             const int seat = state->toAct();
             const auto start = std::chrono::steady_clock::now();
             const Action action =
@@ -113,11 +118,16 @@ int runMatch(const Args& args) {
                 }
         }
         const Result r = state->result();
+        const bool stalled = !state->isTerminal();
+        capped += stalled ? 1 : 0;
         std::map<std::string, std::pair<double, int>> shareThisGame;
         for (int s = 0; s < n; ++s) {
             const bool won = std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
             auto& [sum, seats] = shareThisGame[seatKind[s]];
-            sum += won ? 1.0 / static_cast<double>(r.winners.size()) : 0.0;
+            if (stalled)
+                sum += 1.0 / n;
+            else
+                sum += won ? 1.0 / static_cast<double>(r.winners.size()) : 0.0;
             ++seats;
             stats[seatKind[s]].scoreSum += r.scores[s];
             ++stats[seatKind[s]].seatGames;
@@ -154,11 +164,8 @@ int runMatch(const Args& args) {
                 k.bids ? static_cast<double>(k.bidsMade) / static_cast<double>(k.bids) : 0.0;
         bots[kind] = j;
     }
-    nlohmann::json out = {{"game", game->id},
-                          {"players", n},
-                          {"games", games},
-                          {"fair_share", 1.0 / n},
-                          {"bots", bots}};
+    nlohmann::json out = {{"game", game->id},       {"players", n},          {"games", games},
+                          {"capped_games", capped}, {"fair_share", 1.0 / n}, {"bots", bots}};
     std::cout << out.dump() << "\n";
     return 0;
 }

@@ -58,6 +58,7 @@ private slots:
     void replayReportsTheFirstIllegalAction();
     void replayRejectsBrokenFiles();
     void benchReportsSpeed();
+    void matchReportsSharesAndDrawsStalledGames();
     void codeEncodesAndDecodes();
 };
 
@@ -199,6 +200,27 @@ void TstCli::benchReportsSpeed() {
     const QJsonObject o = lastJsonLine(r.out);
     QVERIFY(o["actions_per_s"].toDouble() > 0);
     QVERIFY(o["games"].toInt() > 0);
+}
+
+// felt-cli match: the kinds' win shares add up to one game per game; a game
+// still going after --max-actions stops and counts as a draw.
+void TstCli::matchReportsSharesAndDrawsStalledGames() {
+    const QStringList args = {"match", "--game",  "madjack", "--players", "2", "--bots",
+                              "casual,beginner", "--games", "4", "--seed", "3"};
+    Run r = runCli(args);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QJsonObject o = lastJsonLine(r.out);
+    QCOMPARE(o["capped_games"].toInt(), 0);
+    const QJsonObject bots = o["bots"].toObject();
+    QCOMPARE(bots["casual"]["win_share"].toDouble() + bots["beginner"]["win_share"].toDouble(),
+             1.0);
+    r = runCli(args + QStringList{"--max-actions", "5"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    o = lastJsonLine(r.out);
+    QCOMPARE(o["capped_games"].toInt(), 4);
+    const QJsonObject drawn = o["bots"].toObject();
+    QCOMPARE(drawn["casual"]["win_share"].toDouble(), 0.5);
+    QCOMPARE(drawn["beginner"]["win_share"].toDouble(), 0.5);
 }
 
 // felt-cli code: encode prints a code, decode prints its setup as JSON, and a

@@ -24,6 +24,8 @@ private slots:
     void cancelledSearchAnswersAtOnce();
     void flatSearchGrowsOnlyTheRootsMoves();
     void pairedPlayoutsJudgeEveryMoveOnEveryDeal();
+    void pairedSearchPlaysThePolicysMoveWhenPlayoutsTie();
+    void aStalledPlayoutIsWorthLessThanALoss();
     void ducksATrickItBidNotToTake();
     void takesAnImmediateWin_data();
     void takesAnImmediateWin();
@@ -186,6 +188,67 @@ void TstSearch::pairedPlayoutsJudgeEveryMoveOnEveryDeal() {
         bestWasNotFirst = bestWasNotFirst || !(a.best == infoSet.legalActions().front());
     }
     QVERIFY(bestWasNotFirst);  // else the ranking above proves nothing
+}
+
+// Playouts cut off at once judge every move alike (an unfinished game is worth
+// nothing), so the paired search must play as its policy would, not the first
+// legal move.
+void TstSearch::pairedSearchPlaysThePolicysMoveWhenPlayoutsTie() {
+    const GameInfo* info = findGame("jumpstart");
+    SearchSettings paired = searchSettings(*info, "expert");
+    paired.maxPlayoutMoves = 0;
+    paired.budget = {60, std::chrono::milliseconds(0)};
+    Rng rng(8);
+    int differsFromFirst = 0;
+    for (std::uint64_t seed = 30; seed < 45; ++seed) {
+        auto state = newGame(*info, 4, seed);
+        advanceToChoice(*state, rng, 3, 3);
+        if (state->isTerminal()) continue;
+        bool endsTheGame = false;  // a finished game is judged, not cut off
+        for (const Action& a : state->legalActions()) {
+            auto next = state->clone();
+            next->applyLegal(a);
+            endsTheGame = endsTheGame || next->isTerminal();
+        }
+        if (endsTheGame) continue;
+        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+        // The heuristic bot breaks near-ties at random: any of its choices will do.
+        std::vector<Action> usual;
+        for (std::uint64_t p = 1; p <= 30; ++p)
+            usual.push_back(paired.rolloutPolicy(p)->choose(infoSet.sample(), infoSet.seat()));
+        const SearchOutcome out = SearchBot(2, paired).search(infoSet, {}, {});
+        QVERIFY2(std::find(usual.begin(), usual.end(), out.best) != usual.end(),
+                 state->format(out.best).c_str());
+        const bool firstIsUsual = std::find(usual.begin(), usual.end(),
+                                            infoSet.legalActions().front()) != usual.end();
+        differsFromFirst += firstIsUsual ? 0 : 1;
+    }
+    QVERIFY(differsFromFirst > 0);  // else the first legal move would pass too
+}
+
+// Playouts cut off unfinished count as lost for every seat: with every playout
+// cut at once, ending the game (in two-player Jump Start, conceding it) must
+// beat every move that leaves it going. Judged by the scores so far, an
+// endless game looked better than a loss and searches played for stalls.
+void TstSearch::aStalledPlayoutIsWorthLessThanALoss() {
+    const GameInfo* info = findGame("jumpstart");
+    SearchSettings paired = searchSettings(*info, "expert");
+    paired.maxPlayoutMoves = 0;
+    paired.budget = {40, std::chrono::milliseconds(0)};
+    Rng rng(9);
+    int checked = 0;
+    for (std::uint64_t seed = 50; seed < 60; ++seed) {
+        auto state = newGame(*info, 2, seed);
+        advanceToChoice(*state, rng, 2, 3);
+        if (state->isTerminal()) continue;
+        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+        const Action chosen = SearchBot(3, paired).decide(infoSet);
+        auto after = state->clone();
+        after->applyLegal(chosen);
+        QVERIFY2(after->isTerminal(), state->format(chosen).c_str());
+        ++checked;
+    }
+    QVERIFY(checked > 0);
 }
 
 // Jabberwocky, a constructed position: the dealer bid 0 and holds Ah 9h 2h;
