@@ -69,6 +69,14 @@ SearchSettings smallSearch(int iterations) {
     return s;
 }
 
+// Jump Start's Expert settings (paired playouts), every playout cut off at once.
+SearchSettings pairedCutOffAtOnce(int playouts) {
+    SearchSettings s = searchSettings(*findGame("jumpstart"), "expert");
+    s.maxPlayoutMoves = 0;
+    s.budget = {playouts, std::chrono::milliseconds(0)};
+    return s;
+}
+
 }  // namespace
 
 void TstSearch::levelsAreListedWeakestFirst() {
@@ -195,9 +203,7 @@ void TstSearch::pairedPlayoutsJudgeEveryMoveOnEveryDeal() {
 // legal move.
 void TstSearch::pairedSearchPlaysThePolicysMoveWhenPlayoutsTie() {
     const GameInfo* info = findGame("jumpstart");
-    SearchSettings paired = searchSettings(*info, "expert");
-    paired.maxPlayoutMoves = 0;
-    paired.budget = {60, std::chrono::milliseconds(0)};
+    const SearchSettings paired = pairedCutOffAtOnce(60);
     Rng rng(8);
     int differsFromFirst = 0;
     for (std::uint64_t seed = 30; seed < 45; ++seed) {
@@ -232,9 +238,7 @@ void TstSearch::pairedSearchPlaysThePolicysMoveWhenPlayoutsTie() {
 // endless game looked better than a loss and searches played for stalls.
 void TstSearch::aStalledPlayoutIsWorthLessThanALoss() {
     const GameInfo* info = findGame("jumpstart");
-    SearchSettings paired = searchSettings(*info, "expert");
-    paired.maxPlayoutMoves = 0;
-    paired.budget = {40, std::chrono::milliseconds(0)};
+    const SearchSettings paired = pairedCutOffAtOnce(40);
     Rng rng(9);
     int checked = 0;
     for (std::uint64_t seed = 50; seed < 60; ++seed) {
