@@ -205,8 +205,8 @@ void TstCli::benchReportsSpeed() {
 // felt-cli match: the kinds' win shares add up to one game per game; a game
 // still going after --max-actions stops and counts as a draw.
 void TstCli::matchReportsSharesAndDrawsStalledGames() {
-    const QStringList args = {"match", "--game",  "madjack", "--players", "2", "--bots",
-                              "casual,beginner", "--games", "4", "--seed", "3"};
+    const QStringList args = {"match",           "--game",  "madjack", "--players", "2", "--bots",
+                              "casual,beginner", "--games", "4",       "--seed",    "3"};
     Run r = runCli(args);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QJsonObject o = lastJsonLine(r.out);

@@ -225,8 +225,8 @@ void TstSearch::pairedSearchPlaysThePolicysMoveWhenPlayoutsTie() {
         const SearchOutcome out = SearchBot(2, paired).search(infoSet, {}, {});
         QVERIFY2(std::find(usual.begin(), usual.end(), out.best) != usual.end(),
                  state->format(out.best).c_str());
-        const bool firstIsUsual = std::find(usual.begin(), usual.end(),
-                                            infoSet.legalActions().front()) != usual.end();
+        const bool firstIsUsual =
+            std::find(usual.begin(), usual.end(), infoSet.legalActions().front()) != usual.end();
         differsFromFirst += firstIsUsual ? 0 : 1;
     }
     QVERIFY(differsFromFirst > 0);  // else the first legal move would pass too
