@@ -92,8 +92,7 @@ int runMatch(const Args& args) {
         EventList events;
         SeenHistory seen;  // what each seat saw: the bots' public history
         seen.reset(n);
-        long long step = 0;
-        for (; !state->isTerminal() && step < maxActions; ++step) {
+        for (long long step = 0; !state->isTerminal() && step < maxActions; ++step) {
             const int seat = state->toAct();
             const auto start = std::chrono::steady_clock::now();
             const Action action =
