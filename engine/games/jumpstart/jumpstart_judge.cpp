@@ -28,7 +28,13 @@ HandJudge::HandJudge(const JumpStartState& game, int seat)
 }
 
 int HandJudge::available(int suit, int rank, CardSet mine) const {
-    return (copies_[suit][wrapRank(rank)] - locked_ - mine).size();
+    // At most two copies: clearing the lowest bit until none is left beats a
+    // full bit count, which portable x86-64 builds make a library call.
+    const CardSet left = copies_[suit][wrapRank(rank)] - locked_ - mine;
+    int count = 0;
+    for (std::uint64_t w : {left.low(), left.high()})
+        for (; w != 0; w &= w - 1) ++count;
+    return count;
 }
 
 double HandJudge::score(CardSet hand, CardSet layout) const {
