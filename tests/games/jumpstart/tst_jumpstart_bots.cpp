@@ -5,6 +5,8 @@
 #include "bots/bot.h"
 #include "core/invariants.h"
 #include "games/jumpstart/jumpstart.h"
+#include "games/jumpstart/jumpstart_goals.h"
+#include "games/jumpstart/jumpstart_judge.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -52,6 +54,7 @@ private slots:
     void heuristicBeatsRandom();
     void moveEventsTrackEveryCard();
     void randomPlayWithoutConcedingEveryVariant();
+    void judgeCountsTheCopiesOfBothDecks();
 };
 
 void TstJumpStartBots::randomBotsEveryVariant() {
@@ -186,6 +189,38 @@ void TstJumpStartBots::randomPlayWithoutConcedingEveryVariant() {
           2 * static_cast<int>(everyCombination().size()));
     QVERIFY(reshuffles > 0);
     QVERIFY(finished > 0);
+}
+
+// The heuristic bot's judge values a lone number card by how many copies of
+// its four neighbours (two ranks each way, round the corner) are still in
+// play: before anything is laid down that is every copy, four with one deck
+// and eight with two. Two decks put card ids past 64, so this fails if any
+// word of a card set is left out of the count.
+void TstJumpStartBots::judgeCountsTheCopiesOfBothDecks() {
+    for (const bool twoDecks : {false, true}) {
+        const int players = twoDecks ? 6 : 4;  // six need two decks
+        test::Setup setup{"jumpstart", players, {{"two_decks", twoDecks ? "true" : "false"}},
+                          5,           {},      -1};
+        const auto g = test::makeGame(setup);
+        QVERIFY(g);
+        const auto& game = dynamic_cast<const JumpStartState&>(*g);
+        const HandJudge judge(game, 0);
+        const double expected = 1.0 + 0.01 * (twoDecks ? 8 : 4);
+        int numberCards = 0;
+        for (int id = 0; id < game.deck().size(); ++id) {
+            const Face& f = game.deck().face(static_cast<CardId>(id));
+            if (!isNumberCard(f)) continue;
+            ++numberCards;
+            const double score = judge.score(CardSet::single(static_cast<CardId>(id)), {});
+            if (!qFuzzyCompare(score, expected))
+                QFAIL(qPrintable(QStringLiteral("card %1 (two decks: %2) scored %3, not %4")
+                                     .arg(id)
+                                     .arg(twoDecks)
+                                     .arg(score)
+                                     .arg(expected)));
+        }
+        QCOMPARE(numberCards, twoDecks ? 80 : 40);
+    }
 }
 
 QTEST_APPLESS_MAIN(TstJumpStartBots)
