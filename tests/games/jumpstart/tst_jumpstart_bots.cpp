@@ -198,9 +198,10 @@ void TstJumpStartBots::randomPlayWithoutConcedingEveryVariant() {
 // word of a card set is left out of the count.
 void TstJumpStartBots::judgeCountsTheCopiesOfBothDecks() {
     for (const bool twoDecks : {false, true}) {
-        const int players = twoDecks ? 6 : 4;  // six need two decks
-        test::Setup setup{"jumpstart", players, {{"two_decks", twoDecks ? "true" : "false"}},
-                          5,           {},      -1};
+        test::Setup setup;
+        setup.game = "jumpstart";
+        setup.players = twoDecks ? 6 : 4;  // six need two decks
+        setup.options = {{"two_decks", twoDecks ? "true" : "false"}};
         const auto g = test::makeGame(setup);
         QVERIFY(g);
         const auto& game = dynamic_cast<const JumpStartState&>(*g);
