@@ -20,9 +20,15 @@ struct Run {
 Run runCli(const QStringList& args) {
     QProcess p;
     p.start(QStringLiteral(FELT_CLI_PATH), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    // Waits for the CLI to finish; the ceiling is only reached by a hang, which
+    // must read as a failure, not as exit code 0 with half the output.
+    const bool finished = p.waitForFinished(120000);
+    if (!finished) {
+        p.kill();
+        p.waitForFinished();
+    }
+    const bool clean = finished && p.exitStatus() == QProcess::NormalExit;
+    return {clean ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
 QJsonObject lastJsonLine(const QByteArray& out) {
