@@ -2,6 +2,9 @@
 // its own cards and the public lay-downs, kept markers and dibs slots.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "core/card_set.h"
 #include "jumpstart.h"
 
@@ -25,8 +28,12 @@ public:
     static constexpr double kComplete = 100.0;
 
 private:
-    // Copies of (suit, rank) still in play: not locked on the table, not in `mine`.
-    int available(int suit, int rank, CardSet mine) const;
+    // Copies of each number card a hand holds, by suit and rank 1..10,
+    // counting only cards that are not locked.
+    using Held = std::array<std::array<std::uint8_t, 11>, 4>;
+    Held heldIn(CardSet hand) const;
+    // Copies of (suit, rank) still in play: not locked on the table, not held.
+    int available(int suit, int rank, const Held& held) const;
     double firstScore(CardSet hand) const;
     double secondScore(CardSet hand, CardSet layout) const;
 
@@ -34,9 +41,10 @@ private:
     const Deck& deck_;
     int seat_;
     CardSet locked_;  // cards nobody can draw again: lay-downs, kept markers, others' dibs
-    // Every copy of each number card, by suit and rank 1..10 (two decks hold
-    // two): looked up instead of searching the deck, the bot's hottest path.
-    CardSet copies_[4][11];
+    // Copies of each number card not locked, by suit and rank 1..10: counted
+    // once per decision instead of for every card of every hand judged (the
+    // bot's hottest path; two decks hold two copies of each).
+    Held left_{};
 };
 
 }  // namespace felt::jumpstart

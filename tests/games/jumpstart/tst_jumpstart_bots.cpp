@@ -55,6 +55,7 @@ private slots:
     void moveEventsTrackEveryCard();
     void randomPlayWithoutConcedingEveryVariant();
     void judgeCountsTheCopiesOfBothDecks();
+    void judgeLeavesOutCardsLaidDown();
 };
 
 void TstJumpStartBots::randomBotsEveryVariant() {
@@ -222,6 +223,35 @@ void TstJumpStartBots::judgeCountsTheCopiesOfBothDecks() {
         }
         QCOMPARE(numberCards, twoDecks ? 80 : 40);
     }
+}
+
+// Seat 0 lays down the 4 of hearts with its first goal: for seat 1 a lone 2
+// of hearts then has three neighbours left in play (A, 3 and 10 of hearts
+// round the corner), not four.
+void TstJumpStartBots::judgeLeavesOutCardsLaidDown() {
+    const std::vector<std::string> first = {"Kh", "Ac", "3d", "4h"};
+    const std::vector<std::string> second = {"5c", "6c", "7c", "8c"};
+    std::vector<std::string> order;
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        order.push_back(first[i]);
+        order.push_back(second[i]);
+    }
+    for (const char* c : {"10s", "9s", "As", "2s", "Qd", "7d"}) order.push_back(c);
+    test::Setup setup;
+    setup.game = "jumpstart";
+    setup.players = 2;
+    setup.decks = {order};
+    setup.firstDealer = 1;
+    auto g = test::makeGame(setup);
+    QVERIFY(g);
+    QCOMPARE(test::play(*g, "draw discard"), std::string());
+    QCOMPARE(test::play(*g, "lay down"), std::string());
+    const auto& game = dynamic_cast<const JumpStartState&>(*g);
+    const CardId fourOfHearts = game.deck().idsOf(*game.deck().parseFace("4h")).front();
+    QVERIFY(game.layout(0).contains(fourOfHearts));
+    const CardId twoOfHearts = game.deck().idsOf(*game.deck().parseFace("2h")).front();
+    const HandJudge judge(game, 1);
+    QCOMPARE(judge.score(CardSet::single(twoOfHearts), {}), 1.0 + 0.01 * 3);
 }
 
 QTEST_APPLESS_MAIN(TstJumpStartBots)
