@@ -42,7 +42,7 @@ GameInfo jabberwockyInfo() {
          {}},
     };
     g.botKinds = standardBotKinds();
-    g.searchLevels = {{4000}, {8000, 0.5}};  // see docs/bots.md for how these were chosen
+    g.searchLevels = {{300}, {8000, 0.5}};  // see docs/bots.md for how these were chosen
     g.create = [](const GameConfig& c) {
         return std::make_unique<jabberwocky::JabberwockyState>(c);
     };
