@@ -68,7 +68,7 @@ GameInfo jumpStartInfo() {
                    {6, 10, "", ""}),
     };
     g.botKinds = standardBotKinds();
-    g.searchLevels = {{2000, 1.0, 1, true},
+    g.searchLevels = {{1000, 1.0, 1, true},
                       {4000, 1.0, 1, true}};  // see docs/bots.md for how these were chosen
     g.checkSetup = [](int players, const OptionValues& options) -> Phrase {
         if (players >= 6 && !options.flag("two_decks"))
