@@ -4,6 +4,7 @@
 #include "core/invariants.h"
 #include "games/jumpstart/jumpstart.h"
 #include "games/jumpstart/jumpstart_goals.h"
+#include "stacked_deal.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -13,25 +14,6 @@ using test::play;
 using test::playAll;
 
 namespace {
-
-// A stacked deck: hands dealt one card at a time starting with seat 0 (the
-// dealer is the last seat), then the card turned up, then the stock from the top.
-test::Setup stacked(int players, const std::vector<std::vector<std::string>>& hands,
-                    const std::string& upcard, const std::vector<std::string>& stock,
-                    std::map<std::string, std::string> options = {}) {
-    std::vector<std::string> order;
-    for (int round = 0; round < kHandSize; ++round)
-        for (int s = 0; s < players; ++s) order.push_back(hands[s][round]);
-    order.push_back(upcard);
-    order.insert(order.end(), stock.begin(), stock.end());
-    test::Setup setup;
-    setup.game = "jumpstart";
-    setup.players = players;
-    setup.options = std::move(options);
-    setup.decks = {order};
-    setup.firstDealer = players - 1;
-    return setup;
-}
 
 JumpStartState& js(const std::unique_ptr<GameState>& g) {
     return dynamic_cast<JumpStartState&>(*g);

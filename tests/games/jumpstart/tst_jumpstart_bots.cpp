@@ -7,6 +7,7 @@
 #include "games/jumpstart/jumpstart.h"
 #include "games/jumpstart/jumpstart_goals.h"
 #include "games/jumpstart/jumpstart_judge.h"
+#include "stacked_deal.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -195,8 +196,8 @@ void TstJumpStartBots::randomPlayWithoutConcedingEveryVariant() {
 // The heuristic bot's judge values a lone number card by how many copies of
 // its four neighbours (two ranks each way, round the corner) are still in
 // play: before anything is laid down that is every copy, four with one deck
-// and eight with two. Two decks put card ids past 64, so this fails if any
-// word of a card set is left out of the count.
+// and eight with two. Two decks put the second copies at ids past 64, so
+// this fails if they are left out of the count.
 void TstJumpStartBots::judgeCountsTheCopiesOfBothDecks() {
     for (const bool twoDecks : {false, true}) {
         test::Setup setup;
@@ -229,20 +230,8 @@ void TstJumpStartBots::judgeCountsTheCopiesOfBothDecks() {
 // of hearts then has three neighbours left in play (A, 3 and 10 of hearts
 // round the corner), not four.
 void TstJumpStartBots::judgeLeavesOutCardsLaidDown() {
-    const std::vector<std::string> first = {"Kh", "Ac", "3d", "4h"};
-    const std::vector<std::string> second = {"5c", "6c", "7c", "8c"};
-    std::vector<std::string> order;
-    for (std::size_t i = 0; i < first.size(); ++i) {
-        order.push_back(first[i]);
-        order.push_back(second[i]);
-    }
-    for (const char* c : {"10s", "9s", "As", "2s", "Qd", "7d"}) order.push_back(c);
-    test::Setup setup;
-    setup.game = "jumpstart";
-    setup.players = 2;
-    setup.decks = {order};
-    setup.firstDealer = 1;
-    auto g = test::makeGame(setup);
+    auto g = test::makeGame(stacked(2, {{"Kh", "Ac", "3d", "4h"}, {"5c", "6c", "7c", "8c"}}, "10s",
+                                    {"9s", "As", "2s", "Qd", "7d"}));
     QVERIFY(g);
     QCOMPARE(test::play(*g, "draw discard"), std::string());
     QCOMPARE(test::play(*g, "lay down"), std::string());
