@@ -29,6 +29,17 @@ int countSuit(std::uint64_t hand, int suit) {
     return std::popcount(hand & (std::uint64_t{0x1FFF} << (13 * suit)));
 }
 
+// Every power card of the deck, as a hand mask.
+std::uint64_t powerCards() {
+    static const std::uint64_t mask = [] {
+        std::uint64_t m = 0;
+        for (int c = 0; c < kCards; ++c)
+            if (isPowerCard(static_cast<CardId>(c))) m |= bit(static_cast<CardId>(c));
+        return m;
+    }();
+    return mask;
+}
+
 int countAces(std::uint64_t hand) {
     int n = 0;
     for (int s = 0; s < kSuits; ++s) n += (hand >> (13 * s + 12)) & 1u;
@@ -80,9 +91,7 @@ double HeuristicBot::scoreEnd(const Turn& turn, std::uint64_t hand, bool pickedU
         else
             score += pass * (game_->handSize(next) <= 3 ? kPickupVsLeader : kPickupPassed);
     }
-    bool onlyPower = hand != 0;
-    for (CardId c : CardSet::fromBits(hand)) onlyPower = onlyPower && isPowerCard(c);
-    if (onlyPower) score -= kOnlyPowerLeft;
+    if (hand != 0 && (hand & ~powerCards()) == 0) score -= kOnlyPowerLeft;
     // Name the suit we hold most of, so the turn after next is easier.
     if (rankOf(turn.top) == kAce && turn.namedSuit >= 0) score += countSuit(hand, turn.namedSuit);
     return score;
@@ -102,18 +111,26 @@ void HeuristicBot::search(const Turn& turn, std::uint64_t hand, const Action& fi
         consider(scoreEnd(turn, hand, false), root ? Action{kEnd, -1, -1, 0, {}} : first);
     if (best.score >= kWin) return;
 
-    // Try same-rank continuations first (long chains), Aces last (kept for defence).
-    std::array<CardId, kCards> order{};
-    int count = 0;
-    for (CardId c : CardSet::fromBits(hand))
-        if (rolesFor(turn, c)) order[count++] = c;
+    // Try same-rank continuations first (long chains), Aces last (kept for
+    // defence), each group in card order: filled group by group rather than
+    // sorted, as this runs at every node of every plan.
     const auto priority = [&turn](CardId c) {
         if (rankOf(c) == kAce) return 3;
         if (turn.top != kNoCard && rankOf(c) == rankOf(turn.top)) return 0;
         return isPowerCard(c) ? 2 : 1;
     };
-    std::stable_sort(order.begin(), order.begin() + count,
-                     [&](CardId a, CardId b) { return priority(a) < priority(b); });
+    std::array<std::array<CardId, kCards>, 4> groups;
+    std::array<int, 4> sizes{};
+    for (CardId c : CardSet::fromBits(hand)) {
+        if (!rolesFor(turn, c)) continue;
+        const int p = priority(c);
+        groups[static_cast<std::size_t>(p)][static_cast<std::size_t>(sizes[p]++)] = c;
+    }
+    std::array<CardId, kCards> order;
+    int count = 0;
+    for (std::size_t p = 0; p < groups.size(); ++p)
+        for (int i = 0; i < sizes[p]; ++i)
+            order[static_cast<std::size_t>(count++)] = groups[p][static_cast<std::size_t>(i)];
 
     for (int i = 0; i < count && nodes_ < kNodeBudget; ++i) {
         const CardId c = order[i];

@@ -2,6 +2,7 @@
 // (every player count, debt on and off), records, notation, determinization,
 // events and the heuristic bot's habits.
 #include <QTest>
+#include <algorithm>
 
 #include "bj_setup.h"
 #include "bots/bot.h"
@@ -70,6 +71,7 @@ private slots:
     void heuristicBotGames();
     void heuristicBeatsRandom();
     void heuristicGoesOutWithALongChain();
+    void heuristicFindsTheLongChainInABigHand();
     void heuristicStacksPickUpsAndKeepsAces();
     void heuristicCancelsWithAnAceWhenItCannotStack();
     void heuristicAlwaysCaps();
@@ -145,6 +147,19 @@ void TstBlackjackSchoolProperties::heuristicGoesOutWithALongChain() {
     const auto turn = botTurn(*g);
     QVERIFY2(g->isTerminal(), qPrintable(joined(turn)));
     QCOMPARE(g->result().winners, std::vector<int>{0});
+}
+
+void TstBlackjackSchoolProperties::heuristicFindsTheLongChainInABigHand() {
+    // With two players each holds 26 cards: far more ways to play the turn
+    // than the bot's plan search may visit. It tries same-rank continuations
+    // first and Aces last, so it opens with the chain of fives, not by
+    // spending the Aces it keeps for cancelling pick-ups.
+    auto g = deal(2, {{0, {"5c", "5d", "5h", "5s", "6s", "6c", "6d"}}});
+    QVERIFY(g);
+    const auto turn = botTurn(*g);
+    const std::vector<std::string> chain = {"play 5c", "play 5d", "play 5h", "play 5s"};
+    QVERIFY2(turn.size() > chain.size() && std::equal(chain.begin(), chain.end(), turn.begin()),
+             qPrintable(joined(turn)));
 }
 
 void TstBlackjackSchoolProperties::heuristicStacksPickUpsAndKeepsAces() {
