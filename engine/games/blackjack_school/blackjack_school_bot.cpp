@@ -123,8 +123,8 @@ void HeuristicBot::search(const Turn& turn, std::uint64_t hand, const Action& fi
     std::array<int, 4> sizes{};
     for (CardId c : CardSet::fromBits(hand)) {
         if (!rolesFor(turn, c)) continue;
-        const int p = priority(c);
-        groups[static_cast<std::size_t>(p)][static_cast<std::size_t>(sizes[p]++)] = c;
+        const auto p = static_cast<std::size_t>(priority(c));
+        groups[p][static_cast<std::size_t>(sizes[p]++)] = c;
     }
     std::array<CardId, kCards> order;
     int count = 0;
