@@ -190,7 +190,10 @@ private:
     // Public and private knowledge of where cards lie: which seats know each
     // card's place (a trade, a card taken from the discard pile, a stock
     // everyone saw turned over); determinize() keeps them for those seats.
+    // Each card's class is the reshuffle that last put it into the stock, so
+    // that a sample leaves every hand as many cards of it as it drew.
     Knowledge knowledge_;
+    std::uint16_t reshuffles_ = 0;
 };
 
 }  // namespace felt::jumpstart

@@ -102,8 +102,11 @@ void JumpStartState::reshuffle(EventList* events) {
     stock_.assign(cards.rbegin(), cards.rend());
     discard_.clear();
     if (keepTop) discard_.push_back(top);
-    for (CardId c : stock_)
+    ++reshuffles_;
+    for (CardId c : stock_) {
         knowledge_.setKnownBy(c, everyone(players()));  // all know which cards, not the order
+        knowledge_.setClass(c, reshuffles_);            // and who draws how many of them
+    }
     if (events) {
         emitShuffle(events, kStockZone);
     }

@@ -3,6 +3,7 @@
 
 #include "core/invariants.h"
 #include "games/jumpstart/jumpstart.h"
+#include "games/jumpstart/jumpstart_bot.h"
 #include "games/jumpstart/jumpstart_goals.h"
 #include "stacked_deal.h"
 #include "support/test_support.h"
@@ -96,6 +97,7 @@ private slots:
     void js12_duplicateRankBreaksRunWithTwoDecks();
     void viewsHideHandsAndStock();
     void determinizeKeepsCardsSeenTakenFromDiscard();
+    void determinizeKeepsWhoDrewFromTheReshuffledPile();
     void notationRoundTripsAndExplains();
     void recordRoundTripOfScenario();
     void heuristicPlaysJokersAndClaimsHelpfulDibs();
@@ -596,6 +598,50 @@ void TstJumpStart::determinizeKeepsCardsSeenTakenFromDiscard() {
         QVERIFY(js(sample).hand(1).contains(five));
         QVERIFY(sample->view(2) == g->view(2));
     }
+}
+
+// JS-9: once the discard pile has become the stock, everyone knows which
+// cards it holds and counts how many of them each player draws. Seat 0's
+// samples may swap the others' unseen cards, but each other hand keeps as
+// many cards of the latest reshuffle as it truly holds.
+void TstJumpStart::determinizeKeepsWhoDrewFromTheReshuffledPile() {
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        test::Setup setup;
+        setup.game = "jumpstart";
+        setup.players = 4;
+        setup.seed = seed;
+        auto g = test::makeGame(setup);
+        QVERIFY(g);
+        HeuristicBot bot(seed);
+        Rng rng(seed);
+        CardSet reshuffled;
+        for (int step = 0; step < 400 && !g->isTerminal(); ++step) {
+            const bool stockEmpty = js(g).stock().empty();
+            CardSet pile;
+            for (CardId c : js(g).discard()) pile.insert(c);
+            QCOMPARE(g->apply(bot.choose(*g, g->toAct())), std::string());
+            if (stockEmpty && !js(g).stock().empty()) reshuffled = pile;
+            if (reshuffled.empty()) continue;
+            const auto count = [&](const GameState& state, int seat) {
+                return (dynamic_cast<const JumpStartState&>(state).hand(seat) & reshuffled).size();
+            };
+            for (int i = 0; i < 5; ++i) {
+                const auto sample = g->determinize(0, rng);
+                for (int seat = 1; seat < 4; ++seat)
+                    QVERIFY2(count(*sample, seat) == count(*g, seat),
+                             qPrintable(QString("seed %1, step %2, seat %3: %4 reshuffled cards, "
+                                                "not %5")
+                                            .arg(seed)
+                                            .arg(step)
+                                            .arg(seat)
+                                            .arg(count(*sample, seat))
+                                            .arg(count(*g, seat))));
+            }
+            ++checked;
+        }
+    }
+    QVERIFY2(checked > 100, qPrintable(QString::number(checked)));  // the pile was reshuffled
 }
 
 void TstJumpStart::notationRoundTripsAndExplains() {
