@@ -617,11 +617,15 @@ void TstJumpStart::determinizeKeepsWhoDrewFromTheReshuffledPile() {
         Rng rng(seed);
         CardSet reshuffled;
         for (int step = 0; step < 400 && !g->isTerminal(); ++step) {
-            const bool stockEmpty = js(g).stock().empty();
-            CardSet pile;
-            for (CardId c : js(g).discard()) pile.insert(c);
-            QCOMPARE(g->apply(bot.choose(*g, g->toAct())), std::string());
-            if (stockEmpty && !js(g).stock().empty()) reshuffled = pile;
+            EventList events;
+            QCOMPARE(g->apply(bot.choose(*g, g->toAct()), &events), std::string());
+            // A reshuffle moves the pile into the stock (a lay-down's draws can cause one).
+            CardSet moved;
+            for (const Event& e : events)
+                if (e.kind == EventKind::Move && e.fromZone == JumpStartState::kDiscardZone &&
+                    e.toZone == JumpStartState::kStockZone)
+                    moved.insert(e.card);
+            if (!moved.empty()) reshuffled = moved;
             if (reshuffled.empty()) continue;
             const auto count = [&](const GameState& state, int seat) {
                 return (dynamic_cast<const JumpStartState&>(state).hand(seat) & reshuffled).size();
