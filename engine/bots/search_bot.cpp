@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "bots/position_record.h"
+
 namespace felt {
 
 namespace {
@@ -98,6 +100,7 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
         if (a.meanReward != b.meanReward) return a.meanReward > b.meanReward;
         return a.action == usual && !(b.action == usual);
     });
+    const bool leavesLoop = leaveRepeatedPosition(info, out.choices);
     // Stopped before any iteration (cancelled at once): any legal move will do.
     out.best = out.choices.empty() ? legal.front() : out.choices.front().action;
 
@@ -106,6 +109,10 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     };
     if (out.choices.empty()) {
         reason_ = {};
+    } else if (leavesLoop) {
+        reason_ = say(QT_TRANSLATE_NOOP("engine",
+                                        "Play keeps coming back to this position; this move "
+                                        "leads to one not seen before."));
     } else if (out.choices.size() == 1) {
         reason_ = say(QT_TRANSLATE_N_NOOP("engine", "It scored %1% over %n sampled deal(s)."),
                       percent(out.choices[0].meanReward), countArg(deals));
@@ -117,6 +124,32 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
                       percent(out.choices[1].meanReward));
     }
     return out;
+}
+
+bool SearchBot::leaveRepeatedPosition(const InfoSet& info,
+                                      std::vector<SearchOutcome::Choice>& choices) const {
+    // Twice in the same position may be chance; the third time the players
+    // are going round in circles, and the seat's best move keeps them there.
+    constexpr int kRepeatsToBreak = 2;
+    // A way out may cost the seat a little of its score, not a lot: giving
+    // up the game also leads somewhere new.
+    constexpr double kWayOutCost = 0.05;
+    if (choices.size() < 2) return false;
+    const PositionRecord record(info.history());
+    if (record.repeats() < kRepeatsToBreak) return false;
+    EventList events;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        if (choices[i].meanReward < choices.front().meanReward - kWayOutCost) continue;
+        const auto next = info.sample().clone();
+        events.clear();
+        next->applyLegal(choices[i].action, &events);
+        if (!record.leadsSomewhereNew(events)) continue;
+        if (i == 0) return false;  // its best move leaves the circle already
+        std::rotate(choices.begin(), choices.begin() + static_cast<std::ptrdiff_t>(i),
+                    choices.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        return true;
+    }
+    return false;  // no cheap way out: keep the best
 }
 
 void SearchBot::iterate(GameState& deal, int rootRound) {

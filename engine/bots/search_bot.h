@@ -82,6 +82,12 @@ private:
         double reward = 0;
         std::vector<int> children;
     };
+    // When play keeps coming back to this position, moves the best choice
+    // that leads somewhere new, if it costs little, to the front (ruling
+    // G-4: two searching players can otherwise wait for each other for
+    // good; see position_record.h). Returns whether it changed the order.
+    bool leaveRepeatedPosition(const InfoSet& info,
+                               std::vector<SearchOutcome::Choice>& choices) const;
     void iterate(GameState& deal, int rootRound);
     int playout(GameState& deal, int rootRound);  // returns the moves played
     // Fills rewards_ for the playout's end, `plies` moves below the root.

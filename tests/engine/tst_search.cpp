@@ -5,10 +5,12 @@
 #include <functional>
 #include <stop_token>
 
+#include "bots/position_record.h"
 #include "bots/search_bot.h"
 #include "catalog/bot_levels.h"
 #include "catalog/hint.h"
 #include "catalog/registry.h"
+#include "core/seen_history.h"
 #include "games/jabberwocky/jabberwocky_deals.h"
 #include "support/test_support.h"
 
@@ -26,6 +28,8 @@ private slots:
     void pairedPlayoutsJudgeEveryMoveOnEveryDeal();
     void pairedSearchPlaysThePolicysMoveWhenPlayoutsTie();
     void aStalledPlayoutIsWorthLessThanALoss();
+    void positionRecordCountsReturnsToAPosition();
+    void searchingPlayersDoNotWaitForEachOtherForGood();
     void ducksATrickItBidNotToTake();
     void takesAnImmediateWin_data();
     void takesAnImmediateWin();
@@ -253,6 +257,70 @@ void TstSearch::aStalledPlayoutIsWorthLessThanALoss() {
         ++checked;
     }
     QVERIFY(checked > 0);
+}
+
+namespace {
+
+Event moveEvent(CardId card, int from, int to) {
+    Event e;
+    e.kind = EventKind::Move;
+    e.card = card;
+    e.fromZone = static_cast<std::int16_t>(from);
+    e.toZone = static_cast<std::int16_t>(to);
+    return e;
+}
+
+}  // namespace
+
+// A position is the size of every zone and the shuffles so far: moving known
+// cards about without drawing keeps play where it was.
+void TstSearch::positionRecordCountsReturnsToAPosition() {
+    EventList history = {moveEvent(3, 0, 2), moveEvent(kNoCard, 0, 3)};
+    QCOMPARE(PositionRecord(history).repeats(), 0);
+    // Card 3 goes to the discard pile (zone 1) and is taken back, twice; a
+    // message in between changes nothing.
+    for (int i = 0; i < 2; ++i) {
+        history.push_back(moveEvent(3, 2, 1));
+        history.push_back(Event{});
+        history.push_back(moveEvent(3, 1, 2));
+    }
+    const PositionRecord twice(history);
+    QCOMPARE(twice.repeats(), 2);
+    QVERIFY(!twice.leadsSomewhereNew({moveEvent(3, 2, 1)}));
+    QVERIFY(!twice.leadsSomewhereNew({moveEvent(8, 2, 1)}));  // which card does not matter
+    QVERIFY(!twice.leadsSomewhereNew({Event{}}));
+    QVERIFY(twice.leadsSomewhereNew({moveEvent(kNoCard, 0, 2)}));  // a draw from the stock
+    QVERIFY(twice.leadsSomewhereNew({moveEvent(3, 2, 1), moveEvent(kNoCard, 0, 2)}));
+    // Drawing changes the sizes for good.
+    EventList drawn = history;
+    drawn.push_back(moveEvent(kNoCard, 0, 2));
+    drawn.push_back(moveEvent(5, 2, 1));
+    QCOMPARE(PositionRecord(drawn).repeats(), 0);
+    // After a shuffle the same sizes are a new position: a refilled stock
+    // runs through its sizes again.
+    EventList reshuffled = history;
+    Event shuffle;
+    shuffle.kind = EventKind::Shuffle;
+    shuffle.toZone = 0;
+    reshuffled.push_back(shuffle);
+    QCOMPARE(PositionRecord(reshuffled).repeats(), 0);
+    reshuffled.push_back(moveEvent(3, 2, 1));
+    reshuffled.push_back(moveEvent(3, 1, 2));
+    QCOMPARE(PositionRecord(reshuffled).repeats(), 1);
+}
+
+// Four searching players in Jump Start's long mode: once two have gone out,
+// the last two used to pass their turns for good (exchanges and their
+// reverse, the top discard taken and a card shed again), each judging that
+// whoever draws from the stock first feeds the other (ruling G-4: the rules
+// do not end that). Back in the same position for the third time, a search
+// now takes its best way out.
+void TstSearch::searchingPlayersDoNotWaitForEachOtherForGood() {
+    test::Setup setup{"jumpstart", 4, {{"mode", "long"}}, 3, {}, -1};
+    const auto stats = test::runBotGames(setup, 3, "strong", 50, 1500,
+                                         ThinkBudget{150, std::chrono::milliseconds(0)});
+    QVERIFY2(stats.firstFailure.empty(), stats.firstFailure.c_str());
+    QCOMPARE(stats.capped, 0);
 }
 
 // Jabberwocky, a constructed position: the dealer bid 0 and holds Ah 9h 2h;

@@ -3,6 +3,7 @@
 #include "bots/bot.h"
 #include "catalog/record.h"
 #include "core/invariants.h"
+#include "core/seen_history.h"
 
 namespace felt::test {
 
@@ -126,6 +127,9 @@ RunStats runBotGames(const Setup& setup, int games, const std::string& botKind, 
             }
         }
         const std::string where = "game seed " + std::to_string(s.seed) + ": ";
+        SeenHistory seen;  // handed to the bots as the table does
+        seen.reset(s.players);
+        EventList events;
         long long step = 0;
         for (; !state->isTerminal() && step < maxActions; ++step) {
             for (const Action& bad : illegalProbes(*state, checker)) {
@@ -139,13 +143,17 @@ RunStats runBotGames(const Setup& setup, int games, const std::string& botKind, 
                     return stats;
                 }
             }
-            const Action action = askBot(*bots[state->toAct()], *state, sampler, {}, budget);
-            const std::string why = state->apply(action);
+            const int seat = state->toAct();
+            const Action action =
+                askBot(*bots[seat], *state, sampler, {}, budget, seen.seenBy(seat));
+            events.clear();
+            const std::string why = state->apply(action, &events);
             if (!why.empty()) {
                 stats.firstFailure =
                     where + "bot chose illegal '" + state->format(action) + "': " + why;
                 return stats;
             }
+            seen.record(events);
             const auto depth = (step % fullCheckEvery == 0) ? CheckDepth::Full : CheckDepth::Basic;
             const std::string error = checkInvariants(*state, checker, depth);
             if (!error.empty()) {
