@@ -1797,6 +1797,10 @@
         <source>Long</source>
         <translation>Lang</translation>
     </message>
+    <message>
+        <source>Play keeps coming back to this position; this move leads to one not seen before.</source>
+        <translation>Das Spiel kehrt immer wieder zu dieser Stellung zurück; dieser Zug führt zu einer, die es noch nicht gab.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

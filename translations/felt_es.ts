@@ -1797,6 +1797,10 @@
         <source>Long</source>
         <translation>Larga</translation>
     </message>
+    <message>
+        <source>Play keeps coming back to this position; this move leads to one not seen before.</source>
+        <translation>La partida vuelve una y otra vez a esta posición; esta jugada lleva a una que aún no se ha dado.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

@@ -1797,6 +1797,10 @@
         <source>Long</source>
         <translation>Longue</translation>
     </message>
+    <message>
+        <source>Play keeps coming back to this position; this move leads to one not seen before.</source>
+        <translation>La partie revient sans cesse à cette position ; ce coup mène à une position encore jamais vue.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>
