@@ -1,7 +1,6 @@
 #include "position_record.h"
 
 #include <algorithm>
-#include <vector>
 
 namespace felt {
 
@@ -34,7 +33,9 @@ void PositionRecord::Position::apply(const Event& e) {
     if (e.kind != EventKind::Move) return;
     const auto resize = [&](int zone, int step) {
         if (zone < 0) return;
-        int& size = sizes[zone];
+        if (static_cast<std::size_t>(zone) >= sizes.size())
+            sizes.resize(static_cast<std::size_t>(zone) + 1, 0);
+        int& size = sizes[static_cast<std::size_t>(zone)];
         print ^= sizeTerm(zone, size) ^ sizeTerm(zone, size + step);
         size += step;
     };
@@ -43,19 +44,18 @@ void PositionRecord::Position::apply(const Event& e) {
 }
 
 PositionRecord::PositionRecord(const EventList& history) {
-    std::vector<std::uint64_t> path{now_.print};  // the positions play went through
+    path_.push_back(now_.print);
     for (const Event& e : history) {
         now_.apply(e);
-        if (now_.print != path.back()) path.push_back(now_.print);
+        if (now_.print != path_.back()) path_.push_back(now_.print);
     }
-    seen_.insert(path.begin(), path.end());
-    repeats_ = static_cast<int>(std::count(path.begin(), path.end() - 1, now_.print));
+    repeats_ = static_cast<int>(std::count(path_.begin(), path_.end() - 1, now_.print));
 }
 
 bool PositionRecord::leadsSomewhereNew(const EventList& events) const {
     Position next = now_;
     for (const Event& e : events) next.apply(e);
-    return !seen_.contains(next.print);
+    return std::find(path_.begin(), path_.end(), next.print) == path_.end();
 }
 
 }  // namespace felt

@@ -13,8 +13,7 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
-#include <unordered_set>
+#include <vector>
 
 #include "core/event.h"
 
@@ -37,14 +36,14 @@ private:
     // term per zone size and one for the shuffles, so that an event updates
     // it in a step or two.
     struct Position {
-        std::unordered_map<int, int> sizes;
+        std::vector<int> sizes;  // by zone
         int shuffles = 0;
         std::uint64_t print = 0;
         void apply(const Event& e);
     };
     Position now_;
+    std::vector<std::uint64_t> path_;  // the print of every position play went through, in order
     int repeats_ = 0;
-    std::unordered_set<std::uint64_t> seen_;  // the print of every position play was in
 };
 
 }  // namespace felt
