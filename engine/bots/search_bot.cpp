@@ -132,14 +132,16 @@ bool SearchBot::leaveRepeatedPosition(const InfoSet& info,
     // are going round in circles, and the seat's best move keeps them there.
     constexpr int kRepeatsToBreak = 2;
     // A way out may cost the seat a little of its score, not a lot: giving
-    // up the game also leads somewhere new.
-    constexpr double kWayOutCost = 0.05;
+    // up the game also leads somewhere new. The longer play goes round, the
+    // more it may cost, so that every circle ends.
+    constexpr double kWayOutCostPerRepeat = 0.05;
     if (choices.size() < 2) return false;
     const PositionRecord record(info.history());
     if (record.repeats() < kRepeatsToBreak) return false;
+    const double cost = kWayOutCostPerRepeat * (record.repeats() - kRepeatsToBreak + 1);
     EventList events;
     for (std::size_t i = 0; i < choices.size(); ++i) {
-        if (choices[i].meanReward < choices.front().meanReward - kWayOutCost) continue;
+        if (choices[i].meanReward < choices.front().meanReward - cost) continue;
         const auto next = info.sample().clone();
         events.clear();
         next->applyLegal(choices[i].action, &events);
@@ -149,7 +151,7 @@ bool SearchBot::leaveRepeatedPosition(const InfoSet& info,
                     choices.begin() + static_cast<std::ptrdiff_t>(i) + 1);
         return true;
     }
-    return false;  // no cheap way out: keep the best
+    return false;  // no way out cheap enough yet: keep the best
 }
 
 void SearchBot::iterate(GameState& deal, int rootRound) {
