@@ -83,9 +83,10 @@ private:
         std::vector<int> children;
     };
     // When play keeps coming back to this position, moves the best choice
-    // that leads somewhere new, if it costs little, to the front (ruling
-    // G-4: two searching players can otherwise wait for each other for
-    // good; see position_record.h). Returns whether it changed the order.
+    // that leads somewhere new to the front, if it costs little (a little
+    // more each time play comes back). Ruling G-4: two searching players can
+    // otherwise wait for each other for good; see position_record.h.
+    // Returns whether it changed the order.
     bool leaveRepeatedPosition(const InfoSet& info,
                                std::vector<SearchOutcome::Choice>& choices) const;
     void iterate(GameState& deal, int rootRound);

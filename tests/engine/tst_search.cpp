@@ -10,7 +10,6 @@
 #include "catalog/bot_levels.h"
 #include "catalog/hint.h"
 #include "catalog/registry.h"
-#include "core/seen_history.h"
 #include "games/jabberwocky/jabberwocky_deals.h"
 #include "support/test_support.h"
 
