@@ -261,12 +261,9 @@ void TstSearch::aStalledPlayoutIsWorthLessThanALoss() {
 namespace {
 
 Event moveEvent(CardId card, int from, int to) {
-    Event e;
-    e.kind = EventKind::Move;
-    e.card = card;
-    e.fromZone = static_cast<std::int16_t>(from);
-    e.toZone = static_cast<std::int16_t>(to);
-    return e;
+    EventList one;
+    emitMove(&one, card, from, to, 0);
+    return one.front();
 }
 
 }  // namespace
@@ -298,10 +295,7 @@ void TstSearch::positionRecordCountsReturnsToAPosition() {
     // After a shuffle the same sizes are a new position: a refilled stock
     // runs through its sizes again.
     EventList reshuffled = history;
-    Event shuffle;
-    shuffle.kind = EventKind::Shuffle;
-    shuffle.toZone = 0;
-    reshuffled.push_back(shuffle);
+    emitShuffle(&reshuffled, 0);
     QCOMPARE(PositionRecord(reshuffled).repeats(), 0);
     reshuffled.push_back(moveEvent(3, 2, 1));
     reshuffled.push_back(moveEvent(3, 1, 2));
