@@ -64,6 +64,7 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
 
     nodes_.clear();
     nodes_.push_back(Node{});
+    seat_ = info.seat();
     const int rootRound = info.sample().roundIndex();
     rootScores_ = info.sample().result().scores;
     int iterations = 0;
@@ -161,6 +162,16 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
         return !deal.isTerminal() && !(settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);
     };
     while (inHorizon() && (settings_.treeDepth <= 0 || plies < settings_.treeDepth)) {
+        if (policyMoves(deal)) {
+            // The tree follows the opponent's move; a new node ends the descent.
+            const Action action = policy_->choose(deal, deal.toAct());
+            bool added = false;
+            node = childFor(node, action, deal.toAct(), added);
+            deal.applyLegal(action);
+            ++plies;
+            if (added) break;
+            continue;
+        }
         deal.legalActions(legal_);
         // Children whose action is legal in this deal are available; the rest
         // of the legal actions are untried.
@@ -190,16 +201,9 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
         if (!untried_.empty()) {
             const Action action =
                 legal_[untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))]];
-            Node child;
-            child.action = action;
-            child.parent = node;
-            child.actor = deal.toAct();
-            child.available = 1;
-            const int id = static_cast<int>(nodes_.size());
-            nodes_.push_back(std::move(child));
-            nodes_[node].children.push_back(id);
+            bool added = false;
+            node = childFor(node, action, deal.toAct(), added);
             deal.applyLegal(action);
-            node = id;
             ++plies;
             break;
         }
@@ -217,30 +221,38 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
     ++nodes_[0].visits;
 }
 
+int SearchBot::childFor(int node, const Action& action, int actor, bool& added) {
+    for (int c : nodes_[static_cast<std::size_t>(node)].children)
+        if (nodes_[static_cast<std::size_t>(c)].action == action) {
+            ++nodes_[static_cast<std::size_t>(c)].available;
+            added = false;
+            return c;
+        }
+    Node child;
+    child.action = action;
+    child.parent = node;
+    child.actor = actor;
+    child.available = 1;
+    const int id = static_cast<int>(nodes_.size());
+    nodes_.push_back(std::move(child));
+    nodes_[static_cast<std::size_t>(node)].children.push_back(id);
+    added = true;
+    return id;
+}
+
 int SearchBot::comparePaired(const GameState& deal, int rootRound) {
     deal.legalActions(legal_);
     const std::vector<Action> moves = legal_;  // the seat's own moves: the same in every deal
     const std::uint64_t seed = rng_.next64();
     for (const Action& move : moves) {
-        int child = -1;
-        for (int c : nodes_[0].children)
-            if (nodes_[c].action == move) child = c;
-        if (child < 0) {
-            Node n;
-            n.action = move;
-            n.parent = 0;
-            n.actor = deal.toAct();
-            child = static_cast<int>(nodes_.size());
-            nodes_.push_back(std::move(n));
-            nodes_[0].children.push_back(child);
-        }
+        bool added = false;
+        const int child = childFor(0, move, deal.toAct(), added);
         const auto copy = deal.clone();
         copy->applyLegal(move);
         if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(seed);
         judge(*copy, rootRound, 1 + playout(*copy, rootRound));
         Node& n = nodes_[static_cast<std::size_t>(child)];
         ++n.visits;
-        ++n.available;
         n.reward += rewards_[static_cast<std::size_t>(n.actor)];
     }
     nodes_[0].visits += static_cast<int>(moves.size());
@@ -269,6 +281,10 @@ int SearchBot::playout(GameState& deal, int rootRound) {
     for (; moves < settings_.maxPlayoutMoves; ++moves) {
         if (deal.isTerminal()) break;
         if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) break;
+        if (policyMoves(deal)) {
+            deal.applyLegal(policy_->choose(deal, deal.toAct()));
+            continue;
+        }
         if (policy_ && settings_.policyShare > 0 &&
             (settings_.policyShare >= 1 || rng_.below(1000) < settings_.policyShare * 1000)) {
             deal.applyLegal(policy_->choose(deal, deal.toAct()));

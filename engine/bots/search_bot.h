@@ -9,8 +9,9 @@
 // ways: GameState::roundIndex() lets playouts stop at the end of the current
 // round (judged by the scores so far), and a rollout policy (usually the game's
 // own heuristic bot) may replace random play in the playouts. With a good
-// policy the tree can be cut to the root's moves (treeDepth 1), and the moves
-// can be compared on the same sampled deals (pairedPlayouts).
+// policy the tree can be cut to the root's moves (treeDepth 1), the moves can
+// be compared on the same sampled deals (pairedPlayouts), and the other seats
+// can be made to play as the policy would (opponentsByPolicy).
 #pragma once
 
 #include <cstdint>
@@ -42,6 +43,12 @@ struct SearchSettings {
     // where single moves matter little against the luck of the draw, so that
     // only paired comparisons can tell them apart. Needs a rollout policy.
     bool pairedPlayouts = false;
+    // The other seats move as the rollout policy would with the cards the
+    // sampled deal gave them, in the tree as in the playouts. A single-observer
+    // tree otherwise picks an opponent's move from its figures over every
+    // deal: one move for all the hands it might hold, as if it could not see
+    // its own cards. Needs a rollout policy.
+    bool opponentsByPolicy = false;
     // Makes the playout policy; null: random playouts only.
     std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;
 };
@@ -90,6 +97,12 @@ private:
     bool leaveRepeatedPosition(const InfoSet& info,
                                std::vector<SearchOutcome::Choice>& choices) const;
     void iterate(GameState& deal, int rootRound);
+    // The child of `node` for `action`, added if the tree has none yet.
+    int childFor(int node, const Action& action, int actor, bool& added);
+    // Whether the policy, not the search, makes the move of the seat to act.
+    bool policyMoves(const GameState& deal) const {
+        return settings_.opponentsByPolicy && policy_ && deal.toAct() != seat_;
+    }
     int playout(GameState& deal, int rootRound);  // returns the moves played
     // Fills rewards_ for the playout's end, `plies` moves below the root.
     void judge(const GameState& deal, int rootRound, int plies);
@@ -106,6 +119,7 @@ private:
     std::vector<int> untried_;
     std::vector<double> rewards_;
     std::vector<int> rootScores_;  // scores when the search began (round rewards)
+    int seat_ = 0;                 // the searching seat
     Phrase reason_;
 };
 

@@ -12,6 +12,7 @@ SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
     s.policyShare = l.policyShare;
     s.treeDepth = l.treeDepth;
     s.pairedPlayouts = l.pairedPlayouts;
+    s.opponentsByPolicy = l.opponentsByPolicy;
     if (s.policyShare > 0 && game.makeBot) {
         const auto make = game.makeBot;
         s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };

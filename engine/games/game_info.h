@@ -33,7 +33,8 @@ inline constexpr const char* kDefaultLevel = "casual";
 // decision (a fixed count keeps a seeded game reproducible), the share of
 // playout moves the game's heuristic bot takes (the rest are random), how deep
 // the tree may grow (0: no limit; 1: flat, each legal move judged by its
-// playouts) and whether the moves are compared on paired playouts. A time cap
+// playouts), whether the moves are compared on paired playouts and whether the
+// other seats move as the heuristic bot would (in the tree too). A time cap
 // guards the table's think time whatever the position (see
 // catalog/bot_levels.cpp).
 struct SearchLevel {
@@ -41,6 +42,7 @@ struct SearchLevel {
     double policyShare = 0.0;
     int treeDepth = 0;
     bool pairedPlayouts = false;
+    bool opponentsByPolicy = false;
 };
 
 struct SearchLevels {

@@ -26,6 +26,7 @@ private slots:
     void flatSearchGrowsOnlyTheRootsMoves();
     void pairedPlayoutsJudgeEveryMoveOnEveryDeal();
     void pairedSearchPlaysThePolicysMoveWhenPlayoutsTie();
+    void opponentsMoveAsThePolicyWould();
     void aStalledPlayoutIsWorthLessThanALoss();
     void positionRecordCountsReturnsToAPosition();
     void searchingPlayersDoNotWaitForEachOtherForGood();
@@ -233,6 +234,53 @@ void TstSearch::pairedSearchPlaysThePolicysMoveWhenPlayoutsTie() {
         differsFromFirst += firstIsUsual ? 0 : 1;
     }
     QVERIFY(differsFromFirst > 0);  // else the first legal move would pass too
+}
+
+namespace {
+
+// A rollout policy that notes whom it moved for and plays the last legal move.
+class NotingPolicy : public Bot {
+public:
+    explicit NotingPolicy(std::shared_ptr<std::vector<int>> seats) : seats_(std::move(seats)) {}
+    Action choose(const GameState& game, int seat) override {
+        seats_->push_back(seat);
+        return game.legalActions().back();
+    }
+
+private:
+    std::shared_ptr<std::vector<int>> seats_;
+};
+
+}  // namespace
+
+// With opponentsByPolicy the other seats' moves are the policy's, in the tree
+// (playouts cut at once, so every move past the root is the tree's) and in the
+// playouts (a flat tree); the searching seat never asks the policy when its
+// share of playout moves is 0, and without the setting nobody does.
+void TstSearch::opponentsMoveAsThePolicyWould() {
+    const GameInfo* info = findGame("jabberwocky");
+    auto state = newGame(*info, 4, 8);
+    Rng rng(4);
+    advanceToChoice(*state, rng, 9);
+    const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    const auto seatsAsked = [&](bool byPolicy, bool inTree) {
+        auto seats = std::make_shared<std::vector<int>>();
+        SearchSettings s = smallSearch(400);
+        s.rolloutPolicy = [seats](std::uint64_t) { return std::make_unique<NotingPolicy>(seats); };
+        s.opponentsByPolicy = byPolicy;
+        if (inTree)
+            s.maxPlayoutMoves = 0;
+        else
+            s.treeDepth = 1;
+        SearchBot(3, s).search(infoSet, {}, {});
+        return *seats;
+    };
+    for (const bool inTree : {true, false}) {
+        const std::vector<int> asked = seatsAsked(true, inTree);
+        QVERIFY(!asked.empty());
+        for (int seat : asked) QVERIFY(seat != infoSet.seat());
+        QVERIFY(seatsAsked(false, inTree).empty());
+    }
 }
 
 // Playouts cut off unfinished count as lost for every seat: with every playout

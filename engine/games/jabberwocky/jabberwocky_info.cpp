@@ -42,7 +42,8 @@ GameInfo jabberwockyInfo() {
          {}},
     };
     g.botKinds = standardBotKinds();
-    g.searchLevels = {{300}, {8000, 0.5}};  // see docs/bots.md for how these were chosen
+    // See docs/bots.md for how these were chosen.
+    g.searchLevels = {{300}, {.iterations = 8000, .policyShare = 0.5, .opponentsByPolicy = true}};
     g.create = [](const GameConfig& c) {
         return std::make_unique<jabberwocky::JabberwockyState>(c);
     };
