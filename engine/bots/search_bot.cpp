@@ -165,11 +165,11 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
         if (policyMoves(deal)) {
             // The tree follows the opponent's move; a new node ends the descent.
             const Action action = policy_->choose(deal, deal.toAct());
-            bool added = false;
-            node = childFor(node, action, deal.toAct(), added);
+            const std::size_t nodesBefore = nodes_.size();
+            node = childFor(node, action, deal.toAct());
             deal.applyLegal(action);
             ++plies;
-            if (added) break;
+            if (nodes_.size() > nodesBefore) break;
             continue;
         }
         deal.legalActions(legal_);
@@ -201,8 +201,7 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
         if (!untried_.empty()) {
             const Action action =
                 legal_[untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))]];
-            bool added = false;
-            node = childFor(node, action, deal.toAct(), added);
+            node = addChild(node, action, deal.toAct());
             deal.applyLegal(action);
             ++plies;
             break;
@@ -221,13 +220,16 @@ void SearchBot::iterate(GameState& deal, int rootRound) {
     ++nodes_[0].visits;
 }
 
-int SearchBot::childFor(int node, const Action& action, int actor, bool& added) {
+int SearchBot::childFor(int node, const Action& action, int actor) {
     for (int c : nodes_[static_cast<std::size_t>(node)].children)
         if (nodes_[static_cast<std::size_t>(c)].action == action) {
             ++nodes_[static_cast<std::size_t>(c)].available;
-            added = false;
             return c;
         }
+    return addChild(node, action, actor);
+}
+
+int SearchBot::addChild(int node, const Action& action, int actor) {
     Node child;
     child.action = action;
     child.parent = node;
@@ -236,7 +238,6 @@ int SearchBot::childFor(int node, const Action& action, int actor, bool& added) 
     const int id = static_cast<int>(nodes_.size());
     nodes_.push_back(std::move(child));
     nodes_[static_cast<std::size_t>(node)].children.push_back(id);
-    added = true;
     return id;
 }
 
@@ -245,8 +246,7 @@ int SearchBot::comparePaired(const GameState& deal, int rootRound) {
     const std::vector<Action> moves = legal_;  // the seat's own moves: the same in every deal
     const std::uint64_t seed = rng_.next64();
     for (const Action& move : moves) {
-        bool added = false;
-        const int child = childFor(0, move, deal.toAct(), added);
+        const int child = childFor(0, move, deal.toAct());
         const auto copy = deal.clone();
         copy->applyLegal(move);
         if (settings_.rolloutPolicy) policy_ = settings_.rolloutPolicy(seed);

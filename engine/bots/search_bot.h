@@ -97,8 +97,10 @@ private:
     bool leaveRepeatedPosition(const InfoSet& info,
                                std::vector<SearchOutcome::Choice>& choices) const;
     void iterate(GameState& deal, int rootRound);
-    // The child of `node` for `action`, added if the tree has none yet.
-    int childFor(int node, const Action& action, int actor, bool& added);
+    // The child of `node` for `action` (counted as available once more), added
+    // if the tree has none yet.
+    int childFor(int node, const Action& action, int actor);
+    int addChild(int node, const Action& action, int actor);  // a new child, available once
     // Whether the policy, not the search, makes the move of the seat to act.
     bool policyMoves(const GameState& deal) const {
         return settings_.opponentsByPolicy && policy_ && deal.toAct() != seat_;

@@ -67,6 +67,21 @@ void advanceToChoice(GameState& state, Rng& rng, int randomSteps, std::size_t mi
     }
 }
 
+// A four-player Jabberwocky game (seed 8) after `randomSteps` random moves drawn
+// with Rng(rngSeed), where the seat to act has a choice, and that seat's
+// information set.
+struct JabberwockyChoice {
+    std::unique_ptr<GameState> state;
+    InfoSet infoSet;
+};
+JabberwockyChoice jabberwockyChoice(std::uint64_t rngSeed, int randomSteps) {
+    auto state = newGame(*findGame("jabberwocky"), 4, 8);
+    Rng rng(rngSeed);
+    advanceToChoice(*state, rng, randomSteps);
+    InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    return {std::move(state), std::move(infoSet)};
+}
+
 SearchSettings smallSearch(int iterations) {
     SearchSettings s;
     s.budget = {iterations, std::chrono::milliseconds(0)};
@@ -140,11 +155,7 @@ void TstSearch::sameSeedAndIterationsGiveTheSameChoice() {
 }
 
 void TstSearch::cancelledSearchAnswersAtOnce() {
-    const GameInfo* info = findGame("jabberwocky");
-    auto state = newGame(*info, 4, 8);
-    Rng rng(2);
-    advanceToChoice(*state, rng, 5);
-    const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    const auto [state, infoSet] = jabberwockyChoice(2, 5);
     std::stop_source stop;
     stop.request_stop();
     // An endless budget: only the stop request can end this search.
@@ -157,11 +168,7 @@ void TstSearch::cancelledSearchAnswersAtOnce() {
 // treeDepth 1 keeps the tree to the root's moves; without a limit it grows
 // below them.
 void TstSearch::flatSearchGrowsOnlyTheRootsMoves() {
-    const GameInfo* info = findGame("jabberwocky");
-    auto state = newGame(*info, 4, 8);
-    Rng rng(3);
-    advanceToChoice(*state, rng, 6);
-    const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    const InfoSet infoSet = jabberwockyChoice(3, 6).infoSet;
     SearchSettings flat = smallSearch(500);
     flat.treeDepth = 1;
     const SearchOutcome shallow = SearchBot(4, flat).search(infoSet, {}, {});
@@ -258,11 +265,7 @@ private:
 // playouts (a flat tree); the searching seat never asks the policy when its
 // share of playout moves is 0, and without the setting nobody does.
 void TstSearch::opponentsMoveAsThePolicyWould() {
-    const GameInfo* info = findGame("jabberwocky");
-    auto state = newGame(*info, 4, 8);
-    Rng rng(4);
-    advanceToChoice(*state, rng, 9);
-    const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    const InfoSet infoSet = jabberwockyChoice(4, 9).infoSet;
     const auto seatsAsked = [&](bool byPolicy, bool inTree) {
         auto seats = std::make_shared<std::vector<int>>();
         SearchSettings s = smallSearch(400);
