@@ -69,11 +69,20 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     rootScores_ = info.sample().result().scores;
     int iterations = 0;
     int deals = 0;
+    readPlay(info, stop, deadline);
+    out.readDeals = readDeals_.size();
     while (true) {
         if (budget.iterations > 0 && iterations >= budget.iterations) break;
         if (stop.stop_requested()) break;
         if (budget.time.count() > 0 && Clock::now() >= deadline) break;
-        const auto deal = info.redeal(rng_);
+        std::unique_ptr<GameState> deal;
+        if (readDeals_.empty()) {
+            deal = info.redeal(rng_);
+        } else {
+            const int i = readDeals_.pick(rng_);
+            deal = readDeals_.deal(i).clone();
+            if (readDeals_.worth(i) == 1.0) ++out.dealsFittingPlay;
+        }
         ++deals;
         if (settings_.pairedPlayouts) {
             iterations += comparePaired(*deal, rootRound);
@@ -125,6 +134,22 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
                       percent(out.choices[1].meanReward));
     }
     return out;
+}
+
+void SearchBot::readPlay(const InfoSet& info, const std::stop_token& stop,
+                         Clock::time_point deadline) {
+    readDeals_.clear();
+    if (settings_.readPlayDeals <= 0 || !settings_.opponentsByPolicy || !policy_ ||
+        info.history().empty())
+        return;
+    for (int i = 0; i < settings_.readPlayDeals; ++i) {
+        // A thousand deals take a few milliseconds: check the clock now and then.
+        if (i % 64 == 0 && (stop.stop_requested() || Clock::now() >= deadline)) break;
+        auto deal = info.redeal(rng_);
+        const double worth =
+            explainsPlay(*deal, info.history(), seat_, *policy_, SearchSettings::kMissWorth);
+        readDeals_.add(std::move(deal), worth);
+    }
 }
 
 bool SearchBot::leaveRepeatedPosition(const InfoSet& info,

@@ -13,6 +13,7 @@ SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
     s.treeDepth = l.treeDepth;
     s.pairedPlayouts = l.pairedPlayouts;
     s.opponentsByPolicy = l.opponentsByPolicy;
+    s.readPlayDeals = l.readPlayDeals;
     if (s.policyShare > 0 && game.makeBot) {
         const auto make = game.makeBot;
         s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };

@@ -130,6 +130,17 @@ public:
     // game is searched to its end.
     virtual int roundIndex() const { return 0; }
 
+    // For search bots that read play: the current round's start as this state
+    // would have had it (every hand holding again the cards it has played
+    // since) and, in `since`, the actions taken from there to here, read from
+    // `seen`, the round's events as one seat saw them. Replaying `since` on the
+    // start gives this state again. Null (the default) when the game cannot
+    // rebuild its round, or `seen` does not fit this state.
+    virtual std::unique_ptr<GameState> roundStart(const EventList& /*seen*/,
+                                                  std::vector<Action>& /*since*/) const {
+        return nullptr;
+    }
+
 protected:
     virtual void doApply(const Action& action, EventList* events) = 0;
 

@@ -33,8 +33,9 @@ inline constexpr const char* kDefaultLevel = "casual";
 // decision (a fixed count keeps a seeded game reproducible), the share of
 // playout moves the game's heuristic bot takes (the rest are random), how deep
 // the tree may grow (0: no limit; 1: flat, each legal move judged by its
-// playouts), whether the moves are compared on paired playouts and whether the
-// other seats move as the heuristic bot would (in the tree too). A time cap
+// playouts), whether the moves are compared on paired playouts, whether the
+// other seats move as the heuristic bot would (in the tree too) and how many
+// deals are weighted by how well they explain the round's play. A time cap
 // guards the table's think time whatever the position (see
 // catalog/bot_levels.cpp).
 struct SearchLevel {
@@ -43,6 +44,7 @@ struct SearchLevel {
     int treeDepth = 0;
     bool pairedPlayouts = false;
     bool opponentsByPolicy = false;
+    int readPlayDeals = 0;  // deals weighted by the play they explain (0: none)
 };
 
 struct SearchLevels {

@@ -43,7 +43,9 @@ GameInfo jabberwockyInfo() {
     };
     g.botKinds = standardBotKinds();
     // See docs/bots.md for how these were chosen.
-    g.searchLevels = {{300}, {.iterations = 8000, .policyShare = 0.5, .opponentsByPolicy = true}};
+    g.searchLevels = {
+        {300},
+        {.iterations = 8000, .policyShare = 0.5, .opponentsByPolicy = true, .readPlayDeals = 4000}};
     g.create = [](const GameConfig& c) {
         return std::make_unique<jabberwocky::JabberwockyState>(c);
     };

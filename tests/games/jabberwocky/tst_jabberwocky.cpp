@@ -5,6 +5,8 @@
 #include <bit>
 
 #include "catalog/record.h"
+#include "core/info_set.h"
+#include "core/seen_history.h"
 #include "games/jabberwocky/jabberwocky.h"
 #include "jabberwocky_deals.h"
 #include "support/test_support.h"
@@ -68,6 +70,7 @@ private slots:
     void trickWinners();
     void dealPassesLeftEachRound();
     void determinizeRespectsRevealedVoids();
+    void roundStartReplaysToTheSameState();
     void notationRoundTripsAndRejectsNonsense();
     void refusalReasons();
     void recordRoundTripOfStackedAndWholeGames();
@@ -413,6 +416,57 @@ void TstJabberwocky::determinizeRespectsRevealedVoids() {
         variedHands += d.hand(3) != jw.hand(3);
     }
     QVERIFY2(variedHands > 200, "hidden cards should be dealt afresh");
+}
+
+// For search bots that read play: at every point of whole random games, the
+// round rebuilt from what one seat saw, replayed, shows every seat exactly
+// what the game shows it, for the true game and for a sample of it alike;
+// the events of another game rebuild nothing.
+void TstJabberwocky::roundStartReplaysToTheSameState() {
+    Rng rng(3);
+    int rebuilt = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        auto truth = test::makeGame(seeded(4, seed));
+        QVERIFY(truth);
+        SeenHistory seen;
+        seen.reset(4);
+        std::vector<Action> legal;
+        while (!truth->isTerminal()) {
+            const int seat = static_cast<int>(rng.below(4));
+            const InfoSet info = InfoSet::observe(*truth, seat, rng, seen.seenBy(seat));
+            for (const GameState* state :
+                 {static_cast<const GameState*>(truth.get()), &info.sample()}) {
+                std::vector<Action> since;
+                const auto start = state->roundStart(info.history(), since);
+                QVERIFY(start);
+                QVERIFY(asJabberwocky(*start).phase() == jabberwocky::Phase::Bidding);
+                for (const Action& a : since) QCOMPARE(start->apply(a), std::string());
+                for (int s = 0; s < 4; ++s) QVERIFY(start->view(s) == state->view(s));
+                ++rebuilt;
+            }
+            truth->legalActions(legal);
+            EventList events;
+            truth->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], &events);
+            seen.record(events);
+        }
+    }
+    QVERIFY(rebuilt > 1000);
+
+    // Play from another deal does not fit this one.
+    auto other = test::makeGame(seeded(4, 99));
+    auto state = test::makeGame(seeded(4, 1));
+    SeenHistory seen;
+    seen.reset(4);
+    EventList events;
+    for (int i = 0; i < 7; ++i) {
+        events.clear();
+        other->applyLegal(other->legalActions().front(), &events);
+        seen.record(events);
+        state->applyLegal(state->legalActions().front());
+    }
+    std::vector<Action> since;
+    QVERIFY(!state->roundStart(*seen.seenBy(0), since));
+    QVERIFY(since.empty());
 }
 
 void TstJabberwocky::notationRoundTripsAndRejectsNonsense() {
