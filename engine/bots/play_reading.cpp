@@ -4,10 +4,33 @@
 
 namespace felt {
 
+std::vector<double> agreementWith(Bot& policy, const GameState& deal, const EventList& seen,
+                                  int rounds) {
+    const auto n = static_cast<std::size_t>(deal.players());
+    std::vector<int> agreed(n, 0), moves(n, 0);
+    std::vector<Action> since, legal;
+    for (int back = 1; back <= rounds; ++back) {
+        const auto replay = deal.roundStart(seen, back, since);
+        if (!replay) break;
+        for (const Action& action : since) {
+            const auto seat = static_cast<std::size_t>(replay->toAct());
+            replay->legalActions(legal);
+            if (legal.size() > 1) {
+                ++moves[seat];
+                if (policy.choose(*replay, replay->toAct()) == action) ++agreed[seat];
+            }
+            if (!replay->apply(action).empty()) break;
+        }
+    }
+    std::vector<double> agreement(n);
+    for (std::size_t s = 0; s < n; ++s) agreement[s] = (agreed[s] + 1.0) / (moves[s] + 2.0);
+    return agreement;
+}
+
 double explainsPlay(const GameState& deal, const EventList& seen, int observer, Bot& policy,
-                    double missWeight) {
+                    const std::vector<double>& agreement) {
     std::vector<Action> since;
-    const auto replay = deal.roundStart(seen, since);
+    const auto replay = deal.roundStart(seen, 0, since);
     if (!replay) return 1.0;
     double worth = 1.0;
     std::vector<Action> legal;
@@ -15,7 +38,11 @@ double explainsPlay(const GameState& deal, const EventList& seen, int observer, 
         const int seat = replay->toAct();
         if (seat != observer) {
             replay->legalActions(legal);
-            if (legal.size() > 1 && !(policy.choose(*replay, seat) == action)) worth *= missWeight;
+            if (legal.size() > 1 && !(policy.choose(*replay, seat) == action)) {
+                const double a = agreement[static_cast<std::size_t>(seat)];
+                const double miss = (1 - a) / ((static_cast<double>(legal.size()) - 1) * a);
+                worth *= std::clamp(miss, kLeastMissWorth, 1.0);
+            }
         }
         // The game's own check: a history that does not fit the deal says nothing.
         if (!replay->apply(action).empty()) return 1.0;

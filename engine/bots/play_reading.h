@@ -1,8 +1,10 @@
 // Reading the other seats' play: a search bot that models them as its
 // rollout policy can ask, for every sampled deal, whether they would have
 // bid and played as they did this round with the hands the deal gives them.
-// Deals that explain the play are worth more than deals that do not; the
-// search then draws its deals by that worth instead of uniformly.
+// How much a move the policy would not have made counts against a deal
+// depends on how often that seat played as the policy in the rounds that
+// ended, where play showed every hand: a player who does not play like the
+// model is not read as if it did.
 #pragma once
 
 #include <cstdint>
@@ -14,12 +16,25 @@
 
 namespace felt {
 
+// For every seat, the share of its moves with a choice in the rounds that
+// ended (at most `rounds` of them, latest first) that `policy` would have
+// made with the hand the round showed, counted as (agreeing + 1) / (moves +
+// 2): one half before any round has ended. Read from `seen` through
+// `deal`'s GameState::roundStart.
+std::vector<double> agreementWith(Bot& policy, const GameState& deal, const EventList& seen,
+                                  int rounds);
+
 // How well `deal` explains this round's play in `seen` (the events as
-// `observer` saw them): 1, times `missWeight` for every move of another seat
-// that `policy` would not have made with the cards the deal gives it. Moves
-// without a choice say nothing. 1 when the game cannot rebuild its round.
+// `observer` saw them): 1, times the following for every move of another
+// seat that `policy` would not have made with the cards the deal gives it,
+// from that seat's `agreement` a and the k moves it had: the chance of that
+// move when a player makes the policy's move with chance a and any other
+// with the rest, against the chance of the policy's move, (1 - a) / ((k - 1)
+// a), at least kLeastMissWorth and at most 1. Moves without a choice say
+// nothing. 1 when the game cannot rebuild its round.
 double explainsPlay(const GameState& deal, const EventList& seen, int observer, Bot& policy,
-                    double missWeight);
+                    const std::vector<double>& agreement);
+inline constexpr double kLeastMissWorth = 0.01;
 
 // Sampled deals, each kept with its worth (by explainsPlay); pick() chooses
 // one of them in proportion to its worth.

@@ -51,16 +51,13 @@ struct SearchSettings {
     // its own cards. Needs a rollout policy.
     bool opponentsByPolicy = false;
     // Reading the other seats' play (with opponentsByPolicy, in games that can
-    // rebuild their round: GameState::roundStart): before the search this many
-    // deals are sampled, each worth kMissWorth for every move of another seat
+    // rebuild their rounds: GameState::roundStart): before the search this
+    // many deals are sampled, each worth less for every move of another seat
     // this round that the policy would not have made with the cards the deal
-    // gives it, and the iterations draw their deals from these by worth.
-    // 0: every iteration samples a fresh deal, all alike.
+    // gives it, the less the more often that seat played as the policy in the
+    // rounds that ended (see play_reading.h), and the iterations draw their
+    // deals from these by worth. 0: every iteration samples a fresh deal.
     int readPlayDeals = 0;
-    // Not 0: a casual player picks at random between equal cards, and other
-    // players are not the policy at all. Jabberwocky's Expert made as many
-    // bids with 0.1 and won a little more often with 0.02 (docs/bots.md).
-    static constexpr double kMissWorth = 0.02;
     // Makes the playout policy; null: random playouts only.
     std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;
 };

@@ -130,13 +130,14 @@ public:
     // game is searched to its end.
     virtual int roundIndex() const { return 0; }
 
-    // For search bots that read play: the current round's start as this state
-    // would have had it (every hand holding again the cards it has played
-    // since) and, in `since`, the actions taken from there to here, read from
-    // `seen`, the round's events as one seat saw them. Replaying `since` on the
-    // start gives this state again. Null (the default) when the game cannot
-    // rebuild its round, or `seen` does not fit this state.
-    virtual std::unique_ptr<GameState> roundStart(const EventList& /*seen*/,
+    // For search bots that read play: a round as it began and, in `since`,
+    // the actions taken in it, read from `seen` (the events as one seat saw
+    // them). `roundsBack` 0 is the current round, every hand of this state
+    // holding again the cards it has played since (replaying `since` gives
+    // this state again); 1 is the last round that ended, 2 the one before,
+    // with every hand as its play showed it. Null (the default) when the game
+    // cannot rebuild rounds, there is no such round, or `seen` does not fit.
+    virtual std::unique_ptr<GameState> roundStart(const EventList& /*seen*/, int /*roundsBack*/,
                                                   std::vector<Action>& /*since*/) const {
         return nullptr;
     }

@@ -1,7 +1,9 @@
-// Reading the other seats' play: a deal is worth less for every move of
-// theirs the rollout policy would not have made with the cards it gives them,
-// deals are then picked by worth, and a search that reads play draws its
-// deals that way. Jabberwocky is the game that can rebuild its round.
+// Reading the other seats' play: how often each seat played as the rollout
+// policy in the rounds that ended, a deal worth less for every move of theirs
+// this round the policy would not have made with the cards it gives them
+// (the less, the more they play like it), deals picked by worth, and a search
+// that reads play drawing its deals that way. Jabberwocky is the game that
+// can rebuild its rounds.
 #include <QTest>
 #include <bit>
 #include <cmath>
@@ -18,14 +20,16 @@ using namespace felt;
 class TstPlayReading : public QObject {
     Q_OBJECT
 private slots:
+    void agreementTellsThePolicysPlayersFromOthers();
     void theTruthExplainsThePlayAndMostDealsDoNot();
+    void playersUnlikeThePolicyAreNotRead();
     void pickedDealsLookMoreLikeTheTruth();
     void searchDrawsItsDealsByThePlayTheyExplain();
 };
 
 namespace {
 
-constexpr double kMiss = SearchSettings::kMissWorth;
+constexpr int kAllRounds = 100;
 
 // A player whose every move shows something of its hand: it bids the most it
 // may and plays its highest legal card.
@@ -34,8 +38,15 @@ public:
     Action choose(const GameState& game, int) override { return game.legalActions().back(); }
 };
 
+// Another such player: the least bid, the lowest card.
+class LowestCardPolicy : public Bot {
+public:
+    Action choose(const GameState& game, int) override { return game.legalActions().front(); }
+};
+
 // A four-player Jabberwocky game played by HighestCardPolicy in every seat
-// until `plays` cards of round `round` are down, with every event recorded.
+// (seat 3 by LowestCardPolicy when `lastSeatUnlike`) until `plays` cards of
+// round `round` are down, with every event recorded.
 struct Position {
     std::unique_ptr<GameState> truth;
     SeenHistory seen;
@@ -45,7 +56,7 @@ struct Position {
     }
 };
 
-Position midRound(std::uint64_t seed, int round, int plays) {
+Position midRound(std::uint64_t seed, int round, int plays, bool lastSeatUnlike = false) {
     Position p;
     GameConfig config;
     std::string error;
@@ -53,6 +64,7 @@ Position midRound(std::uint64_t seed, int round, int plays) {
     p.truth = createGame(*findGame("jabberwocky"), config, error);
     p.seen.reset(4);
     HighestCardPolicy policy;
+    LowestCardPolicy unlike;
     int played = 0;
     EventList events;
     while (!p.truth->isTerminal()) {
@@ -61,7 +73,9 @@ Position midRound(std::uint64_t seed, int round, int plays) {
         if (p.truth->roundIndex() == round && played >= plays && p.truth->legalActions().size() > 1)
             break;
         events.clear();
-        p.truth->applyLegal(policy.choose(*p.truth, p.truth->toAct()), &events);
+        const int seat = p.truth->toAct();
+        Bot& player = lastSeatUnlike && seat == 3 ? static_cast<Bot&>(unlike) : policy;
+        p.truth->applyLegal(player.choose(*p.truth, seat), &events);
         p.seen.record(events);
         if (p.truth->roundIndex() == round && playing) ++played;
     }
@@ -88,6 +102,28 @@ int suitLengthsOff(const GameState& deal, const GameState& truth, int seat) {
 
 }  // namespace
 
+// Rounds that ended showed every hand: the seats that play as the policy
+// agree with it nearly always, the one that does not, seldom.
+void TstPlayReading::agreementTellsThePolicysPlayersFromOthers() {
+    HighestCardPolicy policy;
+    Rng rng(3);
+    const Position p = midRound(4, 6, 5, true);
+    const InfoSet info = p.infoSet(rng);
+    const std::vector<double> agreement =
+        agreementWith(policy, info.sample(), info.history(), kAllRounds);
+    QCOMPARE(agreement.size(), std::size_t(4));
+    for (int s = 0; s < 3; ++s) QVERIFY2(agreement[s] > 0.95, std::to_string(agreement[s]).c_str());
+    QVERIFY2(agreement[3] < 0.5, std::to_string(agreement[3]).c_str());
+    // One round read: fewer moves, so nearer one half.
+    const std::vector<double> lastRound = agreementWith(policy, info.sample(), info.history(), 1);
+    QVERIFY(lastRound[0] < agreement[0] && lastRound[0] > 0.5);
+    // Before any round has ended nothing is known.
+    const Position first = midRound(4, 0, 5);
+    const InfoSet firstInfo = first.infoSet(rng);
+    for (double a : agreementWith(policy, firstInfo.sample(), firstInfo.history(), kAllRounds))
+        QCOMPARE(a, 0.5);
+}
+
 // With every seat played by the policy, the true deal explains every move;
 // most deals drawn from the information set do not.
 void TstPlayReading::theTruthExplainsThePlayAndMostDealsDoNot() {
@@ -97,18 +133,30 @@ void TstPlayReading::theTruthExplainsThePlayAndMostDealsDoNot() {
         const Position p = midRound(seed, 3, 10);
         QVERIFY(p.truth && !p.truth->isTerminal());
         const InfoSet info = p.infoSet(rng);
-        QCOMPARE(explainsPlay(*p.truth, info.history(), p.seat(), policy, kMiss), 1.0);
+        const auto agreement = agreementWith(policy, info.sample(), info.history(), kAllRounds);
+        QCOMPARE(explainsPlay(*p.truth, info.history(), p.seat(), policy, agreement), 1.0);
         double sum = 0;
         for (int i = 0; i < 200; ++i) {
             const double worth =
-                explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, kMiss);
-            // 1, or kMiss once for every move the deal does not explain.
-            const double misses = std::log(worth) / std::log(kMiss);
-            QVERIFY2(std::abs(misses - std::round(misses)) < 1e-9, std::to_string(worth).c_str());
+                explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, agreement);
+            QVERIFY(worth >= 0 && worth <= 1);
             sum += worth;
         }
         QVERIFY2(sum / 200 < 0.5, std::to_string(sum / 200).c_str());
     }
+}
+
+// A seat that agrees with the policy no more often than a random player would
+// (here one time in 20, below one in every number of choices) is not read:
+// every deal is worth the same.
+void TstPlayReading::playersUnlikeThePolicyAreNotRead() {
+    HighestCardPolicy policy;
+    Rng rng(7);
+    const Position p = midRound(2, 3, 10);
+    const InfoSet info = p.infoSet(rng);
+    const std::vector<double> unlike(4, 0.05);
+    for (int i = 0; i < 100; ++i)
+        QCOMPARE(explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, unlike), 1.0);
 }
 
 // Deals picked by worth give the other seats suit lengths nearer the truth
@@ -121,11 +169,12 @@ void TstPlayReading::pickedDealsLookMoreLikeTheTruth() {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
         const Position p = midRound(seed, 3, 10);
         const InfoSet info = p.infoSet(rng);
+        const auto agreement = agreementWith(policy, info.sample(), info.history(), kAllRounds);
         WeightedDeals deals;
         for (int i = 0; i < 400; ++i) {
             auto deal = info.redeal(rng);
             alike += suitLengthsOff(*deal, *p.truth, p.seat()) / 400.0;
-            const double worth = explainsPlay(*deal, info.history(), p.seat(), policy, kMiss);
+            const double worth = explainsPlay(*deal, info.history(), p.seat(), policy, agreement);
             deals.add(std::move(deal), worth);
         }
         for (int i = 0; i < 2000; ++i)
@@ -144,9 +193,10 @@ void TstPlayReading::searchDrawsItsDealsByThePlayTheyExplain() {
     Rng rng(17);
     const Position p = midRound(2, 3, 10);
     const InfoSet info = p.infoSet(rng);
+    const auto agreement = agreementWith(policy, info.sample(), info.history(), kAllRounds);
     int fitting = 0;
     for (int i = 0; i < 400; ++i)
-        if (explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, kMiss) == 1.0)
+        if (explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, agreement) == 1.0)
             ++fitting;
     const double fittingShare = fitting / 400.0;
 

@@ -58,7 +58,7 @@ public:
     Phase phase() const { return phase_; }
     int round() const { return round_; }
     int roundIndex() const override { return round_; }
-    std::unique_ptr<GameState> roundStart(const EventList& seen,
+    std::unique_ptr<GameState> roundStart(const EventList& seen, int roundsBack,
                                           std::vector<Action>& since) const override;
     int dealer() const { return dealer_; }
     int trumpSuit() const { return trumpSuit_; }

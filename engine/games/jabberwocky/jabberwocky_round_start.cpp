@@ -1,28 +1,60 @@
-// The current round rebuilt from its public play, for search bots that read
-// what the other seats' bids and cards say about their hands.
+// Rounds rebuilt from their public play, for search bots that read what the
+// other seats' bids and cards say about their hands.
+#include <algorithm>
+#include <array>
+#include <bit>
+
 #include "jabberwocky.h"
 
 namespace felt::jabberwocky {
 
-std::unique_ptr<GameState> JabberwockyState::roundStart(const EventList& seen,
+namespace {
+
+// One round's stretch of the seen events: from just after its turned trump
+// card (the first round's deal is not recorded: from the start) to its end.
+struct RoundEvents {
+    std::size_t from = 0;
+    std::size_t to = 0;      // one past the last event
+    CardId trump = kNoCard;  // unknown for the first round
+    bool ended = false;
+};
+
+std::vector<RoundEvents> roundsIn(const EventList& seen) {
+    std::vector<RoundEvents> rounds(1);
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        if (seen[i].kind == EventKind::RoundEnd) {
+            rounds.back().ended = true;
+            rounds.back().to = i + 1;
+        } else if (seen[i].kind == EventKind::Trump) {
+            rounds.push_back({i + 1, i + 1, seen[i].card, false});
+        }
+    }
+    if (!rounds.back().ended) rounds.back().to = seen.size();
+    return rounds;
+}
+
+}  // namespace
+
+std::unique_ptr<GameState> JabberwockyState::roundStart(const EventList& seen, int roundsBack,
                                                         std::vector<Action>& since) const {
     since.clear();
-    if (phase_ == Phase::Over) return nullptr;
-    // The round's own events follow its turned trump card; the first round's
-    // deal is not recorded, so its play starts the list.
-    std::size_t from = 0;
-    for (std::size_t i = seen.size(); i-- > 0;)
-        if (seen[i].kind == EventKind::Trump) {
-            from = i + 1;
-            break;
-        }
+    const std::vector<RoundEvents> rounds = roundsIn(seen);
+    const int index = static_cast<int>(rounds.size()) - 1 - roundsBack;
+    if (phase_ == Phase::Over || roundsBack < 0 || index < 0 || index != round_ - roundsBack)
+        return nullptr;
+    const RoundEvents& round = rounds[static_cast<std::size_t>(index)];
+    const bool current = roundsBack == 0;
+    if (current == round.ended || (!current && round.trump == kNoCard)) return nullptr;
+
     const int n = players();
     std::array<std::uint64_t, kMaxPlayers> playedBy{};
     std::array<int, kMaxPlayers> penalties{};
     int bids = 0;
-    for (std::size_t i = from; i < seen.size(); ++i) {
+    int firstBidder = -1;
+    for (std::size_t i = round.from; i < round.to; ++i) {
         const Event& e = seen[i];
         if (e.kind == EventKind::Bid) {
+            if (firstBidder < 0) firstBidder = e.seat;
             since.push_back(Action{kBid, -1, static_cast<std::int16_t>(e.value), 0, {}});
             ++bids;
         } else if (e.kind == EventKind::Move && e.toZone == kTrickZone) {
@@ -34,22 +66,35 @@ std::unique_ptr<GameState> JabberwockyState::roundStart(const EventList& seen,
             penalties[e.seat] += e.value;
         }
     }
-    // Events of another round or another game: nothing to rebuild from.
+    auto start = std::make_unique<JabberwockyState>(*this);
+    // An ended round showed every hand whole; the current one adds this
+    // state's cards in hand to what each seat has played.
     std::uint64_t played = 0;
-    int bidsMade = 0;
     for (int s = 0; s < n; ++s) {
         played |= playedBy[s];
-        if (bids_[s] >= 0) ++bidsMade;
+        start->hands_[s] = playedBy[s] | (current ? hands_[s] : 0);
+        start->scores_[s] += current ? penalties[s] : 0;
     }
-    if (played != played_ || bids != bidsMade) {
-        since.clear();
-        return nullptr;
-    }
-
-    auto start = std::make_unique<JabberwockyState>(*this);
-    for (int s = 0; s < n; ++s) {
-        start->hands_[s] |= playedBy[s];
-        start->scores_[s] += penalties[s];
+    if (current) {
+        int bidsMade = 0;
+        for (int s = 0; s < n; ++s) bidsMade += bids_[s] >= 0 ? 1 : 0;
+        if (played != played_ || bids != bidsMade) {
+            since.clear();
+            return nullptr;
+        }
+    } else {
+        const bool whole =
+            std::all_of(start->hands_.begin(), start->hands_.begin() + n,
+                        [&](std::uint64_t h) { return std::popcount(h) == cardsInRound(index); });
+        if (!whole || bids != n || firstBidder < 0) {
+            since.clear();
+            return nullptr;
+        }
+        start->round_ = index;
+        start->dealer_ = (firstBidder + n - 1) % n;
+        start->trumpCard_ = round.trump;
+        start->trumpSuit_ = suitOf(round.trump);
+        start->stock_.clear();
     }
     start->won_.fill(0);
     start->knowledge_.clear();
@@ -60,7 +105,7 @@ std::unique_ptr<GameState> JabberwockyState::roundStart(const EventList& seen,
     start->tricksPlayed_ = 0;
     start->trumpBroken_ = false;
     start->phase_ = Phase::Bidding;
-    start->toAct_ = (dealer_ + 1) % n;
+    start->toAct_ = (start->dealer_ + 1) % n;
     start->leader_ = start->toAct_;
     return start;
 }

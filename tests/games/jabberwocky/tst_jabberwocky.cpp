@@ -71,6 +71,7 @@ private slots:
     void dealPassesLeftEachRound();
     void determinizeRespectsRevealedVoids();
     void roundStartReplaysToTheSameState();
+    void endedRoundsAreRebuiltWhole();
     void notationRoundTripsAndRejectsNonsense();
     void refusalReasons();
     void recordRoundTripOfStackedAndWholeGames();
@@ -437,7 +438,7 @@ void TstJabberwocky::roundStartReplaysToTheSameState() {
             for (const GameState* state :
                  {static_cast<const GameState*>(truth.get()), &info.sample()}) {
                 std::vector<Action> since;
-                const auto start = state->roundStart(info.history(), since);
+                const auto start = state->roundStart(info.history(), 0, since);
                 QVERIFY(start);
                 QVERIFY(asJabberwocky(*start).phase() == jabberwocky::Phase::Bidding);
                 for (const Action& a : since) QCOMPARE(start->apply(a), std::string());
@@ -465,8 +466,47 @@ void TstJabberwocky::roundStartReplaysToTheSameState() {
         state->applyLegal(state->legalActions().front());
     }
     std::vector<Action> since;
-    QVERIFY(!state->roundStart(*seen.seenBy(0), since));
+    QVERIFY(!state->roundStart(*seen.seenBy(0), 0, since));
     QVERIFY(since.empty());
+}
+
+// A round that ended showed every hand: rebuilt from what one seat saw, it
+// starts as the game did (hands, trump card, dealer) and its moves replay.
+// The first round's trump card was never shown again, so it cannot be rebuilt.
+void TstJabberwocky::endedRoundsAreRebuiltWhole() {
+    Rng rng(5);
+    auto truth = test::makeGame(seeded(4, 7));
+    QVERIFY(truth);
+    SeenHistory seen;
+    seen.reset(4);
+    std::vector<std::unique_ptr<GameState>> starts;  // the game at each round's start
+    starts.push_back(truth->clone());
+    std::vector<Action> legal;
+    while (asJabberwocky(*truth).round() < 9) {
+        truth->legalActions(legal);
+        EventList events;
+        const int round = truth->roundIndex();
+        truth->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], &events);
+        seen.record(events);
+        if (truth->roundIndex() != round) starts.push_back(truth->clone());
+    }
+    const auto history = seen.seenBy(2);
+    std::vector<Action> since;
+    for (int back = 1; back <= 8; ++back) {
+        const auto start = truth->roundStart(*history, back, since);
+        QVERIFY(start);
+        const auto& rebuilt = asJabberwocky(*start);
+        const auto& then = asJabberwocky(*starts[starts.size() - 1 - back]);
+        QCOMPARE(rebuilt.round(), then.round());
+        QCOMPARE(rebuilt.dealer(), then.dealer());
+        QCOMPARE(rebuilt.trumpCard(), then.trumpCard());
+        for (int s = 0; s < 4; ++s) QCOMPARE(rebuilt.hand(s), then.hand(s));
+        QCOMPARE(since.size(), std::size_t(4 + 4 * jabberwocky::cardsInRound(then.round())));
+        for (const Action& a : since) QCOMPARE(start->apply(a), std::string());
+    }
+    QVERIFY(!truth->roundStart(*history, 9, since));  // the first round
+    QVERIFY(since.empty());
+    QVERIFY(!truth->roundStart(*history, 10, since));
 }
 
 void TstJabberwocky::notationRoundTripsAndRejectsNonsense() {
