@@ -69,7 +69,11 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     rootScores_ = info.sample().result().scores;
     int iterations = 0;
     int deals = 0;
-    readPlay(info, stop, deadline);
+    // Reading play may take half the time at most: the rest is the search's
+    // (with 16,000 deals to read, Expert ran out of time before searching).
+    const auto readDeadline =
+        budget.time.count() > 0 ? Clock::now() + budget.time / 2 : Clock::time_point::max();
+    readPlay(info, stop, readDeadline);
     out.readDeals = readDeals_.size();
     while (true) {
         if (budget.iterations > 0 && iterations >= budget.iterations) break;

@@ -127,7 +127,7 @@ private:
     void reward(const GameState& deal, std::vector<double>& out) const;
 
     // Samples the deals that reading play draws from (readPlayDeals); stops
-    // early at `deadline`.
+    // early when `stop` is requested or at `deadline`.
     void readPlay(const InfoSet& info, const std::stop_token& stop,
                   std::chrono::steady_clock::time_point deadline);
 

@@ -25,6 +25,7 @@ private slots:
     void playersUnlikeThePolicyAreNotRead();
     void pickedDealsLookMoreLikeTheTruth();
     void searchDrawsItsDealsByThePlayTheyExplain();
+    void readingLeavesTheSearchHalfItsTime();
 };
 
 namespace {
@@ -218,6 +219,23 @@ void TstPlayReading::searchDrawsItsDealsByThePlayTheyExplain() {
     const SearchOutcome blind = search(0);
     QCOMPARE(blind.readDeals, 0);
     QCOMPARE(blind.dealsFittingPlay, 0);
+}
+
+// Reading more deals than the time allows stops at half the time, and the
+// search still makes every iteration its budget names.
+void TstPlayReading::readingLeavesTheSearchHalfItsTime() {
+    Rng rng(19);
+    const Position p = midRound(3, 3, 10);
+    const InfoSet info = p.infoSet(rng);
+    SearchSettings s;
+    s.policyShare = 1.0;
+    s.opponentsByPolicy = true;
+    s.readPlayDeals = 1 << 30;
+    s.rolloutPolicy = [](std::uint64_t) { return std::make_unique<HighestCardPolicy>(); };
+    const SearchOutcome out =
+        SearchBot(3, s).search(info, {}, {200, std::chrono::milliseconds(1000)});
+    QVERIFY(out.readDeals > 0 && out.readDeals < (1 << 30));
+    QCOMPARE(out.iterations, 200);
 }
 
 QTEST_GUILESS_MAIN(TstPlayReading)
