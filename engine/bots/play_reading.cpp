@@ -1,52 +1,65 @@
 #include "play_reading.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace felt {
 
-std::vector<double> agreementWith(Bot& policy, const GameState& deal, const EventList& seen,
+namespace {
+
+// How much likelier a move is from a player who plays as the policy than from
+// one who picks among its `choices` moves at random, as a log.
+double logOddsOfMove(bool policysMove, std::size_t choices) {
+    const double k = static_cast<double>(choices);
+    return policysMove ? std::log((1 - kPolicyPlayerStrays) * k)
+                       : std::log(kPolicyPlayerStrays / (k - 1) * k);
+}
+
+}  // namespace
+
+std::vector<double> playsAsPolicy(Bot& policy, const GameState& deal, const EventList& seen,
                                   int rounds) {
-    const auto n = static_cast<std::size_t>(deal.players());
-    std::vector<int> agreed(n, 0), moves(n, 0);
+    std::vector<double> logOdds(static_cast<std::size_t>(deal.players()), 0.0);
     std::vector<Action> since, legal;
     for (int back = 1; back <= rounds; ++back) {
         const auto replay = deal.roundStart(seen, back, since);
         if (!replay) break;
         for (const Action& action : since) {
-            const auto seat = static_cast<std::size_t>(replay->toAct());
+            const int seat = replay->toAct();
             replay->legalActions(legal);
-            if (legal.size() > 1) {
-                ++moves[seat];
-                if (policy.choose(*replay, replay->toAct()) == action) ++agreed[seat];
-            }
+            if (legal.size() > 1)
+                logOdds[static_cast<std::size_t>(seat)] +=
+                    logOddsOfMove(policy.choose(*replay, seat) == action, legal.size());
             if (!replay->apply(action).empty()) break;
         }
     }
-    std::vector<double> agreement(n);
-    for (std::size_t s = 0; s < n; ++s) agreement[s] = (agreed[s] + 1.0) / (moves[s] + 2.0);
-    return agreement;
+    std::vector<double> chance;
+    for (double l : logOdds) chance.push_back(1 / (1 + std::exp(-l)));
+    return chance;
 }
 
 double explainsPlay(const GameState& deal, const EventList& seen, int observer, Bot& policy,
-                    const std::vector<double>& agreement) {
+                    const std::vector<double>& asPolicy) {
     std::vector<Action> since;
     const auto replay = deal.roundStart(seen, 0, since);
     if (!replay) return 1.0;
-    double worth = 1.0;
+    std::vector<double> likelihood(asPolicy.size(), 1.0);  // of the seat's moves, as the policy
     std::vector<Action> legal;
     for (const Action& action : since) {
         const int seat = replay->toAct();
         if (seat != observer) {
             replay->legalActions(legal);
-            if (legal.size() > 1 && !(policy.choose(*replay, seat) == action)) {
-                const double a = agreement[static_cast<std::size_t>(seat)];
-                const double miss = (1 - a) / ((static_cast<double>(legal.size()) - 1) * a);
-                worth *= std::clamp(miss, kLeastMissWorth, 1.0);
-            }
+            if (legal.size() > 1 && !(policy.choose(*replay, seat) == action))
+                likelihood[static_cast<std::size_t>(seat)] *=
+                    kPolicyPlayerStrays /
+                    ((static_cast<double>(legal.size()) - 1) * (1 - kPolicyPlayerStrays));
         }
         // The game's own check: a history that does not fit the deal says nothing.
         if (!replay->apply(action).empty()) return 1.0;
     }
+    double worth = 1.0;
+    for (std::size_t s = 0; s < asPolicy.size(); ++s)
+        worth *= asPolicy[s] * likelihood[s] + (1 - asPolicy[s]);
     return worth;
 }
 

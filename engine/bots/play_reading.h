@@ -1,10 +1,9 @@
 // Reading the other seats' play: a search bot that models them as its
 // rollout policy can ask, for every sampled deal, whether they would have
 // bid and played as they did this round with the hands the deal gives them.
-// How much a move the policy would not have made counts against a deal
-// depends on how often that seat played as the policy in the rounds that
-// ended, where play showed every hand: a player who does not play like the
-// model is not read as if it did.
+// Whether a seat is read at all depends on how it played in the rounds that
+// ended, where play showed every hand: a player who plays as the policy is
+// read closely, one who does not is not read as if it did.
 #pragma once
 
 #include <cstdint>
@@ -16,25 +15,30 @@
 
 namespace felt {
 
-// For every seat, the share of its moves with a choice in the rounds that
-// ended (at most `rounds` of them, latest first) that `policy` would have
-// made with the hand the round showed, counted as (agreeing + 1) / (moves +
-// 2): one half before any round has ended. Read from `seen` through
-// `deal`'s GameState::roundStart.
-std::vector<double> agreementWith(Bot& policy, const GameState& deal, const EventList& seen,
+// A player who plays as the policy still picks at random between moves the
+// policy finds equal: a Casual Jabberwocky bot made the policy's move in 98%
+// of its choices. It makes any other move with this chance.
+inline constexpr double kPolicyPlayerStrays = 0.02;
+
+// For every seat, the chance that it plays as `policy` (making another move
+// with chance kPolicyPlayerStrays) rather than choosing among its moves at
+// random, judged from its moves with a choice in the rounds that ended (at
+// most `rounds` of them, latest first) against the hands those rounds
+// showed, from even odds: one half before any round has ended. Read from
+// `seen` through `deal`'s GameState::roundStart.
+std::vector<double> playsAsPolicy(Bot& policy, const GameState& deal, const EventList& seen,
                                   int rounds);
 
 // How well `deal` explains this round's play in `seen` (the events as
-// `observer` saw them): 1, times the following for every move of another
-// seat that `policy` would not have made with the cards the deal gives it,
-// from that seat's `agreement` a and the k moves it had: the chance of that
-// move when a player makes the policy's move with chance a and any other
-// with the rest, against the chance of the policy's move, (1 - a) / ((k - 1)
-// a), at least kLeastMissWorth and at most 1. Moves without a choice say
-// nothing. 1 when the game cannot rebuild its round.
+// `observer` saw them), against a deal that explains every move: for each
+// other seat, with `asPolicy` p of it, p L + (1 - p), where L is the chance
+// of its moves this round that `policy` would not have made with the cards
+// the deal gives it, from a player who plays as the policy, against the
+// chance of the policy's moves (kPolicyPlayerStrays / ((k - 1) (1 -
+// kPolicyPlayerStrays)) for each, with k moves to choose from). Moves without
+// a choice say nothing. 1 when the game cannot rebuild its round.
 double explainsPlay(const GameState& deal, const EventList& seen, int observer, Bot& policy,
-                    const std::vector<double>& agreement);
-inline constexpr double kLeastMissWorth = 0.01;
+                    const std::vector<double>& asPolicy);
 
 // Sampled deals, each kept with its worth (by explainsPlay); pick() chooses
 // one of them in proportion to its worth.

@@ -148,13 +148,13 @@ void SearchBot::readPlay(const InfoSet& info, const std::stop_token& stop,
         return;
     // Every round that ended, read once for the whole search.
     constexpr int kAllRounds = 1 << 16;
-    const std::vector<double> agreement =
-        agreementWith(*policy_, info.sample(), info.history(), kAllRounds);
+    const std::vector<double> asPolicy =
+        playsAsPolicy(*policy_, info.sample(), info.history(), kAllRounds);
     for (int i = 0; i < settings_.readPlayDeals; ++i) {
         // A thousand deals take a few milliseconds: check the clock now and then.
         if (i % 64 == 0 && (stop.stop_requested() || Clock::now() >= deadline)) break;
         auto deal = info.redeal(rng_);
-        const double worth = explainsPlay(*deal, info.history(), seat_, *policy_, agreement);
+        const double worth = explainsPlay(*deal, info.history(), seat_, *policy_, asPolicy);
         readDeals_.add(std::move(deal), worth);
     }
 }

@@ -54,9 +54,9 @@ struct SearchSettings {
     // rebuild their rounds: GameState::roundStart): before the search this
     // many deals are sampled, each worth less for every move of another seat
     // this round that the policy would not have made with the cards the deal
-    // gives it, the less the more often that seat played as the policy in the
-    // rounds that ended (see play_reading.h), and the iterations draw their
-    // deals from these by worth. 0: every iteration samples a fresh deal.
+    // gives it, if that seat played as the policy in the rounds that ended
+    // (see play_reading.h), and the iterations draw their deals from these by
+    // worth. 0: every iteration samples a fresh deal.
     int readPlayDeals = 0;
     // Makes the playout policy; null: random playouts only.
     std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;

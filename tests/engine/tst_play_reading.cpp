@@ -1,8 +1,8 @@
-// Reading the other seats' play: how often each seat played as the rollout
-// policy in the rounds that ended, a deal worth less for every move of theirs
-// this round the policy would not have made with the cards it gives them
-// (the less, the more they play like it), deals picked by worth, and a search
-// that reads play drawing its deals that way. Jabberwocky is the game that
+// Reading the other seats' play: whether each seat plays as the rollout
+// policy, judged from the rounds that ended; a deal worth less for every move
+// of such a seat this round that the policy would not have made with the
+// cards it gives them; deals picked by worth; and a search that reads play
+// drawing its deals that way. Jabberwocky is the game that
 // can rebuild its rounds.
 #include <QTest>
 #include <bit>
@@ -20,7 +20,7 @@ using namespace felt;
 class TstPlayReading : public QObject {
     Q_OBJECT
 private slots:
-    void agreementTellsThePolicysPlayersFromOthers();
+    void tellsThePolicysPlayersFromOthers();
     void theTruthExplainsThePlayAndMostDealsDoNot();
     void playersUnlikeThePolicyAreNotRead();
     void pickedDealsLookMoreLikeTheTruth();
@@ -104,24 +104,24 @@ int suitLengthsOff(const GameState& deal, const GameState& truth, int seat) {
 }  // namespace
 
 // Rounds that ended showed every hand: the seats that play as the policy
-// agree with it nearly always, the one that does not, seldom.
-void TstPlayReading::agreementTellsThePolicysPlayersFromOthers() {
+// are known to, the one that does not is known not to.
+void TstPlayReading::tellsThePolicysPlayersFromOthers() {
     HighestCardPolicy policy;
     Rng rng(3);
     const Position p = midRound(4, 6, 5, true);
     const InfoSet info = p.infoSet(rng);
-    const std::vector<double> agreement =
-        agreementWith(policy, info.sample(), info.history(), kAllRounds);
-    QCOMPARE(agreement.size(), std::size_t(4));
-    for (int s = 0; s < 3; ++s) QVERIFY2(agreement[s] > 0.95, std::to_string(agreement[s]).c_str());
-    QVERIFY2(agreement[3] < 0.5, std::to_string(agreement[3]).c_str());
-    // One round read: fewer moves, so nearer one half.
-    const std::vector<double> lastRound = agreementWith(policy, info.sample(), info.history(), 1);
-    QVERIFY(lastRound[0] < agreement[0] && lastRound[0] > 0.5);
-    // Before any round has ended nothing is known.
+    const std::vector<double> asPolicy =
+        playsAsPolicy(policy, info.sample(), info.history(), kAllRounds);
+    QCOMPARE(asPolicy.size(), std::size_t(4));
+    for (int s = 0; s < 3; ++s) QVERIFY2(asPolicy[s] > 0.99, std::to_string(asPolicy[s]).c_str());
+    QVERIFY2(asPolicy[3] < 0.01, std::to_string(asPolicy[3]).c_str());
+    // One round read: fewer moves, so less sure.
+    const std::vector<double> lastRound = playsAsPolicy(policy, info.sample(), info.history(), 1);
+    QVERIFY(lastRound[0] < asPolicy[0] && lastRound[0] > 0.5);
+    // Before any round has ended nothing is known: even odds.
     const Position first = midRound(4, 0, 5);
     const InfoSet firstInfo = first.infoSet(rng);
-    for (double a : agreementWith(policy, firstInfo.sample(), firstInfo.history(), kAllRounds))
+    for (double a : playsAsPolicy(policy, firstInfo.sample(), firstInfo.history(), kAllRounds))
         QCOMPARE(a, 0.5);
 }
 
@@ -134,12 +134,12 @@ void TstPlayReading::theTruthExplainsThePlayAndMostDealsDoNot() {
         const Position p = midRound(seed, 3, 10);
         QVERIFY(p.truth && !p.truth->isTerminal());
         const InfoSet info = p.infoSet(rng);
-        const auto agreement = agreementWith(policy, info.sample(), info.history(), kAllRounds);
-        QCOMPARE(explainsPlay(*p.truth, info.history(), p.seat(), policy, agreement), 1.0);
+        const auto asPolicy = playsAsPolicy(policy, info.sample(), info.history(), kAllRounds);
+        QCOMPARE(explainsPlay(*p.truth, info.history(), p.seat(), policy, asPolicy), 1.0);
         double sum = 0;
         for (int i = 0; i < 200; ++i) {
             const double worth =
-                explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, agreement);
+                explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, asPolicy);
             QVERIFY(worth >= 0 && worth <= 1);
             sum += worth;
         }
@@ -147,17 +147,18 @@ void TstPlayReading::theTruthExplainsThePlayAndMostDealsDoNot() {
     }
 }
 
-// A seat that agrees with the policy no more often than a random player would
-// (here one time in 20, below one in every number of choices) is not read:
-// every deal is worth the same.
+// A seat known not to play as the policy is not read: every deal is worth
+// the same.
 void TstPlayReading::playersUnlikeThePolicyAreNotRead() {
     HighestCardPolicy policy;
     Rng rng(7);
     const Position p = midRound(2, 3, 10);
     const InfoSet info = p.infoSet(rng);
-    const std::vector<double> unlike(4, 0.05);
+    const std::vector<double> nobodyPlaysAsPolicy(4, 0.0);
     for (int i = 0; i < 100; ++i)
-        QCOMPARE(explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, unlike), 1.0);
+        QCOMPARE(
+            explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, nobodyPlaysAsPolicy),
+            1.0);
 }
 
 // Deals picked by worth give the other seats suit lengths nearer the truth
@@ -170,12 +171,12 @@ void TstPlayReading::pickedDealsLookMoreLikeTheTruth() {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
         const Position p = midRound(seed, 3, 10);
         const InfoSet info = p.infoSet(rng);
-        const auto agreement = agreementWith(policy, info.sample(), info.history(), kAllRounds);
+        const auto asPolicy = playsAsPolicy(policy, info.sample(), info.history(), kAllRounds);
         WeightedDeals deals;
         for (int i = 0; i < 400; ++i) {
             auto deal = info.redeal(rng);
             alike += suitLengthsOff(*deal, *p.truth, p.seat()) / 400.0;
-            const double worth = explainsPlay(*deal, info.history(), p.seat(), policy, agreement);
+            const double worth = explainsPlay(*deal, info.history(), p.seat(), policy, asPolicy);
             deals.add(std::move(deal), worth);
         }
         for (int i = 0; i < 2000; ++i)
@@ -194,10 +195,10 @@ void TstPlayReading::searchDrawsItsDealsByThePlayTheyExplain() {
     Rng rng(17);
     const Position p = midRound(2, 3, 10);
     const InfoSet info = p.infoSet(rng);
-    const auto agreement = agreementWith(policy, info.sample(), info.history(), kAllRounds);
+    const auto asPolicy = playsAsPolicy(policy, info.sample(), info.history(), kAllRounds);
     int fitting = 0;
     for (int i = 0; i < 400; ++i)
-        if (explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, agreement) == 1.0)
+        if (explainsPlay(*info.redeal(rng), info.history(), p.seat(), policy, asPolicy) == 1.0)
             ++fitting;
     const double fittingShare = fitting / 400.0;
 
