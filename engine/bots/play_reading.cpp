@@ -57,9 +57,10 @@ double explainsPlay(const GameState& deal, const EventList& seen, int observer, 
         // The game's own check: a history that does not fit the deal says nothing.
         if (!replay->apply(action).empty()) return 1.0;
     }
+    // Seats whose every move the deal explains leave the worth at exactly 1.
     double worth = 1.0;
     for (std::size_t s = 0; s < asPolicy.size(); ++s)
-        worth *= asPolicy[s] * likelihood[s] + (1 - asPolicy[s]);
+        if (likelihood[s] < 1) worth *= asPolicy[s] * likelihood[s] + (1 - asPolicy[s]);
     return worth;
 }
 
