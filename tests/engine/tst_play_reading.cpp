@@ -2,8 +2,8 @@
 // policy, judged from the rounds that ended; a deal worth less for every move
 // of such a seat this round that the policy would not have made with the
 // cards it gives them; deals picked by worth; and a search that reads play
-// drawing its deals that way. Jabberwocky is the game that
-// can rebuild its rounds.
+// drawing its deals that way. Jabberwocky is the game that can rebuild its
+// rounds.
 #include <QTest>
 #include <bit>
 #include <cmath>
