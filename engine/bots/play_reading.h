@@ -16,8 +16,9 @@
 namespace felt {
 
 // A player who plays as the policy still picks at random between moves the
-// policy finds equal: a Casual Jabberwocky bot made the policy's move in 98%
-// of its choices. It makes any other move with this chance.
+// policy finds equal: Casual Jabberwocky bots made the policy's move in
+// 96-98% of their choices over whole games. It makes any other move with
+// this chance.
 inline constexpr double kPolicyPlayerStrays = 0.02;
 
 // For every seat, the chance that it plays as `policy` (making another move
