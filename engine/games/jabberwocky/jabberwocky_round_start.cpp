@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 
 #include "jabberwocky.h"
 
@@ -19,18 +20,28 @@ struct RoundEvents {
     bool ended = false;
 };
 
-std::vector<RoundEvents> roundsIn(const EventList& seen) {
-    std::vector<RoundEvents> rounds(1);
-    for (std::size_t i = 0; i < seen.size(); ++i) {
-        if (seen[i].kind == EventKind::RoundEnd) {
-            rounds.back().ended = true;
-            rounds.back().to = i + 1;
-        } else if (seen[i].kind == EventKind::Trump) {
-            rounds.push_back({i + 1, i + 1, seen[i].card, false});
+// The round `roundsBack` rounds before the last one in `seen`, found from the
+// end, so that a search reading every sampled deal does not walk the whole
+// game's events each time. Empty when `seen` holds fewer rounds.
+std::optional<RoundEvents> roundIn(const EventList& seen, int roundsBack) {
+    std::size_t i = seen.size();
+    // Every later round began just after its trump card was turned.
+    for (int skipped = 0; skipped < roundsBack; ++skipped) {
+        while (i > 0 && seen[i - 1].kind != EventKind::Trump) --i;
+        if (i == 0) return std::nullopt;
+        --i;
+    }
+    RoundEvents round;
+    round.to = i;
+    for (; i > 0 && seen[i - 1].kind != EventKind::Trump; --i) {
+        if (seen[i - 1].kind == EventKind::RoundEnd && !round.ended) {
+            round.ended = true;
+            round.to = i;
         }
     }
-    if (!rounds.back().ended) rounds.back().to = seen.size();
-    return rounds;
+    round.from = i;
+    if (i > 0) round.trump = seen[i - 1].card;
+    return round;
 }
 
 }  // namespace
@@ -38,11 +49,12 @@ std::vector<RoundEvents> roundsIn(const EventList& seen) {
 std::unique_ptr<GameState> JabberwockyState::roundStart(const EventList& seen, int roundsBack,
                                                         std::vector<Action>& since) const {
     since.clear();
-    const std::vector<RoundEvents> rounds = roundsIn(seen);
-    const int index = static_cast<int>(rounds.size()) - 1 - roundsBack;
-    if (phase_ == Phase::Over || roundsBack < 0 || index < 0 || index != round_ - roundsBack)
-        return nullptr;
-    const RoundEvents& round = rounds[static_cast<std::size_t>(index)];
+    const int index = round_ - roundsBack;
+    if (phase_ == Phase::Over || roundsBack < 0 || index < 0) return nullptr;
+    const auto found = roundIn(seen, roundsBack);
+    // Only the first round starts with the events: any other follows a trump card.
+    if (!found || (found->from == 0) != (index == 0)) return nullptr;
+    const RoundEvents& round = *found;
     const bool current = roundsBack == 0;
     if (current == round.ended || (!current && round.trump == kNoCard)) return nullptr;
 
