@@ -15,23 +15,38 @@ double logOddsOfMove(bool policysMove, std::size_t choices) {
                        : std::log(kPolicyPlayerStrays / (k - 1) * k);
 }
 
+// Replays `since` on `replay`, telling `onChoice(seat, agreed, choices)`, for
+// every move with a choice by a seat other than `skip`, whether `policy` would
+// have made it. False when a move does not fit the deal.
+template <typename OnChoice>
+bool replayChoices(GameState& replay, const std::vector<Action>& since, Bot& policy, int skip,
+                   OnChoice onChoice) {
+    std::vector<Action> legal;
+    for (const Action& action : since) {
+        const int seat = replay.toAct();
+        if (seat != skip) {
+            replay.legalActions(legal);
+            if (legal.size() > 1)
+                onChoice(seat, policy.choose(replay, seat) == action, legal.size());
+        }
+        if (!replay.apply(action).empty()) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 std::vector<double> playsAsPolicy(Bot& policy, const GameState& deal, const EventList& seen,
                                   int rounds) {
     std::vector<double> logOdds(static_cast<std::size_t>(deal.players()), 0.0);
-    std::vector<Action> since, legal;
+    std::vector<Action> since;
     for (int back = 1; back <= rounds; ++back) {
         const auto replay = deal.roundStart(seen, back, since);
         if (!replay) break;
-        for (const Action& action : since) {
-            const int seat = replay->toAct();
-            replay->legalActions(legal);
-            if (legal.size() > 1)
-                logOdds[static_cast<std::size_t>(seat)] +=
-                    logOddsOfMove(policy.choose(*replay, seat) == action, legal.size());
-            if (!replay->apply(action).empty()) break;
-        }
+        // A round whose play stops fitting counts the moves up to there.
+        replayChoices(*replay, since, policy, -1, [&](int seat, bool agreed, std::size_t choices) {
+            logOdds[static_cast<std::size_t>(seat)] += logOddsOfMove(agreed, choices);
+        });
     }
     std::vector<double> chance;
     for (double l : logOdds) chance.push_back(1 / (1 + std::exp(-l)));
@@ -44,19 +59,15 @@ double explainsPlay(const GameState& deal, const EventList& seen, int observer, 
     const auto replay = deal.roundStart(seen, 0, since);
     if (!replay) return 1.0;
     std::vector<double> likelihood(asPolicy.size(), 1.0);  // of the seat's moves, as the policy
-    std::vector<Action> legal;
-    for (const Action& action : since) {
-        const int seat = replay->toAct();
-        if (seat != observer) {
-            replay->legalActions(legal);
-            if (legal.size() > 1 && !(policy.choose(*replay, seat) == action))
+    const bool fits = replayChoices(
+        *replay, since, policy, observer, [&](int seat, bool agreed, std::size_t choices) {
+            if (!agreed)
                 likelihood[static_cast<std::size_t>(seat)] *=
                     kPolicyPlayerStrays /
-                    ((static_cast<double>(legal.size()) - 1) * (1 - kPolicyPlayerStrays));
-        }
-        // The game's own check: a history that does not fit the deal says nothing.
-        if (!replay->apply(action).empty()) return 1.0;
-    }
+                    ((static_cast<double>(choices) - 1) * (1 - kPolicyPlayerStrays));
+        });
+    // The game's own check: a history that does not fit the deal says nothing.
+    if (!fits) return 1.0;
     // Seats whose every move the deal explains leave the worth at exactly 1.
     double worth = 1.0;
     for (std::size_t s = 0; s < asPolicy.size(); ++s)
