@@ -4,7 +4,8 @@
 English is Felt's source language, so its file holds only texts with %n; their
 source says "card(s)" and the two forms are "card" and "cards". Texts whose
 plural is not made by a trailing "(s)" are left unfinished for a person (the
-tst_translations_en test then says which).
+tst_translations_en test then says which). Texts gone from the code
+(lupdate marks them vanished) are dropped.
 """
 import re
 import sys
@@ -20,6 +21,8 @@ def forms(source):
 
 def fill(match):
     block = match.group(0)
+    if 'type="vanished"' in block:
+        return ""
     if 'type="unfinished"' not in block:
         return block
     source = re.search(r"<source>(.*?)</source>", block, re.S).group(1)
@@ -35,5 +38,5 @@ def fill(match):
 
 
 text = open(PATH, encoding="utf-8").read()
-text = re.sub(r'<message numerus="yes">.*?</message>', fill, text, flags=re.S)
+text = re.sub(r'[ \t]*<message numerus="yes">.*?</message>\n?', fill, text, flags=re.S)
 open(PATH, "w", encoding="utf-8").write(text)

@@ -767,20 +767,6 @@
         <source>It is the only legal move.</source>
         <translation>Es ist der einzige erlaubte Zug.</translation>
     </message>
-    <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s).</source>
-        <translation>
-            <numerusform>Er erzielte %1 % über %n gezogene Verteilung.</numerusform>
-            <numerusform>Er erzielte %1 % über %n gezogene Verteilungen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
-        <translation>
-            <numerusform>Er erzielte %1 % über %n gezogene Verteilung; der nächstbeste Zug erzielte %2 %.</numerusform>
-            <numerusform>Er erzielte %1 % über %n gezogene Verteilungen; der nächstbeste Zug erzielte %2 %.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>That is not a legal move now.</source>
         <translation>Das ist jetzt kein erlaubter Zug.</translation>
@@ -1800,6 +1786,31 @@
     <message>
         <source>Play keeps coming back to this position; this move leads to one not seen before.</source>
         <translation>Das Spiel kehrt immer wieder zu dieser Stellung zurück; dieser Zug führt zu einer, die es noch nicht gab.</translation>
+    </message>
+    <message>
+        <source>There was no time to compare it with other moves.</source>
+        <translation>Es blieb keine Zeit, ihn mit anderen Zügen zu vergleichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did far better than any other move.</source>
+        <translation>
+            <numerusform>In %n möglichen Verteilung der Karten, die du nicht siehst, schnitt er weit besser ab als jeder andere Zug.</numerusform>
+            <numerusform>In %n möglichen Verteilungen der Karten, die du nicht siehst, schnitt er weit besser ab als jeder andere Zug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did clearly better than any other move.</source>
+        <translation>
+            <numerusform>In %n möglichen Verteilung der Karten, die du nicht siehst, schnitt er deutlich besser ab als jeder andere Zug.</numerusform>
+            <numerusform>In %n möglichen Verteilungen der Karten, die du nicht siehst, schnitt er deutlich besser ab als jeder andere Zug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did best, though another move did almost as well.</source>
+        <translation>
+            <numerusform>In %n möglichen Verteilung der Karten, die du nicht siehst, schnitt er am besten ab, doch ein anderer Zug fast ebenso gut.</numerusform>
+            <numerusform>In %n möglichen Verteilungen der Karten, die du nicht siehst, schnitt er am besten ab, doch ein anderer Zug fast ebenso gut.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -70,17 +70,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s).</source>
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did far better than any other move.</source>
         <translation>
-            <numerusform>It scored %1% over %n sampled deal.</numerusform>
-            <numerusform>It scored %1% over %n sampled deals.</numerusform>
+            <numerusform>Tried on %n possible deal of the cards you cannot see, it did far better than any other move.</numerusform>
+            <numerusform>Tried on %n possible deals of the cards you cannot see, it did far better than any other move.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did clearly better than any other move.</source>
         <translation>
-            <numerusform>It scored %1% over %n sampled deal; the next best move scored %2%.</numerusform>
-            <numerusform>It scored %1% over %n sampled deals; the next best move scored %2%.</numerusform>
+            <numerusform>Tried on %n possible deal of the cards you cannot see, it did clearly better than any other move.</numerusform>
+            <numerusform>Tried on %n possible deals of the cards you cannot see, it did clearly better than any other move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did best, though another move did almost as well.</source>
+        <translation>
+            <numerusform>Tried on %n possible deal of the cards you cannot see, it did best, though another move did almost as well.</numerusform>
+            <numerusform>Tried on %n possible deals of the cards you cannot see, it did best, though another move did almost as well.</numerusform>
         </translation>
     </message>
 </context>

@@ -767,20 +767,6 @@
         <source>It is the only legal move.</source>
         <translation>Es la única jugada permitida.</translation>
     </message>
-    <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s).</source>
-        <translation>
-            <numerusform>Obtuvo un %1 % en %n reparto simulado.</numerusform>
-            <numerusform>Obtuvo un %1 % en %n repartos simulados.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
-        <translation>
-            <numerusform>Obtuvo un %1 % en %n reparto simulado; la siguiente mejor jugada obtuvo un %2 %.</numerusform>
-            <numerusform>Obtuvo un %1 % en %n repartos simulados; la siguiente mejor jugada obtuvo un %2 %.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>That is not a legal move now.</source>
         <translation>Esa no es una jugada permitida ahora.</translation>
@@ -1800,6 +1786,31 @@
     <message>
         <source>Play keeps coming back to this position; this move leads to one not seen before.</source>
         <translation>La partida vuelve una y otra vez a esta posición; esta jugada lleva a una que aún no se ha dado.</translation>
+    </message>
+    <message>
+        <source>There was no time to compare it with other moves.</source>
+        <translation>No hubo tiempo de compararla con otras jugadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did far better than any other move.</source>
+        <translation>
+            <numerusform>Probada en %n reparto posible de las cartas que no ves, salió mucho mejor que cualquier otra jugada.</numerusform>
+            <numerusform>Probada en %n repartos posibles de las cartas que no ves, salió mucho mejor que cualquier otra jugada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did clearly better than any other move.</source>
+        <translation>
+            <numerusform>Probada en %n reparto posible de las cartas que no ves, salió claramente mejor que cualquier otra jugada.</numerusform>
+            <numerusform>Probada en %n repartos posibles de las cartas que no ves, salió claramente mejor que cualquier otra jugada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did best, though another move did almost as well.</source>
+        <translation>
+            <numerusform>Probada en %n reparto posible de las cartas que no ves, fue la mejor, aunque otra jugada salió casi igual de bien.</numerusform>
+            <numerusform>Probada en %n repartos posibles de las cartas que no ves, fue la mejor, aunque otra jugada salió casi igual de bien.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -767,20 +767,6 @@
         <source>It is the only legal move.</source>
         <translation>C&apos;est le seul coup permis.</translation>
     </message>
-    <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s).</source>
-        <translation>
-            <numerusform>Il a obtenu %1 % sur %n donne tirée.</numerusform>
-            <numerusform>Il a obtenu %1 % sur %n donnes tirées.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It scored %1% over %n sampled deal(s); the next best move scored %2%.</source>
-        <translation>
-            <numerusform>Il a obtenu %1 % sur %n donne tirée ; le meilleur coup suivant a obtenu %2 %.</numerusform>
-            <numerusform>Il a obtenu %1 % sur %n donnes tirées ; le meilleur coup suivant a obtenu %2 %.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>That is not a legal move now.</source>
         <translation>Ce n&apos;est pas un coup permis maintenant.</translation>
@@ -1800,6 +1786,31 @@
     <message>
         <source>Play keeps coming back to this position; this move leads to one not seen before.</source>
         <translation>La partie revient sans cesse à cette position ; ce coup mène à une position encore jamais vue.</translation>
+    </message>
+    <message>
+        <source>There was no time to compare it with other moves.</source>
+        <translation>Le temps a manqué pour le comparer aux autres coups.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did far better than any other move.</source>
+        <translation>
+            <numerusform>Essayé sur %n donne possible des cartes que vous ne voyez pas, il a fait bien mieux que tout autre coup.</numerusform>
+            <numerusform>Essayé sur %n donnes possibles des cartes que vous ne voyez pas, il a fait bien mieux que tout autre coup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did clearly better than any other move.</source>
+        <translation>
+            <numerusform>Essayé sur %n donne possible des cartes que vous ne voyez pas, il a fait nettement mieux que tout autre coup.</numerusform>
+            <numerusform>Essayé sur %n donnes possibles des cartes que vous ne voyez pas, il a fait nettement mieux que tout autre coup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried on %n possible deal(s) of the cards you cannot see, it did best, though another move did almost as well.</source>
+        <translation>
+            <numerusform>Essayé sur %n donne possible des cartes que vous ne voyez pas, il a fait le mieux, mais un autre coup a fait presque aussi bien.</numerusform>
+            <numerusform>Essayé sur %n donnes possibles des cartes que vous ne voyez pas, il a fait le mieux, mais un autre coup a fait presque aussi bien.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

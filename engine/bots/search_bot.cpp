@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "bots/position_record.h"
+#include "bots/search_reason.h"
 
 namespace felt {
 
@@ -118,25 +119,12 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     // Stopped before any iteration (cancelled at once): any legal move will do.
     out.best = out.choices.empty() ? legal.front() : out.choices.front().action;
 
-    const auto percent = [](double share) {
-        return numberArg(static_cast<int>(100 * share + 0.5));
-    };
-    if (out.choices.empty()) {
-        reason_ = {};
-    } else if (leavesLoop) {
+    if (leavesLoop)
         reason_ = say(QT_TRANSLATE_NOOP("engine",
                                         "Play keeps coming back to this position; this move "
                                         "leads to one not seen before."));
-    } else if (out.choices.size() == 1) {
-        reason_ = say(QT_TRANSLATE_N_NOOP("engine", "It scored %1% over %n sampled deal(s)."),
-                      percent(out.choices[0].meanReward), countArg(deals));
-    } else {
-        reason_ = say(QT_TRANSLATE_N_NOOP("engine",
-                                          "It scored %1% over %n sampled deal(s); the next best "
-                                          "move scored %2%."),
-                      percent(out.choices[0].meanReward), countArg(deals),
-                      percent(out.choices[1].meanReward));
-    }
+    else
+        reason_ = searchReason(out.choices, deals);
     return out;
 }
 

@@ -7,9 +7,11 @@
 
 #include "bots/position_record.h"
 #include "bots/search_bot.h"
+#include "bots/search_reason.h"
 #include "catalog/bot_levels.h"
 #include "catalog/hint.h"
 #include "catalog/registry.h"
+#include "core/phrase_english.h"
 #include "games/jabberwocky/jabberwocky_deals.h"
 #include "support/test_support.h"
 
@@ -35,6 +37,8 @@ private slots:
     void takesAnImmediateWin();
     void hintIsLegalAndDependsOnlyOnTheView_data();
     void hintIsLegalAndDependsOnlyOnTheView();
+    void hintReasonSaysHowClearlyTheMoveWon_data();
+    void hintReasonSaysHowClearlyTheMoveWon();
     void everyLevelPlaysWholeGames_data();
     void everyLevelPlaysWholeGames();
 };
@@ -485,6 +489,31 @@ void TstSearch::hintIsLegalAndDependsOnlyOnTheView() {
     QVERIFY(truth->isLegal(a.action));
     QCOMPARE(QString::fromStdString(a.text), QString::fromStdString(b.text));
     QVERIFY(!a.reason.empty());
+}
+
+void TstSearch::hintReasonSaysHowClearlyTheMoveWon_data() {
+    QTest::addColumn<QList<double>>("scores");  // the ranked moves' scores, chosen first
+    QTest::addColumn<QString>("says");
+    QTest::newRow("far ahead") << QList<double>{0.62, 0.50, 0.10} << "far better than any other";
+    QTest::newRow("clearly ahead") << QList<double>{0.55, 0.50} << "clearly better than any other";
+    QTest::newRow("level") << QList<double>{0.51, 0.50} << "another move did almost as well";
+    // A tree's most visited move may have scored a little less than the next.
+    QTest::newRow("visited most, scored less")
+        << QList<double>{0.49, 0.50} << "another move did almost as well";
+    QTest::newRow("nothing to compare") << QList<double>{0.7} << "no time to compare";
+}
+
+// The hint's reason says in words how clearly the move beat the others,
+// never the search's score, which a player would take for a chance to win.
+void TstSearch::hintReasonSaysHowClearlyTheMoveWon() {
+    QFETCH(QList<double>, scores);
+    QFETCH(QString, says);
+    std::vector<SearchOutcome::Choice> ranked;
+    for (double score : scores) ranked.push_back({Action{}, 100, score});
+    const QString text = QString::fromStdString(englishText(searchReason(ranked, 4000)));
+    QVERIFY2(text.contains(says), qPrintable(text));
+    QVERIFY2(!text.contains('%'), qPrintable(text));
+    if (scores.size() > 1) QVERIFY2(text.contains("Tried on 4000 possible deal"), qPrintable(text));
 }
 
 void TstSearch::everyLevelPlaysWholeGames_data() {
