@@ -1808,8 +1808,8 @@
     <message numerus="yes">
         <source>Tried on %n possible deal(s) of the cards you cannot see, it did best, though another move did almost as well.</source>
         <translation>
-            <numerusform>In %n möglichen Verteilung der Karten, die du nicht siehst, schnitt er am besten ab, doch ein anderer Zug fast ebenso gut.</numerusform>
-            <numerusform>In %n möglichen Verteilungen der Karten, die du nicht siehst, schnitt er am besten ab, doch ein anderer Zug fast ebenso gut.</numerusform>
+            <numerusform>In %n möglichen Verteilung der Karten, die du nicht siehst, schnitt er am besten ab, doch ein anderer Zug war fast ebenso gut.</numerusform>
+            <numerusform>In %n möglichen Verteilungen der Karten, die du nicht siehst, schnitt er am besten ab, doch ein anderer Zug war fast ebenso gut.</numerusform>
         </translation>
     </message>
 </context>
