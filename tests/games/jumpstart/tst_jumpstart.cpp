@@ -1,5 +1,6 @@
 // Jump Start rules: one test per ruling (JS-1..JS-12) and stacked-deck scenarios.
 #include <QTest>
+#include <array>
 
 #include "core/invariants.h"
 #include "games/jumpstart/jumpstart.h"
@@ -98,6 +99,7 @@ private slots:
     void viewsHideHandsAndStock();
     void determinizeKeepsCardsSeenTakenFromDiscard();
     void determinizeKeepsWhoDrewFromTheReshuffledPile();
+    void determinizeGivesNoJokerToASeatThatShedACard();
     void notationRoundTripsAndExplains();
     void recordRoundTripOfScenario();
     void heuristicPlaysJokersAndClaimsHelpfulDibs();
@@ -646,6 +648,43 @@ void TstJumpStart::determinizeKeepsWhoDrewFromTheReshuffledPile() {
         }
     }
     QVERIFY2(checked > 100, qPrintable(QString::number(checked)));  // the pile was reshuffled
+}
+
+// Every level plays a Joker as soon as it can, so a seat that ended its turn
+// by shedding a card (it held five and could play any Joker first) holds
+// none in another seat's samples; a dealt hand, or the second hand drawn on
+// laying the first goal down, may.
+void TstJumpStart::determinizeGivesNoJokerToASeatThatShedACard() {
+    auto g = test::makeGame(
+        stacked(3, {{"Kh", "Ac", "3d", "4h"}, {"5c", "6c", "7c", "8c"}, {"9c", "10c", "Jc", "Qc"}},
+                "2c", {"9h", "5d", "6d", "10s", "2s", "3s", "4s", "5s"}));
+    QVERIFY(g);
+    const CardSet jokers = cards(g->deck(), {"*", "*"});
+    QCOMPARE(jokers.size(), 2);
+    // How many of 300 samples for seat 2 give each other seat a Joker.
+    const auto jokerHolders = [&] {
+        Rng rng(5);
+        std::array<int, 2> holding{};
+        for (int i = 0; i < 300; ++i) {
+            const auto sample = g->determinize(2, rng);
+            if (!(sample->view(2) == g->view(2))) return std::array<int, 2>{-1, -1};
+            for (int seat = 0; seat < 2; ++seat)
+                if (!(js(sample).hand(seat) & jokers).empty()) ++holding[seat];
+        }
+        return holding;
+    };
+    QCOMPARE(playAll(*g, {"draw stock", "discard 9h"}), std::string());
+    auto holding = jokerHolders();
+    QCOMPARE(holding[0], 0);  // seat 0 shed a card
+    QVERIFY2(holding[1] > 10,
+             qPrintable(QString::number(holding[1])));  // seat 1 was dealt its hand
+    QCOMPARE(playAll(*g, {"draw stock", "discard 5d", "draw stock", "discard 6d", "draw stock",
+                          "lay down"}),
+             std::string());
+    QCOMPARE(js(g).stage(0), Stage::Second);
+    holding = jokerHolders();
+    QVERIFY2(holding[0] > 10, qPrintable(QString::number(holding[0])));  // a new second hand
+    QCOMPARE(holding[1], 0);
 }
 
 void TstJumpStart::notationRoundTripsAndExplains() {
