@@ -7,10 +7,9 @@ namespace {
 // Gaps in the search's score (0..1) between the chosen move and the next
 // best. Below the first the two are about equal for the player: a move's
 // score over some 700 deals (rewards spread about 0.3) has a standard error
-// near 0.01. Over 40 positions of each game
-// (Expert after Casual play to a random point) the median gap was 0.006 in
-// MadJack to 0.055 in Jabberwocky, and each of the three sentences came up
-// in every game.
+// near 0.01. Over 40 positions of each game (Expert after Casual play to a
+// random point) the median gap was 0.006 in MadJack to 0.055 in
+// Jabberwocky, and each of the three sentences came up in every game.
 constexpr double kClearlyBetter = 0.03;
 constexpr double kFarBetter = 0.10;
 

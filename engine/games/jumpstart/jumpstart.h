@@ -190,7 +190,7 @@ private:
     std::array<CardSet, kMaxSeats> kept_{};     // markers kept on going out (long mode)
     std::array<CardId, kMaxSeats> dibs_{};
     std::array<int, kMaxSeats> places_{};
-    // Whether a seat may still hold a Joker as every player plays them: one
+    // Whether a seat may still hold a Joker, as players play them: one
     // who ended a turn by shedding a card had five cards and the chance to
     // play any Joker first, while a dealt hand or the second hand drawn after
     // the first lay-down may hold some (public: a model for samples, not a rule).

@@ -156,10 +156,9 @@ std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const
     // the other seats know of the dealt cards is left as it was.) Seats
     // that had the chance to play every Joker since they last drew cards in
     // bulk get none: players play them at once (the heuristic bot always
-    // does). Dealt at random, the
-    // other hands held 0.22 Jokers a decision in samples against 0.08 in
-    // truth (four Casual bots, 200 games); so narrowed, 0.09. Where the
-    // stock cannot take them all, the plain deal.
+    // does). Dealt at random, the other hands held 0.22 Jokers a decision
+    // in samples against 0.08 in truth (four Casual bots, 200 games); so
+    // narrowed, 0.09. Where the stock cannot take them all, the plain deal.
     if (!redealPlayedJokers(seat, facts, hands, copy->stock_, rng) &&
         !facts.redeal(seat, hands, {&copy->stock_}, rng))
         return copy;

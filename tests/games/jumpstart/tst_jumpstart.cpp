@@ -650,7 +650,7 @@ void TstJumpStart::determinizeKeepsWhoDrewFromTheReshuffledPile() {
     QVERIFY2(checked > 100, qPrintable(QString::number(checked)));  // the pile was reshuffled
 }
 
-// Every level plays a Joker as soon as it can, so a seat that ended its turn
+// Players play a Joker as soon as they can, so a seat that ended its turn
 // by shedding a card (it held five and could play any Joker first) holds
 // none in another seat's samples; a dealt hand, or the second hand drawn on
 // laying the first goal down, may.
