@@ -23,20 +23,19 @@ Phrase searchReason(const std::vector<SearchOutcome::Choice>& ranked, int deals)
     // In a tree the chosen move is the most visited, so the next one may even
     // have scored a little more.
     const double gap = ranked[0].meanReward - ranked[1].meanReward;
-    if (gap >= kFarBetter)
-        return say(QT_TRANSLATE_N_NOOP("engine",
-                                       "Tried on %n possible deal(s) of the cards you cannot see, "
-                                       "it did far better than any other move."),
-                   countArg(deals));
-    if (gap >= kClearlyBetter)
-        return say(QT_TRANSLATE_N_NOOP("engine",
-                                       "Tried on %n possible deal(s) of the cards you cannot see, "
-                                       "it did clearly better than any other move."),
-                   countArg(deals));
-    return say(QT_TRANSLATE_N_NOOP("engine",
-                                   "Tried on %n possible deal(s) of the cards you cannot see, it "
-                                   "did best, though another move did almost as well."),
-               countArg(deals));
+    const Label text =
+        gap >= kFarBetter
+            ? QT_TRANSLATE_N_NOOP("engine",
+                                  "Tried on %n possible deal(s) of the cards you cannot see, it "
+                                  "did far better than any other move.")
+        : gap >= kClearlyBetter
+            ? QT_TRANSLATE_N_NOOP("engine",
+                                  "Tried on %n possible deal(s) of the cards you cannot see, it "
+                                  "did clearly better than any other move.")
+            : QT_TRANSLATE_N_NOOP("engine",
+                                  "Tried on %n possible deal(s) of the cards you cannot see, it "
+                                  "did best, though another move did almost as well.");
+    return say(text, countArg(deals));
 }
 
 }  // namespace felt

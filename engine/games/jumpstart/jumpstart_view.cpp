@@ -99,13 +99,8 @@ bool JumpStartState::redealPlayedJokers(int seat, const Knowledge& facts,
             narrowed.ruleOut(s, jokers);
             narrows = true;
         }
-    if (!narrows) return false;
-    std::vector<CardSet> tryHands = hands;
-    std::vector<CardId> tryStock = stock;
-    if (!narrowed.redeal(seat, tryHands, {&tryStock}, rng)) return false;
-    hands = std::move(tryHands);
-    stock = std::move(tryStock);
-    return true;
+    // Knowledge::redeal changes nothing when it cannot deal.
+    return narrows && narrowed.redeal(seat, hands, {&stock}, rng);
 }
 
 std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const {
