@@ -68,6 +68,9 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     seat_ = info.seat();
     const int rootRound = info.sample().roundIndex();
     rootScores_ = info.sample().result().scores;
+    horizon_ = settings_.playoutHorizon > 0 && info.sample().winChances(rewards_)
+                   ? settings_.playoutHorizon
+                   : 0;
     int iterations = 0;
     int deals = 0;
     // Reading play may take half the time at most: the rest is the search's
@@ -280,6 +283,8 @@ int SearchBot::comparePaired(const GameState& deal, int rootRound) {
 }
 
 void SearchBot::judge(const GameState& deal, int rootRound, int plies) {
+    // Cut at the horizon: every playout is about as long, so no discount.
+    if (horizon_ > 0 && deal.winChances(rewards_)) return;
     const bool finished =
         deal.isTerminal() || (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);
     if (!finished) {
@@ -297,8 +302,10 @@ void SearchBot::judge(const GameState& deal, int rootRound, int plies) {
 }
 
 int SearchBot::playout(GameState& deal, int rootRound) {
+    const int limit =
+        horizon_ > 0 ? std::min(horizon_, settings_.maxPlayoutMoves) : settings_.maxPlayoutMoves;
     int moves = 0;
-    for (; moves < settings_.maxPlayoutMoves; ++moves) {
+    for (; moves < limit; ++moves) {
         if (deal.isTerminal()) break;
         if (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound) break;
         if (policyMoves(deal)) {

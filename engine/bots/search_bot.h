@@ -33,6 +33,12 @@ struct SearchSettings {
     // A playout longer than this is cut and counts as lost for every seat
     // (random rummy hands can wander for thousands of moves without a round end).
     int maxPlayoutMoves = 4000;
+    // Moves after which a playout stops and is judged by the game's estimate
+    // of each seat's chance to win (GameState::winChances); 0: played out. A
+    // playout that ends the game sooner counts its win. Where the game has no
+    // estimate for the position searched, the playouts go on as without.
+    // Rewards are then chances of winning, not the standing below.
+    int playoutHorizon = 0;
     // Plies the tree may grow below the root; 0: no limit. With a good
     // rollout policy a shallow tree spends the budget on the choice at hand
     // instead of on guesses about opponents' later moves.
@@ -140,6 +146,7 @@ private:
     std::vector<double> rewards_;
     WeightedDeals readDeals_;
     std::vector<int> rootScores_;  // scores when the search began (round rewards)
+    int horizon_ = 0;              // playoutHorizon, where the game can judge the cut
     int seat_ = 0;                 // the searching seat
     Phrase reason_;
 };

@@ -14,6 +14,7 @@ SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
     s.pairedPlayouts = l.pairedPlayouts;
     s.opponentsByPolicy = l.opponentsByPolicy;
     s.readPlayDeals = l.readPlayDeals;
+    s.playoutHorizon = l.playoutHorizon;
     if (s.policyShare > 0 && game.makeBot) {
         const auto make = game.makeBot;
         s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };

@@ -130,6 +130,12 @@ public:
     // game is searched to its end.
     virtual int roundIndex() const { return 0; }
 
+    // For search bots that stop their playouts early
+    // (SearchSettings::playoutHorizon): a quick estimate of each seat's chance
+    // of winning the game from here, one per seat, summing to 1. False (the
+    // default) when the game has none for this position.
+    virtual bool winChances(std::vector<double>& /*out*/) const { return false; }
+
     // For search bots that read play: a round as it began and, in `since`,
     // the actions taken in it, read from `seen` (the events as one seat saw
     // them). `roundsBack` 0 is the current round, every hand of this state

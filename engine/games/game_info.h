@@ -35,7 +35,9 @@ inline constexpr const char* kDefaultLevel = "casual";
 // the tree may grow (0: no limit; 1: flat, each legal move judged by its
 // playouts), whether the moves are compared on paired playouts, whether the
 // other seats move as the heuristic bot would (in the tree too) and how many
-// deals are weighted by how well they explain the round's play. A time cap
+// deals are weighted by how well they explain the round's play and after how
+// many moves a playout stops to be judged by the game's estimate of each
+// seat's chance to win. A time cap
 // guards the table's think time whatever the position (see
 // catalog/bot_levels.cpp).
 struct SearchLevel {
@@ -44,7 +46,8 @@ struct SearchLevel {
     int treeDepth = 0;
     bool pairedPlayouts = false;
     bool opponentsByPolicy = false;
-    int readPlayDeals = 0;  // deals weighted by the play they explain (0: none)
+    int readPlayDeals = 0;   // deals weighted by the play they explain (0: none)
+    int playoutHorizon = 0;  // moves before a playout is judged by the game's estimate (0: none)
 };
 
 struct SearchLevels {

@@ -30,6 +30,8 @@ private slots:
     void pairedSearchPlaysThePolicysMoveWhenPlayoutsTie();
     void opponentsMoveAsThePolicyWould();
     void aStalledPlayoutIsWorthLessThanALoss();
+    void playoutsStopAtTheHorizonAndAreJudgedByWinChances();
+    void aHorizonChangesNothingWhereTheGameCannotJudge();
     void positionRecordCountsReturnsToAPosition();
     void searchingPlayersDoNotWaitForEachOtherForGood();
     void ducksATrickItBidNotToTake();
@@ -311,6 +313,81 @@ void TstSearch::aStalledPlayoutIsWorthLessThanALoss() {
         ++checked;
     }
     QVERIFY(checked > 0);
+}
+
+namespace {
+
+// A rollout policy that counts its moves and plays as the game's heuristic bot.
+class CountingPolicy : public Bot {
+public:
+    CountingPolicy(std::uint64_t seed, std::shared_ptr<int> moves)
+        : inner_(findGame("jumpstart")->makeBot("heuristic", seed)), moves_(std::move(moves)) {}
+    Action choose(const GameState& game, int seat) override {
+        ++*moves_;
+        return inner_->choose(game, seat);
+    }
+
+private:
+    std::unique_ptr<Bot> inner_;
+    std::shared_ptr<int> moves_;
+};
+
+}  // namespace
+
+// With a playout horizon a playout makes at most that many moves, and one cut
+// there is worth the game's estimate of the seat's chance to win, never the 0
+// of a playout cut off unfinished: every move that keeps the seat in the game
+// has a mean above 0.
+void TstSearch::playoutsStopAtTheHorizonAndAreJudgedByWinChances() {
+    const GameInfo* info = findGame("jumpstart");
+    constexpr int kHorizon = 3;
+    Rng rng(4);
+    int checked = 0;
+    for (std::uint64_t seed = 60; seed < 66; ++seed) {
+        auto state = newGame(*info, 4, seed);
+        advanceToChoice(*state, rng, 6, 3);
+        if (state->isTerminal()) continue;
+        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+        auto moves = std::make_shared<int>(0);
+        SearchSettings s = searchSettings(*info, "expert");
+        s.rolloutPolicy = [moves](std::uint64_t p) {
+            return std::make_unique<CountingPolicy>(p, moves);
+        };
+        s.playoutHorizon = kHorizon;
+        s.budget = {40 * static_cast<int>(infoSet.legalActions().size()),
+                    std::chrono::milliseconds(0)};
+        const SearchOutcome out = SearchBot(7, s).search(infoSet, {}, {});
+        // Each playout's moves after the root move, and the policy's own
+        // choice asked once for ties.
+        QVERIFY2(*moves <= kHorizon * out.iterations + 1, std::to_string(*moves).c_str());
+        QVERIFY(*moves > out.iterations);
+        std::vector<double> chances;
+        for (const auto& c : out.choices) {
+            auto next = infoSet.sample().clone();
+            next->applyLegal(c.action);
+            QVERIFY(next->winChances(chances));
+            // Conceding leaves no chance at all.
+            if (chances[static_cast<std::size_t>(infoSet.seat())] > 0)
+                QVERIFY2(c.meanReward > 0, state->format(c.action).c_str());
+        }
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+}
+
+// Jabberwocky gives no estimate of the winner: its playouts still run to the
+// end of the round, and the search is the same as without a horizon.
+void TstSearch::aHorizonChangesNothingWhereTheGameCannotJudge() {
+    const InfoSet infoSet = jabberwockyChoice(6, 9).infoSet;
+    SearchSettings cut = smallSearch(300);
+    cut.playoutHorizon = 2;
+    const SearchOutcome plain = SearchBot(5, smallSearch(300)).search(infoSet, {}, {});
+    const SearchOutcome withHorizon = SearchBot(5, cut).search(infoSet, {}, {});
+    QCOMPARE(withHorizon.choices.size(), plain.choices.size());
+    for (std::size_t i = 0; i < plain.choices.size(); ++i) {
+        QVERIFY(withHorizon.choices[i].action == plain.choices[i].action);
+        QCOMPARE(withHorizon.choices[i].meanReward, plain.choices[i].meanReward);
+    }
 }
 
 namespace {

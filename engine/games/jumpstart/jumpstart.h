@@ -74,6 +74,8 @@ public:
     std::optional<Action> parse(std::string_view text) const override;
     Phrase explainIllegal(const Action& action) const override;
     Phrase explainCard(CardId card) const override;
+    // Short mode only: see jumpstart_win_chances.cpp.
+    bool winChances(std::vector<double>& out) const override;
 
     // Read access for bots and tests.
     Phase phase() const { return phase_; }
