@@ -94,10 +94,12 @@ SearchSettings smallSearch(int iterations) {
     return s;
 }
 
-// Jump Start's Expert settings (paired playouts), every playout cut off at once.
+// Jump Start's Expert settings (paired playouts), every playout cut off at once
+// and, without a horizon, judged as unfinished.
 SearchSettings pairedCutOffAtOnce(int playouts) {
     SearchSettings s = searchSettings(*findGame("jumpstart"), "expert");
     s.maxPlayoutMoves = 0;
+    s.playoutHorizon = 0;
     s.budget = {playouts, std::chrono::milliseconds(0)};
     return s;
 }

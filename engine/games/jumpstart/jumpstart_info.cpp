@@ -68,8 +68,13 @@ GameInfo jumpStartInfo() {
                    {6, 10, "", ""}),
     };
     g.botKinds = standardBotKinds();
+    // See docs/bots.md for how these were chosen.
     g.searchLevels = {{1000, 1.0, 1, true},
-                      {4000, 1.0, 1, true}};  // see docs/bots.md for how these were chosen
+                      {.iterations = 4000,
+                       .policyShare = 1.0,
+                       .treeDepth = 1,
+                       .pairedPlayouts = true,
+                       .playoutHorizon = 16}};
     g.checkSetup = [](int players, const OptionValues& options) -> Phrase {
         if (players >= 6 && !options.flag("two_decks"))
             return say(QT_TRANSLATE_NOOP("engine",
