@@ -283,7 +283,8 @@ int SearchBot::comparePaired(const GameState& deal, int rootRound) {
 }
 
 void SearchBot::judge(const GameState& deal, int rootRound, int plies) {
-    // Cut at the horizon: every playout is about as long, so no discount.
+    // With a horizon every playout is judged by the chances to win (who won,
+    // if the game ended sooner); all are about as short, so no discount.
     if (horizon_ > 0 && deal.winChances(rewards_)) return;
     const bool finished =
         deal.isTerminal() || (settings_.stopAtRoundEnd && deal.roundIndex() != rootRound);

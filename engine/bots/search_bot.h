@@ -5,10 +5,12 @@
 // deal), adds one node, plays the deal on with a fast policy and credits every
 // node with the result for the seat that chose it.
 //
-// It reads only the GameState interface. A game can help it in two optional
+// It reads only the GameState interface. A game can help it in optional
 // ways: GameState::roundIndex() lets playouts stop at the end of the current
-// round (judged by the scores so far), and a rollout policy (usually the game's
-// own heuristic bot) may replace random play in the playouts. With a good
+// round (judged by the scores so far), GameState::winChances() after a few
+// moves (judged by the game's estimate of who will win), and a rollout
+// policy (usually the game's own heuristic bot) may replace random play in
+// the playouts. With a good
 // policy the tree can be cut to the root's moves (treeDepth 1), the moves can
 // be compared on the same sampled deals (pairedPlayouts), and the other seats
 // can be made to play as the policy would (opponentsByPolicy).
