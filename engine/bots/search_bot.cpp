@@ -68,7 +68,9 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     seat_ = info.seat();
     const int rootRound = info.sample().roundIndex();
     rootScores_ = info.sample().result().scores;
-    horizon_ = settings_.playoutHorizon > 0 && info.sample().winChances(rewards_)
+    horizon_ = settings_.playoutHorizon > 0 &&
+                       info.sample().players() >= settings_.horizonMinPlayers &&
+                       info.sample().winChances(rewards_)
                    ? settings_.playoutHorizon
                    : 0;
     int iterations = 0;

@@ -41,6 +41,8 @@ struct SearchSettings {
     // estimate for the position searched, the playouts go on as without.
     // Rewards are then chances of winning, not the standing below.
     int playoutHorizon = 0;
+    // The horizon applies only with at least this many players.
+    int horizonMinPlayers = 0;
     // Plies the tree may grow below the root; 0: no limit. With a good
     // rollout policy a shallow tree spends the budget on the choice at hand
     // instead of on guesses about opponents' later moves.

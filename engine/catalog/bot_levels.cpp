@@ -15,6 +15,7 @@ SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
     s.opponentsByPolicy = l.opponentsByPolicy;
     s.readPlayDeals = l.readPlayDeals;
     s.playoutHorizon = l.playoutHorizon;
+    s.horizonMinPlayers = l.horizonMinPlayers;
     if (s.policyShare > 0 && game.makeBot) {
         const auto make = game.makeBot;
         s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };

@@ -46,8 +46,9 @@ struct SearchLevel {
     int treeDepth = 0;
     bool pairedPlayouts = false;
     bool opponentsByPolicy = false;
-    int readPlayDeals = 0;   // deals weighted by the play they explain (0: none)
-    int playoutHorizon = 0;  // moves before a playout is judged by the game's estimate (0: none)
+    int readPlayDeals = 0;      // deals weighted by the play they explain (0: none)
+    int playoutHorizon = 0;     // moves before a playout is judged by the game's estimate (0: none)
+    int horizonMinPlayers = 0;  // the horizon applies only with at least this many players
 };
 
 struct SearchLevels {

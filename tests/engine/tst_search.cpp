@@ -32,6 +32,7 @@ private slots:
     void aStalledPlayoutIsWorthLessThanALoss();
     void playoutsStopAtTheHorizonAndAreJudgedByWinChances();
     void aHorizonChangesNothingWhereTheGameCannotJudge();
+    void aHorizonAppliesFromItsNumberOfPlayers();
     void positionRecordCountsReturnsToAPosition();
     void searchingPlayersDoNotWaitForEachOtherForGood();
     void ducksATrickItBidNotToTake();
@@ -389,6 +390,47 @@ void TstSearch::aHorizonChangesNothingWhereTheGameCannotJudge() {
     for (std::size_t i = 0; i < plain.choices.size(); ++i) {
         QVERIFY(withHorizon.choices[i].action == plain.choices[i].action);
         QCOMPARE(withHorizon.choices[i].meanReward, plain.choices[i].meanReward);
+    }
+}
+
+// Jump Start's Strong cuts its playouts only with three or more players: with
+// two it searches as without a horizon, with four no playout passes it.
+void TstSearch::aHorizonAppliesFromItsNumberOfPlayers() {
+    const GameInfo* info = findGame("jumpstart");
+    const SearchSettings strong = searchSettings(*info, "strong");
+    QVERIFY(strong.playoutHorizon > 0);
+    QCOMPARE(strong.horizonMinPlayers, 3);
+    Rng rng(6);
+    for (const int players : {2, 4}) {
+        auto state = newGame(*info, players, 70);
+        advanceToChoice(*state, rng, 6, 3);
+        QVERIFY(!state->isTerminal());
+        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+        const int budget = 30 * static_cast<int>(infoSet.legalActions().size());
+        // Searches with `horizon` and their policy's moves.
+        const auto searchWith = [&](int horizon) {
+            auto moves = std::make_shared<int>(0);
+            SearchSettings s = strong;
+            s.rolloutPolicy = [moves](std::uint64_t p) {
+                return std::make_unique<CountingPolicy>(p, moves);
+            };
+            s.playoutHorizon = horizon;
+            s.budget = {budget, std::chrono::milliseconds(0)};
+            const SearchOutcome out = SearchBot(8, s).search(infoSet, {}, {});
+            return std::make_pair(out, *moves);
+        };
+        const auto [cut, cutMoves] = searchWith(strong.playoutHorizon);
+        const auto [playedOut, playedMoves] = searchWith(0);
+        if (players == 2) {
+            QCOMPARE(cutMoves, playedMoves);
+            QCOMPARE(cut.choices.size(), playedOut.choices.size());
+            for (std::size_t i = 0; i < cut.choices.size(); ++i)
+                QCOMPARE(cut.choices[i].meanReward, playedOut.choices[i].meanReward);
+        } else {
+            QVERIFY2(cutMoves <= strong.playoutHorizon * cut.iterations + 1,
+                     std::to_string(cutMoves).c_str());
+            QVERIFY(playedMoves > strong.playoutHorizon * playedOut.iterations + 1);
+        }
     }
 }
 

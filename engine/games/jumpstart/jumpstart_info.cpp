@@ -69,7 +69,12 @@ GameInfo jumpStartInfo() {
     };
     g.botKinds = standardBotKinds();
     // See docs/bots.md for how these were chosen.
-    g.searchLevels = {{1000, 1.0, 1, true},
+    g.searchLevels = {{.iterations = 1000,
+                       .policyShare = 1.0,
+                       .treeDepth = 1,
+                       .pairedPlayouts = true,
+                       .playoutHorizon = 16,
+                       .horizonMinPlayers = 3},
                       {.iterations = 4000,
                        .policyShare = 1.0,
                        .treeDepth = 1,
