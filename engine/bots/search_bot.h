@@ -39,7 +39,7 @@ struct SearchSettings {
     // of each seat's chance to win (GameState::winChances); 0: played out. A
     // playout that ends the game sooner counts its win. Where the game has no
     // estimate for the position searched, the playouts go on as without.
-    // Rewards are then chances of winning, not the standing below.
+    // Rewards are then chances of winning, not the standing reward() gives.
     int playoutHorizon = 0;
     // The horizon applies only with at least this many players.
     int horizonMinPlayers = 0;

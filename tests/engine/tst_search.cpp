@@ -4,6 +4,7 @@
 #include <QTest>
 #include <functional>
 #include <stop_token>
+#include <utility>
 
 #include "bots/position_record.h"
 #include "bots/search_bot.h"
@@ -335,6 +336,19 @@ private:
     std::shared_ptr<int> moves_;
 };
 
+// What a search with `settings` found, its playouts played by a counting
+// heuristic bot, and how many moves that bot made.
+std::pair<SearchOutcome, int> countedSearch(SearchSettings settings, const InfoSet& infoSet,
+                                            int budget, std::uint64_t seed) {
+    auto moves = std::make_shared<int>(0);
+    settings.rolloutPolicy = [moves](std::uint64_t p) {
+        return std::make_unique<CountingPolicy>(p, moves);
+    };
+    settings.budget = {budget, std::chrono::milliseconds(0)};
+    const SearchOutcome out = SearchBot(seed, settings).search(infoSet, {}, {});
+    return {out, *moves};
+}
+
 }  // namespace
 
 // With a playout horizon a playout makes at most that many moves, and one cut
@@ -351,19 +365,14 @@ void TstSearch::playoutsStopAtTheHorizonAndAreJudgedByWinChances() {
         advanceToChoice(*state, rng, 6, 3);
         if (state->isTerminal()) continue;
         const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
-        auto moves = std::make_shared<int>(0);
         SearchSettings s = searchSettings(*info, "expert");
-        s.rolloutPolicy = [moves](std::uint64_t p) {
-            return std::make_unique<CountingPolicy>(p, moves);
-        };
         s.playoutHorizon = kHorizon;
-        s.budget = {40 * static_cast<int>(infoSet.legalActions().size()),
-                    std::chrono::milliseconds(0)};
-        const SearchOutcome out = SearchBot(7, s).search(infoSet, {}, {});
+        const auto [out, moves] =
+            countedSearch(s, infoSet, 40 * static_cast<int>(infoSet.legalActions().size()), 7);
         // Each playout's moves after the root move, and the policy's own
         // choice asked once for ties.
-        QVERIFY2(*moves <= kHorizon * out.iterations + 1, std::to_string(*moves).c_str());
-        QVERIFY(*moves > out.iterations);
+        QVERIFY2(moves <= kHorizon * out.iterations + 1, std::to_string(moves).c_str());
+        QVERIFY(moves > out.iterations);
         std::vector<double> chances;
         for (const auto& c : out.choices) {
             auto next = infoSet.sample().clone();
@@ -407,20 +416,10 @@ void TstSearch::aHorizonAppliesFromItsNumberOfPlayers() {
         QVERIFY(!state->isTerminal());
         const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
         const int budget = 30 * static_cast<int>(infoSet.legalActions().size());
-        // Searches with `horizon` and their policy's moves.
-        const auto searchWith = [&](int horizon) {
-            auto moves = std::make_shared<int>(0);
-            SearchSettings s = strong;
-            s.rolloutPolicy = [moves](std::uint64_t p) {
-                return std::make_unique<CountingPolicy>(p, moves);
-            };
-            s.playoutHorizon = horizon;
-            s.budget = {budget, std::chrono::milliseconds(0)};
-            const SearchOutcome out = SearchBot(8, s).search(infoSet, {}, {});
-            return std::make_pair(out, *moves);
-        };
-        const auto [cut, cutMoves] = searchWith(strong.playoutHorizon);
-        const auto [playedOut, playedMoves] = searchWith(0);
+        SearchSettings noHorizon = strong;
+        noHorizon.playoutHorizon = 0;
+        const auto [cut, cutMoves] = countedSearch(strong, infoSet, budget, 8);
+        const auto [playedOut, playedMoves] = countedSearch(noHorizon, infoSet, budget, 8);
         if (players == 2) {
             QCOMPARE(cutMoves, playedMoves);
             QCOMPARE(cut.choices.size(), playedOut.choices.size());
