@@ -59,7 +59,14 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
         reason_ = say(QT_TRANSLATE_NOOP("engine", "It is the only legal move."));
         return out;
     }
-    const ThinkBudget budget = given.unlimited() ? settings_.budget : given;
+    horizon_ = settings_.playoutHorizon > 0 &&
+                       info.sample().players() >= settings_.horizonMinPlayers &&
+                       info.sample().winChances(rewards_)
+                   ? settings_.playoutHorizon
+                   : 0;
+    ThinkBudget budget = given.unlimited() ? settings_.budget : given;
+    if (given.unlimited() && horizon_ > 0 && settings_.horizonIterations > 0)
+        budget.iterations = settings_.horizonIterations;
     const auto deadline =
         budget.time.count() > 0 ? Clock::now() + budget.time : Clock::time_point::max();
 
@@ -68,11 +75,6 @@ SearchOutcome SearchBot::search(const InfoSet& info, std::stop_token stop,
     seat_ = info.seat();
     const int rootRound = info.sample().roundIndex();
     rootScores_ = info.sample().result().scores;
-    horizon_ = settings_.playoutHorizon > 0 &&
-                       info.sample().players() >= settings_.horizonMinPlayers &&
-                       info.sample().winChances(rewards_)
-                   ? settings_.playoutHorizon
-                   : 0;
     int iterations = 0;
     int deals = 0;
     // Reading play may take half the time at most: the rest is the search's

@@ -43,6 +43,9 @@ struct SearchSettings {
     int playoutHorizon = 0;
     // The horizon applies only with at least this many players.
     int horizonMinPlayers = 0;
+    // Where the horizon applies, the iterations of a budget the caller did not
+    // give (0: the budget's own).
+    int horizonIterations = 0;
     // Plies the tree may grow below the root; 0: no limit. With a good
     // rollout policy a shallow tree spends the budget on the choice at hand
     // instead of on guesses about opponents' later moves.

@@ -16,6 +16,7 @@ SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
     s.readPlayDeals = l.readPlayDeals;
     s.playoutHorizon = l.playoutHorizon;
     s.horizonMinPlayers = l.horizonMinPlayers;
+    s.horizonIterations = l.horizonIterations;
     if (s.policyShare > 0 && game.makeBot) {
         const auto make = game.makeBot;
         s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };

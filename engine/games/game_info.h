@@ -37,7 +37,8 @@ inline constexpr const char* kDefaultLevel = "casual";
 // other seats move as the heuristic bot would (in the tree too) and how many
 // deals are weighted by how well they explain the round's play and after how
 // many moves a playout stops to be judged by the game's estimate of each
-// seat's chance to win. A time cap
+// seat's chance to win (from how many players on, and with how many
+// iterations then: a level can differ with the number of players). A time cap
 // guards the table's think time whatever the position (see
 // catalog/bot_levels.cpp).
 struct SearchLevel {
@@ -49,6 +50,7 @@ struct SearchLevel {
     int readPlayDeals = 0;      // deals weighted by the play they explain (0: none)
     int playoutHorizon = 0;     // moves before a playout is judged by the game's estimate (0: none)
     int horizonMinPlayers = 0;  // the horizon applies only with at least this many players
+    int horizonIterations = 0;  // iterations where the horizon applies (0: `iterations`)
 };
 
 struct SearchLevels {

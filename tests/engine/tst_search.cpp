@@ -344,8 +344,8 @@ std::pair<SearchOutcome, int> countedSearch(SearchSettings settings, const InfoS
     settings.rolloutPolicy = [moves](std::uint64_t p) {
         return std::make_unique<CountingPolicy>(p, moves);
     };
-    settings.budget = {budget, std::chrono::milliseconds(0)};
-    const SearchOutcome out = SearchBot(seed, settings).search(infoSet, {}, {});
+    const SearchOutcome out =
+        SearchBot(seed, settings).search(infoSet, {}, {budget, std::chrono::milliseconds(0)});
     return {out, *moves};
 }
 
@@ -403,12 +403,14 @@ void TstSearch::aHorizonChangesNothingWhereTheGameCannotJudge() {
 }
 
 // Jump Start's Strong cuts its playouts only with three or more players: with
-// two it searches as without a horizon, with four no playout passes it.
+// two it searches as without a horizon, with four no playout passes it, and
+// the level's own budget is then its horizon iterations.
 void TstSearch::aHorizonAppliesFromItsNumberOfPlayers() {
     const GameInfo* info = findGame("jumpstart");
     const SearchSettings strong = searchSettings(*info, "strong");
     QVERIFY(strong.playoutHorizon > 0);
     QCOMPARE(strong.horizonMinPlayers, 3);
+    QVERIFY(strong.horizonIterations > 0 && strong.horizonIterations < strong.budget.iterations);
     Rng rng(6);
     for (const int players : {2, 4}) {
         auto state = newGame(*info, players, 70);
@@ -430,6 +432,15 @@ void TstSearch::aHorizonAppliesFromItsNumberOfPlayers() {
                      std::to_string(cutMoves).c_str());
             QVERIFY(playedMoves > strong.playoutHorizon * playedOut.iterations + 1);
         }
+        // Paired playouts count one iteration per move and deal.
+        const int moves = static_cast<int>(infoSet.legalActions().size());
+        SearchSettings sized = strong;
+        sized.budget = {8 * moves, std::chrono::milliseconds(0)};
+        sized.horizonIterations = 3 * moves;
+        const SearchOutcome own = SearchBot(9, sized).search(infoSet, {}, {});
+        QCOMPARE(own.iterations, (players == 2 ? 8 : 3) * moves);
+        const ThinkBudget given{5 * moves, std::chrono::milliseconds(0)};
+        QCOMPARE(SearchBot(9, sized).search(infoSet, {}, given).iterations, 5 * moves);
     }
 }
 
