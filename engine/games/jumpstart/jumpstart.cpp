@@ -39,6 +39,7 @@ JumpStartState::JumpStartState(const GameConfig& config)
     dibs_.fill(kNoCard);
     places_.fill(0);
     mayHoldJoker_.fill(true);
+    lastShed_.fill(kNoCard);
     nextLosePlace_ = n;
 
     std::vector<CardId> cards(static_cast<std::size_t>(deck_->size()));
@@ -111,9 +112,12 @@ int JumpStartState::nextPlaying(int from, int dir) const {
 }
 
 bool JumpStartState::handMeetsGoal(int seat) const {
-    if (stages_[seat] == Stage::First) return meetsFirstGoal(*deck_, hands_[seat]);
-    if (stages_[seat] == Stage::Second)
-        return meetsSecondGoal(*deck_, layouts_[seat], hands_[seat]);
+    return meetsGoal(seat, hands_[seat]);
+}
+
+bool JumpStartState::meetsGoal(int seat, CardSet hand) const {
+    if (stages_[seat] == Stage::First) return meetsFirstGoal(*deck_, hand);
+    if (stages_[seat] == Stage::Second) return meetsSecondGoal(*deck_, layouts_[seat], hand);
     return false;
 }
 

@@ -105,6 +105,11 @@ public:
     std::uint16_t knownBy(CardId card) const { return knowledge_.knownBy(card); }
 
     bool handMeetsGoal(int seat) const;
+    // Whether `hand` would meet `seat`'s current goal.
+    bool meetsGoal(int seat, CardSet hand) const;
+    // The card `seat` shed to end its last turn, while its hand has not
+    // changed since; kNoCard otherwise.
+    CardId lastShed(int seat) const { return lastShed_[seat]; }
     bool canDrawStock() const;  // directly or after reshuffling the discard pile
     bool canDrawDiscard() const;
     // The direction of the next turn (this turn's Jokers taken into account).
@@ -135,6 +140,9 @@ private:
     // nothing, when no seat is narrowed or the deal cannot honour it.
     bool redealPlayedJokers(int seat, const Knowledge& facts, std::vector<CardSet>& hands,
                             std::vector<CardId>& stock, Rng& rng) const;
+    // determinize(): whether `hands` gives a seat other than `seat` a hand
+    // that would have met its goal with the card it last shed (lastShed_).
+    bool shedCardWouldMeetGoal(int seat, const std::vector<CardSet>& hands) const;
 
     // Card movement (events only when `events` is set).
     CardId takeFromStock(int seat, EventList* events);  // reshuffles when empty
@@ -197,6 +205,11 @@ private:
     // play any Joker first, while a dealt hand or the second hand drawn after
     // the first lay-down may hold some (public: a model for samples, not a rule).
     std::array<bool, kMaxSeats> mayHoldJoker_{};
+    // The card each seat shed to end its last turn, kNoCard once its hand
+    // changes: laying down is compulsory (JS-2), so its hand with that card
+    // did not meet its goal, and no sample may deal it one that would
+    // (public: everyone saw the card shed and the hand unchanged since).
+    std::array<CardId, kMaxSeats> lastShed_{};
     std::vector<CardId> stock_;    // top is the last element
     std::vector<CardId> discard_;  // top is the last element
     // Public and private knowledge of where cards lie: which seats know each

@@ -82,6 +82,7 @@ void JumpStartState::message(EventList* events, int seat, Phrase text) const {
 void JumpStartState::moveToHand(CardId c, int seat, int fromZone, std::uint16_t knownBy,
                                 EventList* events) {
     hands_[seat].insert(c);
+    lastShed_[seat] = kNoCard;
     knowledge_.setKnownBy(c, static_cast<std::uint16_t>(knownBy | onlySeat(seat)));
     emitMove(events, c, fromZone, handZone(seat), onlySeat(seat));
 }
@@ -146,6 +147,7 @@ void JumpStartState::discardCard(CardId c, EventList* events) {
     knowledge_.setKnownBy(c, everyone(players()));
     emitMove(events, c, handZone(active_), kDiscardZone, everyone(players()));
     mayHoldJoker_[active_] = false;
+    lastShed_[active_] = c;
     endTurn(events);
 }
 
@@ -223,6 +225,7 @@ void JumpStartState::exchange(CardId layoutCard, CardId handCard, EventList* eve
     layouts_[seat].insert(handCard);
     hands_[seat].erase(handCard);
     hands_[seat].insert(layoutCard);
+    lastShed_[seat] = kNoCard;
     knowledge_.setKnownBy(layoutCard, everyone(players()));
     knowledge_.setKnownBy(handCard, everyone(players()));
     emitMove(events, handCard, handZone(seat), layoutZone(seat), everyone(players()));

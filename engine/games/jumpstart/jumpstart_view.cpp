@@ -103,6 +103,14 @@ bool JumpStartState::redealPlayedJokers(int seat, const Knowledge& facts,
     return narrows && narrowed.redeal(seat, hands, {&stock}, rng);
 }
 
+bool JumpStartState::shedCardWouldMeetGoal(int seat, const std::vector<CardSet>& hands) const {
+    for (int s = 0; s < players(); ++s)
+        if (s != seat && lastShed_[s] != kNoCard &&
+            meetsGoal(s, hands[s] | CardSet::single(lastShed_[s])))
+            return true;
+    return false;
+}
+
 std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const {
     auto copy = std::make_unique<JumpStartState>(*this);
     copy->deal_.reseed(rng);
@@ -154,9 +162,16 @@ std::unique_ptr<GameState> JumpStartState::determinize(int seat, Rng& rng) const
     // does). Dealt at random, the other hands held 0.22 Jokers a decision
     // in samples against 0.08 in truth (four Casual bots, 200 games); so
     // narrowed, 0.09. Where the stock cannot take them all, the plain deal.
-    if (!redealPlayedJokers(seat, facts, hands, copy->stock_, rng) &&
-        !facts.redeal(seat, hands, {&copy->stock_}, rng))
-        return copy;
+    // A deal that gives a seat a hand that would have met its goal with the
+    // card it last shed cannot be (JS-2: it would have had to lay down) and
+    // is dealt again; after a few tries the last deal stands.
+    constexpr int kDealTries = 16;
+    for (int tries = 0; tries < kDealTries; ++tries) {
+        if (!redealPlayedJokers(seat, facts, hands, copy->stock_, rng) &&
+            !facts.redeal(seat, hands, {&copy->stock_}, rng))
+            return copy;
+        if (!shedCardWouldMeetGoal(seat, hands)) break;
+    }
     for (int s = 0; s < players(); ++s) copy->hands_[s] = hands[s];
     std::sort(copy->stock_.begin(), copy->stock_.end());  // not the true order
     rng.shuffle(copy->stock_);                            // nobody knows the stock's order

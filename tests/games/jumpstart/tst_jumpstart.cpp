@@ -100,6 +100,7 @@ private slots:
     void determinizeKeepsCardsSeenTakenFromDiscard();
     void determinizeKeepsWhoDrewFromTheReshuffledPile();
     void determinizeGivesNoJokerToASeatThatShedACard();
+    void js2_determinizeNeverGivesTheGoalWithTheCardShed();
     void notationRoundTripsAndExplains();
     void recordRoundTripOfScenario();
     void heuristicPlaysJokersAndClaimsHelpfulDibs();
@@ -685,6 +686,45 @@ void TstJumpStart::determinizeGivesNoJokerToASeatThatShedACard() {
     holding = jokerHolders();
     QVERIFY2(holding[0] > 10, qPrintable(QString::number(holding[0])));  // a new second hand
     QCOMPARE(holding[1], 0);
+}
+
+// ruling JS-2: laying down is compulsory, so a seat that ended its turn by
+// shedding a card did not meet its goal with that card; no sample may deal
+// it a hand that would have. Over whole games of Casual bots, in the truth
+// (the seat still holds the four cards it kept) and in samples.
+void TstJumpStart::js2_determinizeNeverGivesTheGoalWithTheCardShed() {
+    int checked = 0;
+    for (const int players : {2, 4}) {
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            auto g = test::makeGame({"jumpstart", players, {}, seed, {}, -1});
+            QVERIFY(g);
+            const auto& truth = js(g);
+            HeuristicBot bot(seed);
+            Rng rng(seed);
+            while (!g->isTerminal() && g->history().size() < 600) {
+                const int seat = g->toAct();
+                for (int other = 0; other < players; ++other) {
+                    const CardId shed = truth.lastShed(other);
+                    if (shed == kNoCard) continue;
+                    QCOMPARE(truth.hand(other).size(), kHandSize);
+                    QVERIFY(!truth.meetsGoal(other, truth.hand(other) | CardSet::single(shed)));
+                }
+                for (int i = 0; i < 20; ++i) {
+                    const auto sample = g->determinize(seat, rng);
+                    const auto& dealt = js(sample);
+                    for (int other = 0; other < players; ++other) {
+                        const CardId shed = truth.lastShed(other);
+                        if (other == seat || shed == kNoCard) continue;
+                        ++checked;
+                        QVERIFY2(!dealt.meetsGoal(other, dealt.hand(other) | CardSet::single(shed)),
+                                 text(*sample, dealt.hand(other)).c_str());
+                    }
+                }
+                g->applyLegal(bot.choose(*g, seat));
+            }
+        }
+    }
+    QVERIFY2(checked > 10000, qPrintable(QString::number(checked)));
 }
 
 void TstJumpStart::notationRoundTripsAndExplains() {
