@@ -75,6 +75,27 @@ void advanceToChoice(GameState& state, Rng& rng, int randomSteps, std::size_t mi
     }
 }
 
+// Jump Start positions with a choice: for each seed in [firstSeed, endSeed), a
+// new game of `players` after `randomSteps` random moves drawn with `rng`
+// (then on to at least three legal actions), unless random play ended it,
+// with the information set of the seat to act.
+struct Position {
+    std::unique_ptr<GameState> state;
+    InfoSet infoSet;
+};
+std::vector<Position> jumpStartChoices(int players, std::uint64_t firstSeed, std::uint64_t endSeed,
+                                       Rng& rng, int randomSteps) {
+    std::vector<Position> out;
+    for (std::uint64_t seed = firstSeed; seed < endSeed; ++seed) {
+        auto state = newGame(*findGame("jumpstart"), players, seed);
+        advanceToChoice(*state, rng, randomSteps, 3);
+        if (state->isTerminal()) continue;  // random play may concede the game away
+        InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+        out.push_back({std::move(state), std::move(infoSet)});
+    }
+    return out;
+}
+
 // A four-player Jabberwocky game (seed 8) after `randomSteps` random moves drawn
 // with Rng(rngSeed), where the seat to act has a choice, and that seat's
 // information set.
@@ -198,11 +219,7 @@ void TstSearch::pairedPlayoutsJudgeEveryMoveOnEveryDeal() {
     QVERIFY(paired.pairedPlayouts);
     Rng rng(5);
     bool bestWasNotFirst = false;
-    for (std::uint64_t seed = 12; seed < 20; ++seed) {
-        auto state = newGame(*info, 4, seed);
-        advanceToChoice(*state, rng, 9, 3);
-        if (state->isTerminal()) continue;  // random play may concede the game away
-        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    for (const auto& [state, infoSet] : jumpStartChoices(4, 12, 20, rng, 9)) {
         const int moves = static_cast<int>(infoSet.legalActions().size());
         paired.budget = {20 * moves, std::chrono::milliseconds(0)};
         const SearchOutcome a = SearchBot(6, paired).search(infoSet, {}, {});
@@ -301,15 +318,10 @@ void TstSearch::opponentsMoveAsThePolicyWould() {
 // beat every move that leaves it going. Judged by the scores so far, an
 // endless game looked better than a loss and searches played for stalls.
 void TstSearch::aStalledPlayoutIsWorthLessThanALoss() {
-    const GameInfo* info = findGame("jumpstart");
     const SearchSettings paired = pairedCutOffAtOnce(40);
     Rng rng(9);
     int checked = 0;
-    for (std::uint64_t seed = 50; seed < 60; ++seed) {
-        auto state = newGame(*info, 2, seed);
-        advanceToChoice(*state, rng, 2, 3);
-        if (state->isTerminal()) continue;
-        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    for (const auto& [state, infoSet] : jumpStartChoices(2, 50, 60, rng, 2)) {
         const Action chosen = SearchBot(3, paired).decide(infoSet);
         auto after = state->clone();
         after->applyLegal(chosen);
@@ -360,11 +372,7 @@ void TstSearch::playoutsStopAtTheHorizonAndAreJudgedByWinChances() {
     constexpr int kHorizon = 3;
     Rng rng(4);
     int checked = 0;
-    for (std::uint64_t seed = 60; seed < 66; ++seed) {
-        auto state = newGame(*info, 4, seed);
-        advanceToChoice(*state, rng, 6, 3);
-        if (state->isTerminal()) continue;
-        const InfoSet infoSet = InfoSet::observe(*state, state->toAct(), rng);
+    for (const auto& [state, infoSet] : jumpStartChoices(4, 60, 66, rng, 6)) {
         SearchSettings s = searchSettings(*info, "expert");
         s.playoutHorizon = kHorizon;
         const auto [out, moves] =

@@ -111,10 +111,6 @@ int JumpStartState::nextPlaying(int from, int dir) const {
     return -1;
 }
 
-bool JumpStartState::handMeetsGoal(int seat) const {
-    return meetsGoal(seat, hands_[seat]);
-}
-
 bool JumpStartState::meetsGoal(int seat, CardSet hand) const {
     if (stages_[seat] == Stage::First) return meetsFirstGoal(*deck_, hand);
     if (stages_[seat] == Stage::Second) return meetsSecondGoal(*deck_, layouts_[seat], hand);

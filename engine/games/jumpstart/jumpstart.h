@@ -104,7 +104,6 @@ public:
     // Seats that know where `card` is (bit per seat); meaningful for cards in hands.
     std::uint16_t knownBy(CardId card) const { return knowledge_.knownBy(card); }
 
-    bool handMeetsGoal(int seat) const;
     // Whether `hand` would meet `seat`'s current goal.
     bool meetsGoal(int seat, CardSet hand) const;
     // The card `seat` shed to end its last turn, while its hand has not

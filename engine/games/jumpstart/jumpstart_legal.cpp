@@ -98,7 +98,7 @@ void JumpStartState::offerActions(std::vector<Action>& out) const {
 }
 
 void JumpStartState::discardActions(std::vector<Action>& out) const {
-    if (handMeetsGoal(active_)) {  // JS-2: a matching hand must be laid down
+    if (meetsGoal(active_, hands_[active_])) {  // JS-2: a matching hand must be laid down
         out.push_back({kLayDown, -1, -1, 0, {}});
         return;
     }

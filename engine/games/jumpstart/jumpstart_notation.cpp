@@ -254,7 +254,7 @@ Phrase JumpStartState::explainIllegal(const Action& a) const {
         }
     }
     if (phase_ == Phase::Discard) {
-        if (handMeetsGoal(active_))
+        if (meetsGoal(active_, hands_[active_]))
             return say(
                 QT_TRANSLATE_NOOP("engine", "Your hand meets the goal: you must lay it down."));
         switch (a.kind) {

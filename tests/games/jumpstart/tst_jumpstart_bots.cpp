@@ -247,7 +247,6 @@ void TstJumpStartBots::judgeLeavesOutCardsLaidDown() {
     QCOMPARE(judge.score(CardSet::single(twoOfHearts), {}), 1.0 + 0.01 * 3);
 }
 
-QTEST_APPLESS_MAIN(TstJumpStartBots)
 // The search's estimate at its playout horizon: at the start of every turn of
 // games among Casual bots, the chances sum to 1, give nothing to seats out of
 // play, and give the eventual winner clearly more than an even share (the
@@ -310,4 +309,5 @@ void TstJumpStartBots::winChancesOnlyInShortMode() {
     QVERIFY(!longGame->winChances(chances));
 }
 
+QTEST_APPLESS_MAIN(TstJumpStartBots)
 #include "tst_jumpstart_bots.moc"
