@@ -346,6 +346,22 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Remove this kept game?</source>
+        <translation>Diese aufbewahrte Partie entfernen?</translation>
+    </message>
+    <message>
+        <source>%1
+
+It will no longer be offered to continue.</source>
+        <translation>%1
+
+Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -659,7 +675,7 @@
     </message>
     <message>
         <source>%1 · %2 players · round %3 · saved %4</source>
-        <extracomment>The saved game on the Continue button: game, players, round, when it was saved.</extracomment>
+        <extracomment>A kept game on its Continue button: game, players, round, when it was saved.</extracomment>
         <translation>%1 · %2 Spieler · Runde %3 · gespeichert %4</translation>
     </message>
     <message>
@@ -669,6 +685,19 @@
     <message>
         <source>The saved game could not be read (%1). The file was kept as %2.</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden (%1). Die Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>A kept game that cannot be read</source>
+        <extracomment>A kept game whose file is damaged; Continue says more and keeps the file aside.</extracomment>
+        <translation>Eine aufbewahrte Partie, die nicht gelesen werden kann</translation>
+    </message>
+    <message>
+        <source>This game is open in another Felt window, which keeps it; the moves made here are not kept.</source>
+        <translation>Diese Partie ist in einem anderen Felt-Fenster geöffnet, das sie aufbewahrt; die Züge hier werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>This game is being played in another Felt window.</source>
+        <translation>Diese Partie wird in einem anderen Felt-Fenster gespielt.</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,22 @@
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>Remove this kept game?</source>
+        <translation>¿Quitar esta partida guardada?</translation>
+    </message>
+    <message>
+        <source>%1
+
+It will no longer be offered to continue.</source>
+        <translation>%1
+
+Ya no se ofrecerá para continuar.</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -659,7 +675,7 @@
     </message>
     <message>
         <source>%1 · %2 players · round %3 · saved %4</source>
-        <extracomment>The saved game on the Continue button: game, players, round, when it was saved.</extracomment>
+        <extracomment>A kept game on its Continue button: game, players, round, when it was saved.</extracomment>
         <translation>%1 · %2 jugadores · ronda %3 · guardada %4</translation>
     </message>
     <message>
@@ -669,6 +685,19 @@
     <message>
         <source>The saved game could not be read (%1). The file was kept as %2.</source>
         <translation>No se pudo leer la partida guardada (%1). El archivo se conservó como %2.</translation>
+    </message>
+    <message>
+        <source>A kept game that cannot be read</source>
+        <extracomment>A kept game whose file is damaged; Continue says more and keeps the file aside.</extracomment>
+        <translation>Una partida guardada que no se puede leer</translation>
+    </message>
+    <message>
+        <source>This game is open in another Felt window, which keeps it; the moves made here are not kept.</source>
+        <translation>Esta partida está abierta en otra ventana de Felt, que la guarda; las jugadas hechas aquí no se guardan.</translation>
+    </message>
+    <message>
+        <source>This game is being played in another Felt window.</source>
+        <translation>Esta partida se está jugando en otra ventana de Felt.</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,22 @@
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <source>Remove this kept game?</source>
+        <translation>Retirer cette partie conservée ?</translation>
+    </message>
+    <message>
+        <source>%1
+
+It will no longer be offered to continue.</source>
+        <translation>%1
+
+Elle ne sera plus proposée pour continuer.</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Retirer…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -659,7 +675,7 @@
     </message>
     <message>
         <source>%1 · %2 players · round %3 · saved %4</source>
-        <extracomment>The saved game on the Continue button: game, players, round, when it was saved.</extracomment>
+        <extracomment>A kept game on its Continue button: game, players, round, when it was saved.</extracomment>
         <translation>%1 · %2 joueurs · manche %3 · enregistrée %4</translation>
     </message>
     <message>
@@ -669,6 +685,19 @@
     <message>
         <source>The saved game could not be read (%1). The file was kept as %2.</source>
         <translation>La partie enregistrée n&apos;a pas pu être lue (%1). Le fichier a été conservé sous %2.</translation>
+    </message>
+    <message>
+        <source>A kept game that cannot be read</source>
+        <extracomment>A kept game whose file is damaged; Continue says more and keeps the file aside.</extracomment>
+        <translation>Une partie conservée illisible</translation>
+    </message>
+    <message>
+        <source>This game is open in another Felt window, which keeps it; the moves made here are not kept.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre de Felt, qui la conserve ; les coups joués ici ne sont pas conservés.</translation>
+    </message>
+    <message>
+        <source>This game is being played in another Felt window.</source>
+        <translation>Cette partie est en cours dans une autre fenêtre de Felt.</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,15 @@
 #include "autosave.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStandardPaths>
+#include <QUuid>
 
 #include "present/table_text.h"
 #include "session/game_session.h"
@@ -20,56 +23,44 @@ QString said(const char* text) {
     return QCoreApplication::translate("autosave", text);
 }
 
-}  // namespace
-
-Autosave::Autosave(GameSession& session, QString folder, QObject* parent)
-    : QObject(parent), session_(session), folder_(std::move(folder)) {
-    connect(&session_, &GameSession::moved, this, &Autosave::save);
-    connect(&session_, &GameSession::gameFinished, this, &Autosave::clear);
+// A lock on a kept game's file. Stale only when its owner is gone: the
+// default (30 s) would let a second Felt take the game of a first one that
+// has simply been playing for a while.
+std::unique_ptr<QLockFile> lockOf(const QString& file) {
+    auto lock = std::make_unique<QLockFile>(file + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    return lock;
 }
 
-QString Autosave::defaultFolder() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+// No running Felt holds `file` (a crashed one's lock is taken over).
+bool isFree(const QString& file) {
+    auto probe = lockOf(file);
+    if (!probe->tryLock(0)) return false;
+    probe->unlock();
+    return true;
 }
 
-QString Autosave::path() const {
-    return QDir(folder_).filePath(QStringLiteral("autosave.felt"));
+// The kept games' files that no running Felt plays, newest first.
+QStringList freeFiles(const QString& folder, const QString& own) {
+    QStringList out;
+    const QFileInfoList files =
+        QDir(folder).entryInfoList({QStringLiteral("*.felt")}, QDir::Files, QDir::Time);
+    for (const QFileInfo& f : files)
+        if (f.absoluteFilePath() != own && isFree(f.absoluteFilePath()))
+            out << f.absoluteFilePath();
+    return out;
 }
 
-bool Autosave::available() const {
-    return QFileInfo::exists(path());
-}
-
-void Autosave::save() {
-    if (!session_.running() || session_.gameOver()) return;
+QString summaryOf(const QString& file) {
     QString error;
-    if (!QDir().mkpath(folder_))
-        error = said(QT_TRANSLATE_NOOP("autosave", "the folder %1 cannot be made")).arg(folder_);
-    else
-        error = session_.saveRecord(path());
-    const bool wasAvailable = available();
-    if (!error.isEmpty() && writeError_.isEmpty())
-        emit writeFailed(
-            said(QT_TRANSLATE_NOOP("autosave", "The game could not be saved: %1.")).arg(error));
-    writeError_ = error;
-    if (available() != wasAvailable || error.isEmpty()) emit changed();
-}
-
-void Autosave::clear() {
-    if (!available()) return;
-    QFile::remove(path());
-    emit changed();
-}
-
-QString Autosave::summary() const {
-    if (!available()) return {};
-    QString error;
-    const LoadedGame loaded = loadRecordFile(path(), error);
-    if (!loaded.state) return {};
+    const LoadedGame loaded = loadRecordFile(file, error);
+    if (!loaded.state)
+        //: A kept game whose file is damaged; Continue says more and keeps the file aside.
+        return said(QT_TRANSLATE_NOOP("autosave", "A kept game that cannot be read"));
     const GameInfo* game = findGame(loaded.record.game);
     const QString name = game ? engineWord(game->name.c_str()) : QString();
-    const QString when = QLocale().toString(QFileInfo(path()).lastModified(), QLocale::ShortFormat);
-    //: The saved game on the Continue button: game, players, round, when it was saved.
+    const QString when = QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
+    //: A kept game on its Continue button: game, players, round, when it was saved.
     return said(QT_TRANSLATE_NOOP("autosave", "%1 · %2 players · round %3 · saved %4"))
         .arg(name)
         .arg(loaded.state->players())
@@ -77,24 +68,150 @@ QString Autosave::summary() const {
         .arg(when);
 }
 
-QString Autosave::keepAside() {
+}  // namespace
+
+Autosave::Autosave(GameSession& session, QString folder, QObject* parent)
+    : QObject(parent), session_(session), folder_(std::move(folder)) {
+    adoptOlderFile();
+    connect(&session_, &GameSession::moved, this, &Autosave::save);
+    connect(&session_, &GameSession::gameFinished, this, &Autosave::finished);
+}
+
+Autosave::~Autosave() {
+    release(false);  // the game stays for next time
+}
+
+QString Autosave::defaultFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString Autosave::folderOfGames() const {
+    return QDir(folder_).filePath(QStringLiteral("games"));
+}
+
+QString Autosave::fileOf(const QString& key) const {
+    // A key read from a record is anybody's text: only a plain one names a file.
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
+    const QString name =
+        plain.match(key).hasMatch()
+            ? key
+            : QString::fromLatin1(
+                  QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex());
+    return QDir(folderOfGames()).absoluteFilePath(name + QStringLiteral(".felt"));
+}
+
+QString Autosave::path() const {
+    return key_.isEmpty() ? QString() : fileOf(key_);
+}
+
+// Felt before 0.2 kept one game in autosave.felt: it becomes a kept game like the others.
+void Autosave::adoptOlderFile() {
+    const QString older = QDir(folder_).filePath(QStringLiteral("autosave.felt"));
+    if (!QFileInfo::exists(older) || !QDir().mkpath(folderOfGames())) return;
+    QFile::rename(older, fileOf(QUuid::createUuid().toString(QUuid::WithoutBraces)));
+}
+
+bool Autosave::claim(const QString& key) {
+    release(false);
+    key_ = key;
+    if (!QDir().mkpath(folderOfGames())) return false;
+    auto lock = lockOf(fileOf(key));
+    if (!lock->tryLock(0)) return false;
+    lock_ = std::move(lock);
+    return true;
+}
+
+void Autosave::release(bool removeFile) {
+    if (lock_) {
+        if (removeFile) QFile::remove(fileOf(key_));
+        lock_->unlock();
+        lock_.reset();
+    }
+    key_.clear();
+}
+
+void Autosave::save() {
+    const QString key = session_.running() ? session_.gameKey() : QString();
+    if (key != key_) {
+        // This table's previous game was replaced (the person was asked) or is over.
+        const bool hadOne = lock_ != nullptr;
+        release(true);
+        if (hadOne) emit changed();
+        if (key.isEmpty() || session_.gameOver()) return;
+        if (!claim(key)) {
+            writeError_ = said(
+                QT_TRANSLATE_NOOP("autosave",
+                                  "This game is open in another Felt window, which keeps it; the "
+                                  "moves made here are not kept."));
+            emit writeFailed(writeError_);
+            return;
+        }
+    }
+    if (!lock_ || session_.gameOver()) return;
+    QString error;
+    if (!QDir().mkpath(folderOfGames()))
+        error = said(QT_TRANSLATE_NOOP("autosave", "the folder %1 cannot be made"))
+                    .arg(folderOfGames());
+    else
+        error = session_.saveRecord(path());
+    if (!error.isEmpty() && writeError_.isEmpty())
+        emit writeFailed(
+            said(QT_TRANSLATE_NOOP("autosave", "The game could not be saved: %1.")).arg(error));
+    writeError_ = error;
+}
+
+void Autosave::finished() {
+    release(true);
+    emit changed();
+}
+
+QVariantList Autosave::keptGames() const {
+    QVariantList out;
+    for (const QString& file : freeFiles(folderOfGames(), path()))
+        out << QVariantMap{{QStringLiteral("key"), QFileInfo(file).completeBaseName()},
+                           {QStringLiteral("summary"), summaryOf(file)}};
+    return out;
+}
+
+QString Autosave::keepAside(const QString& file) {
     const QString aside = QDir(folder_).filePath(
         QStringLiteral("autosave-unreadable-%1.felt")
-            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-    QFile::rename(path(), aside);
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"))));
+    QFile::rename(file, aside);
     emit changed();
     return aside;
 }
 
-QString Autosave::resume() {
-    if (!available()) return said(QT_TRANSLATE_NOOP("autosave", "There is no saved game."));
-    const QString error = session_.loadRecord(path());
-    if (error.isEmpty()) return {};
-    const QString aside = keepAside();
+QString Autosave::resume(const QString& key) {
+    const QStringList free = freeFiles(folderOfGames(), path());
+    QString file = key.isEmpty() ? free.value(0) : fileOf(key);
+    if (file.isEmpty() || !QFileInfo::exists(file))
+        return said(QT_TRANSLATE_NOOP("autosave", "There is no saved game."));
+    if (!free.contains(file) || !claim(QFileInfo(file).completeBaseName())) {
+        release(false);
+        return said(
+            QT_TRANSLATE_NOOP("autosave", "This game is being played in another Felt window."));
+    }
+    // Loading saves the game again under the key its record names (a file of
+    // an older Felt gets one): save() then moves it from this file.
+    const QString error = session_.loadRecord(file);
+    if (error.isEmpty()) {
+        emit changed();
+        return {};
+    }
+    release(false);
+    const QString aside = keepAside(file);
     return said(QT_TRANSLATE_NOOP("autosave",
                                   "The saved game could not be read (%1). The file was kept as "
                                   "%2."))
         .arg(error, aside);
+}
+
+void Autosave::forget(const QString& key) {
+    const QString file = fileOf(key);
+    if (file == path() || !isFree(file)) return;
+    QFile::remove(file);
+    emit changed();
 }
 
 }  // namespace felt::app

@@ -23,7 +23,8 @@ int ReviewMode::length() const {
 }
 
 bool ReviewMode::offersAnalysis() const {
-    return full_ && session_.setup_.game && session_.setup_.game->reviewable;
+    // The analysis knows every hand: only for a game that is over.
+    return full_ && showsAll_ && session_.setup_.game && session_.setup_.game->reviewable;
 }
 
 int ReviewMode::reviewedSeat() const {
@@ -35,6 +36,10 @@ int ReviewMode::reviewedSeat() const {
 void ReviewMode::start() {
     if (active() || !session_.state_ || session_.state_->history().empty()) return;
     full_ = session_.state_->clone();
+    showsAll_ = full_->isTerminal();
+    // In hot-seat the person at the screen now; while it is handed over, nobody.
+    seat_ = session_.viewers_.shownSeat();
+    if (seat_ >= 0 && !session_.isHuman(seat_)) seat_ = -1;
     // The round each position belongs to, replayed once.
     roundStarts_.clear();
     std::string error;

@@ -1,8 +1,11 @@
 // Replay and review of the session's game: step through it move by move or
-// round by round with every card face up (the score sheet and the log follow
-// the position), and, where the game offers it, "could I have won?": the
-// person's costly decisions marked with the better move, worked out on a
-// thread of its own. Leaving puts the game back where it stood.
+// round by round (the score sheet and the log follow the position), and,
+// where the game offers it, "could I have won?": the person's costly decisions
+// marked with the better move, worked out on a thread of its own. Leaving puts
+// the game back where it stood. A game still in progress is replayed as the
+// seat whose screen it is saw it, so nothing it has not seen is shown (and
+// nothing can be learnt for the game it goes back to); every card is face up
+// only once the game is over.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
@@ -24,6 +27,8 @@ class ReviewMode : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GameSession")
     Q_PROPERTY(bool active READ active NOTIFY changed)
+    // Every card face up: the reviewed game is over.
+    Q_PROPERTY(bool showsAll READ showsAll NOTIFY changed)
     // Actions played at the shown position, out of `length`.
     Q_PROPERTY(int position READ position NOTIFY changed)
     Q_PROPERTY(int length READ length NOTIFY changed)
@@ -43,6 +48,9 @@ public:
     ~ReviewMode() override;
 
     bool active() const { return full_ != nullptr; }
+    bool showsAll() const { return showsAll_; }
+    // Whose view a game in progress is replayed in (-1: only what everybody sees).
+    int seat() const { return seat_; }
     int position() const { return position_; }
     int length() const;
     QVariantList roundStarts() const { return roundStarts_; }
@@ -75,6 +83,8 @@ private:
 
     GameSession& session_;
     std::unique_ptr<GameState> full_;  // the game being reviewed, as it stood
+    bool showsAll_ = false;
+    int seat_ = -1;
     int position_ = 0;
     QVariantList roundStarts_;
     std::vector<ReviewMark> marks_;

@@ -2,12 +2,22 @@
 
 #include <QDateTime>
 #include <QTimer>
+#include <QUuid>
+#include <utility>
 
 #include "session/opening_deal.h"
 #include "session/record_files.h"
 #include "session/score_history.h"
 
 namespace felt::app {
+
+namespace {
+
+QString newGameKey() {
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+}  // namespace
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
@@ -28,12 +38,14 @@ QString GameSession::start(const QVariantMap& map) {
     std::string why;
     auto state = createGame(*setup.game, setup.config, why);
     if (!state) return QString::fromStdString(why);
+    gameKey_ = newGameKey();
     begin(std::move(state), std::move(setup));
     return {};
 }
 
 void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool rebuilt) {
     if (!rebuilt) review_.abandon();
+    endedInPlay_ = false;
     player_.clear();
     input_.clear(tr("Please wait for your turn."));
     // Another game's controls take over (or none): their move kinds go.
@@ -59,7 +71,10 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     undo_.start(human, replayHistory(*setup_.game, *state_, scores_, text_, seen_), rebuilt);
     resultText_.clear();
     facts_.clear();
+    // The log up to this position, as the one at the screen saw it.
     log_.clear(zoneSpecs_);
+    if (!state_->history().empty())
+        for (const Event& e : *seen_.seenBy(std::max(0, viewers_.viewer()))) log_.onEvent(e, text_);
     eventsHandled_ = 0;
     input_.setExplanation({});
     ++gameNumber_;
@@ -72,10 +87,16 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     emit viewerChanged();
     emit logChanged();
     // The opening deal happened inside the engine; replay it from the pack,
-    // card by card round the table, once QML has created the cards there.
-    player_.play(
-        openingDeal(*state_, firstStockZone(zoneSpecs_), viewers_.viewer(), viewers_.confirmed()),
-        rebuilt ? 0 : view_.moveMs());
+    // card by card round the table, once QML has created the cards there. A
+    // position set back (undo, replay) or resumed is laid out at once instead.
+    if (rebuilt || !state_->history().empty()) {
+        setPlacing(true);
+        player_.play({}, 0);
+    } else {
+        player_.play(openingDeal(*state_, firstStockZone(zoneSpecs_), viewers_.viewer(),
+                                 viewers_.confirmed()),
+                     view_.moveMs());
+    }
     emit stateChanged();
     if (!review_.active()) emit moved();
 }
@@ -91,7 +112,9 @@ void GameSession::restart() {
         // The same config (seed, first dealer, stacked decks): the same deal again.
         std::string why;
         auto state = createGame(*setup_.game, state_->config(), why);
-        if (state) begin(std::move(state), setup_);
+        if (!state) return;
+        gameKey_ = newGameKey();
+        begin(std::move(state), setup_);
     });
 }
 
@@ -100,6 +123,12 @@ void GameSession::playAgain() {
     QVariantMap map = setup();
     map.remove(QStringLiteral("seed"));
     start(map);
+}
+
+void GameSession::setPlacing(bool on) {
+    if (placing_ == on) return;
+    placing_ = on;
+    emit placingChanged();
 }
 
 void GameSession::setStatus(const QString& text) {
@@ -128,6 +157,7 @@ void GameSession::apply(const Action& action) {
     }
     seen_.record(events);
     undo_.applied(actor, action);
+    endedInPlay_ = state_->isTerminal();
     input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
     emit moved();
@@ -147,11 +177,12 @@ void GameSession::handleEvent(const Event& e) {
 }
 
 void GameSession::showView(int seat) {
-    // Seat -1 (the screen handed over): only what everybody may see.
+    // Seat -1 (the screen handed over): only what everybody may see. A replay
+    // shows everything only once the game is over.
     const SeatView truth = state_->view(kEveryone);
-    SeatView seen =
-        review_.active() ? truth : state_->view(seat >= 0 ? seat : std::max(0, state_->toAct()));
-    if (seat < 0 && !review_.active())
+    const bool all = review_.active() && review_.showsAll();
+    SeatView seen = all ? truth : state_->view(seat >= 0 ? seat : std::max(0, state_->toAct()));
+    if (seat < 0 && !all)
         for (ZoneView& zv : seen.zones)
             if (zoneSpecs_[static_cast<std::size_t>(zv.zone)].visibility !=
                 ZoneVisibility::Everyone)
@@ -163,8 +194,11 @@ void GameSession::showView(int seat) {
 
 void GameSession::afterEvents() {
     if (!state_) return;
+    // Cards laid out at once have taken their places once the table has drawn
+    // this position: moves from here on fly again.
+    if (placing_) QTimer::singleShot(0, this, [this] { setPlacing(false); });
     if (review_.active()) {  // a replayed position: nobody decides, nothing is kept
-        showView(kEveryone);
+        showView(review_.seat());
         input_.clear(tr("This is a replay: leave it to play on."));
         emit settled();
         return;
@@ -190,7 +224,7 @@ void GameSession::afterEvents() {
             input_.clear(tr("The game is over."));
             setStatus(resultText_);
             emit settled();
-            emit gameFinished();
+            if (std::exchange(endedInPlay_, false)) emit gameFinished();
             return;
         }
         case ViewerPolicy::Next::Handover:
@@ -278,6 +312,7 @@ QString GameSession::loadRecord(const QString& path) {
     TableSetup setup;
     error = readRecordSetup(loaded, setup);
     if (!error.isEmpty()) return error;
+    gameKey_ = loaded.record.id.empty() ? newGameKey() : QString::fromStdString(loaded.record.id);
     begin(std::move(loaded.state), std::move(setup));
     return {};
 }

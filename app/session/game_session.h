@@ -71,6 +71,9 @@ class GameSession : public QObject {
     // A round just ended and the table waits for Continue (round summaries on).
     Q_PROPERTY(bool roundOver READ roundOver NOTIFY stateChanged)
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
+    // A position is being laid out at once (undo, a replayed position): cards
+    // take their places without flying there.
+    Q_PROPERTY(bool placing READ placing NOTIFY placingChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -98,7 +101,7 @@ public:
         return state_ ? cardNameOf(cards_, text_, row) : QString();
     }
     Q_INVOKABLE QString saveRecord(const QString& path) const {
-        return state_ ? saveGameRecord(path, *state_, setup_) : tr("No game to save.");
+        return state_ ? saveGameRecord(path, *state_, setup_, gameKey_) : tr("No game to save.");
     }
     Q_INVOKABLE QString loadRecord(const QString& path);
 
@@ -126,6 +129,9 @@ public:
     QVariantMap stats() const { return facts_.stats; }
     QVariantList groups() const { return facts_.groups; }
     QString statusText() const { return statusText_; }
+    // Who this game is (kept by undo, review, autosave and records): a new
+    // deal, a restart or another game gets another key.
+    QString gameKey() const { return gameKey_; }
     bool roundOver() const { return roundOver_; }
     // A run nobody watches (--autoplay, --quit-after-game) plays on at round
     // ends whatever View > Round summaries says, and leaves that setting be.
@@ -136,6 +142,7 @@ public:
     }
     bool canRedo() const { return state_ && input_.humanTurn() && undo_.next(*state_); }
     QStringList log() const { return log_.lines(); }
+    bool placing() const { return placing_; }
 
     // For tests and tools.
     const GameState* state() const { return state_.get(); }
@@ -148,7 +155,11 @@ signals:
     void viewerChanged();
     void stateChanged();
     void logChanged();
+    void placingChanged();
     void statusChanged();
+    // The game ended by a move made at this table. Opening a finished game,
+    // leaving its replay or redoing its last move after an undo does not
+    // finish it again.
     void gameFinished();
     // The game's record changed: a new game began or an action was applied.
     void moved();
@@ -164,6 +175,7 @@ private:
     void afterEvents();
     void showView(int seat);
     void setStatus(const QString& text);
+    void setPlacing(bool on);
     void askBot();
     void botPlays(Action action, qint64 startedMs);
 
@@ -183,6 +195,9 @@ private:
     EventPlayer player_;
     BotWorker bots_;
     quint64 gameNumber_ = 0;  // bumped by every new game
+    QString gameKey_;
+    bool endedInPlay_ = false;  // the last move applied ended the game
+    bool placing_ = false;
     bool botPending_ = false;
     bool restartPending_ = false;
     bool roundOver_ = false;

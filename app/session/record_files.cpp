@@ -24,11 +24,14 @@ QString saveRecordFile(const QString& path, const GameRecord& record) {
     return {};
 }
 
-QString saveGameRecord(const QString& path, const GameState& state, const TableSetup& setup) {
+QString saveGameRecord(const QString& path, const GameState& state, const TableSetup& setup,
+                       const QString& id) {
     std::vector<SeatSetup> seats;
     for (const SeatInfo& s : setup.seats)
         seats.push_back({s.name.toStdString(), s.kind.toStdString()});
-    return saveRecordFile(path, recordOf(state, setup.game->id, seats));
+    GameRecord record = recordOf(state, setup.game->id, seats);
+    record.id = id.toStdString();
+    return saveRecordFile(path, record);
 }
 
 LoadedGame loadRecordFile(const QString& path, QString& error) {

@@ -13,8 +13,10 @@ namespace felt::app {
 inline constexpr qint64 kMaxRecordBytes = 16 * 1024 * 1024;
 
 QString saveRecordFile(const QString& path, const GameRecord& record);
-// Saves the game `state` played with `setup` (its seats' names and kinds).
-QString saveGameRecord(const QString& path, const GameState& state, const TableSetup& setup);
+// Saves the game `state` played with `setup` (its seats' names and kinds) as
+// the game `id` (see GameRecord::id).
+QString saveGameRecord(const QString& path, const GameState& state, const TableSetup& setup,
+                       const QString& id);
 // Loads and replays `path`; on failure `error` says why and the result holds no state.
 LoadedGame loadRecordFile(const QString& path, QString& error);
 // The table setup of a loaded record: its game, seats and options, and its

@@ -80,13 +80,17 @@ QVariantMap GameCatalog::normalizedOptions(const QString& gameId, int players,
     OptionValues v;
     for (const OptionSpec& o : g->options) {
         const QString key = QString::fromStdString(o.key);
-        v.set(o.key,
-              values.contains(key) ? values.value(key).toString().toStdString() : o.defaultValue);
+        v.set(o.key, values.contains(key) ? inRange(o, values.value(key).toString().toStdString())
+                                          : o.defaultValue);
     }
     // Options whose condition fails fall back to their defaults, in
     // declaration order so that chains of conditions settle.
     for (const OptionSpec& o : g->options)
         if (!isAvailable(o, players, v)) v.set(o.key, o.defaultValue);
+    // A player count that needs an option changed (a second deck for many
+    // players) changes it, as a person would have to.
+    OptionValues valid = v;
+    if (makeSetupValid(*g, players, valid).empty()) v = valid;
     return optionsToMap(v);
 }
 

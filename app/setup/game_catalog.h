@@ -31,7 +31,9 @@ public:
     // `values` unchanged when nothing nearby is valid.
     Q_INVOKABLE QVariantMap validOptions(const QString& gameId, int players,
                                          const QVariantMap& values) const;
-    // Every option present, unavailable ones back at their defaults.
+    // Every option of the game present and in its range, unavailable ones back
+    // at their defaults, and the set made playable for `players` where one
+    // or two options changed can do it (see makeSetupValid).
     Q_INVOKABLE QVariantMap normalizedOptions(const QString& gameId, int players,
                                               const QVariantMap& values) const;
 };

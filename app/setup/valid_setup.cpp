@@ -1,5 +1,7 @@
 #include "valid_setup.h"
 
+#include <algorithm>
+#include <charconv>
 #include <vector>
 
 namespace felt::app {
@@ -57,6 +59,26 @@ std::string makeSetupValid(const GameInfo& game, int players, OptionValues& valu
         }
     }
     return error;
+}
+
+std::string inRange(const OptionSpec& option, const std::string& value) {
+    switch (option.type) {
+        case OptionType::Bool:
+            return value == "true" || value == "false" ? value : option.defaultValue;
+        case OptionType::Choice:
+            return std::find(option.choices.begin(), option.choices.end(), value) !=
+                           option.choices.end()
+                       ? value
+                       : option.defaultValue;
+        case OptionType::Int: {
+            long long n = 0;
+            const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), n);
+            if (error != std::errc() || end != value.data() + value.size())
+                return option.defaultValue;
+            return std::to_string(std::clamp<long long>(n, option.minValue, option.maxValue));
+        }
+    }
+    return option.defaultValue;
 }
 
 }  // namespace felt::app

@@ -14,4 +14,10 @@ namespace felt::app {
 // Returns "" on success, else the engine's complaint about the original setup.
 std::string makeSetupValid(const GameInfo& game, int players, OptionValues& values);
 
+// `value` brought into what `option` takes: a whole number clamped to its
+// range, anything else it does not take (a number for a flag, an unknown
+// choice, text for a number) its default. For values carried over from
+// another game or an older Felt.
+std::string inRange(const OptionSpec& option, const std::string& value);
+
 }  // namespace felt::app

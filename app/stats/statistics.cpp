@@ -32,6 +32,7 @@ void Statistics::recordFinished() {
     if (!state || !state->isTerminal() || !store_->isOpen()) return;
     const QVariantMap setup = session_.setup();
     FinishedGame game;
+    game.key = session_.gameKey();
     game.game = session_.gameId();
     QStringList variant;
     const QVariantMap options = setup.value(QStringLiteral("options")).toMap();

@@ -54,19 +54,29 @@ QString StatsStore::open() {
                     : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
             db.setDatabaseName(path_);
             if (!db.open()) return db.lastError().text();
-            // A file that is no database fails here; one from a newer Felt says so.
-            QSqlQuery q(db);
+            // A file that is no database fails here; one from a newer Felt says
+            // so. The queries end before migrating: a statement left open keeps
+            // a read lock that would deadlock with another Felt's migration.
             int version = -1;
-            if (q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next()) {
-                const bool empty = q.value(0).toInt() == 0;
-                QSqlQuery v(db);
-                if (empty)
-                    version = 0;
-                else if (v.exec(QStringLiteral("SELECT version FROM schema_version")) && v.next())
-                    version = v.value(0).toInt();
+            {
+                QSqlQuery q(db);
+                if (q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next()) {
+                    const bool empty = q.value(0).toInt() == 0;
+                    QSqlQuery v(db);
+                    if (empty)
+                        version = 0;
+                    else if (v.exec(QStringLiteral("SELECT version FROM schema_version")) &&
+                             v.next())
+                        version = v.value(0).toInt();
+                }
+                // Busy (another Felt writing for longer than the wait) is no sign
+                // of a broken file: never put a good file aside for it.
+                const QString code = q.lastError().nativeErrorCode();
+                if (code == QLatin1String("5") || code == QLatin1String("6"))
+                    return q.lastError().text();
             }
             if (version >= 0 && version <= kSchemaVersion) {
-                const QString error = migrate(version);
+                const QString error = migrate();
                 if (!error.isEmpty()) return error;
                 open_ = true;
                 if (aside.isEmpty()) return {};
@@ -87,7 +97,7 @@ QString StatsStore::open() {
     return said(QT_TRANSLATE_NOOP("statistics", "%1 cannot be used.")).arg(path_);
 }
 
-QString StatsStore::migrate(int from) {
+QString StatsStore::migrate() {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     // Step n turns schema n - 1 into schema n; each step is one transaction.
     const QList<QStringList> steps = {
@@ -100,18 +110,31 @@ QString StatsStore::migrate(int from) {
                         "score INTEGER NOT NULL, place INTEGER NOT NULL)")},
         {QStringLiteral("CREATE TABLE rounds (game_id INTEGER NOT NULL REFERENCES games(id), "
                         "seat INTEGER NOT NULL, round INTEGER NOT NULL, points INTEGER NOT NULL)")},
+        // Each game's identity: the index makes a second row of one game impossible.
+        {QStringLiteral("ALTER TABLE games ADD COLUMN game_key TEXT"),
+         QStringLiteral("CREATE UNIQUE INDEX games_by_key ON games (game_key)")},
     };
-    for (int v = from; v < kSchemaVersion; ++v) {
-        if (!db.transaction()) return db.lastError().text();
-        QString error = run(db, steps[v]);
+    // Two Felts may open a new or old file at once: each step takes the write
+    // lock first (waiting for the other), then reads the version it finds.
+    for (;;) {
+        QString error = run(db, {QStringLiteral("BEGIN IMMEDIATE")});
+        if (!error.isEmpty()) return error;
+        int version = 0;
+        QSqlQuery v(db);
+        if (v.exec(QStringLiteral("SELECT version FROM schema_version")) && v.next())
+            version = v.value(0).toInt();
+        v.finish();
+        if (version >= kSchemaVersion) return run(db, {QStringLiteral("COMMIT")});
+        error = run(db, steps[version]);
         if (error.isEmpty())
-            error = run(db, {QStringLiteral("UPDATE schema_version SET version = %1").arg(v + 1)});
-        if (!error.isEmpty() || !db.commit()) {
-            db.rollback();
-            return error.isEmpty() ? db.lastError().text() : error;
+            error = run(
+                db, {QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1)});
+        if (error.isEmpty()) error = run(db, {QStringLiteral("COMMIT")});
+        if (!error.isEmpty()) {
+            run(db, {QStringLiteral("ROLLBACK")});
+            return error;
         }
     }
-    return {};
 }
 
 QString StatsStore::record(const FinishedGame& game) {
@@ -119,12 +142,18 @@ QString StatsStore::record(const FinishedGame& game) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     if (!db.transaction()) return db.lastError().text();
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO games (game, variant, finished) VALUES (?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT OR IGNORE INTO games (game_key, game, variant, finished) VALUES (?, ?, ?, ?)"));
+    q.addBindValue(game.key.isEmpty() ? QVariant() : QVariant(game.key));
     q.addBindValue(game.game);
     q.addBindValue(game.variant.isNull() ? QStringLiteral("") : game.variant);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     bool ok = q.exec();
     QString error = ok ? QString() : q.lastError().text();
+    if (ok && q.numRowsAffected() == 0) {  // this game is counted already
+        db.rollback();
+        return {};
+    }
     const QVariant id = q.lastInsertId();
     for (int s = 0; ok && s < game.seats.size(); ++s) {
         const FinishedSeat& seat = game.seats[s];

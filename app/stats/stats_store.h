@@ -24,11 +24,12 @@ struct FinishedGame {
     QString game;     // game id
     QString variant;  // the options as "key=value,..." (a split of the statistics)
     QVector<FinishedSeat> seats;
+    QString key;  // the game's identity (GameSession::gameKey): counted once
 };
 
 class StatsStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     explicit StatsStore(QString path);
     ~StatsStore();
@@ -42,7 +43,8 @@ public:
     bool isOpen() const { return open_; }
     QString path() const { return path_; }
 
-    // Writes one finished game; "" or why not (nothing is written then).
+    // Writes one finished game; "" or why not (nothing is written then). A
+    // game whose key is already there is not written again.
     QString record(const FinishedGame& game);
     // One row per game, player and variant ("" = all variants together):
     // {game, player, kind, variant, played, won, best, average, streak,
@@ -53,7 +55,7 @@ public:
     QString reset();
 
 private:
-    QString migrate(int from);
+    QString migrate();
     QString connection_;
     QString path_;
     bool open_ = false;

@@ -175,6 +175,7 @@ std::string writeRecord(const GameRecord& r) {
     for (const auto& s : r.seats) seats.push_back({{"name", s.name}, {"kind", s.kind}});
     j["seats"] = seats;
     j["actions"] = r.actions;
+    if (!r.id.empty()) j["id"] = r.id;
     j["version"] = needsCopies ? 2 : 1;
     // Invalid UTF-8 in a name or action is written replaced, never thrown on.
     return j.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
@@ -262,6 +263,12 @@ LoadedGame loadRecordUnguarded(std::string_view text) {
             r.seats.push_back(
                 {s.value("name", std::string()), s.value("kind", std::string("human"))});
         }
+    }
+    if (j.contains("id")) {
+        if (!j["id"].is_string() || j["id"].get<std::string>().size() > kMaxRecordIdLength)
+            return fail(std::move(out), "\"id\" must be a string of at most " +
+                                            std::to_string(kMaxRecordIdLength) + " characters");
+        r.id = j["id"].get<std::string>();
     }
     if (!j.contains("actions") || !j["actions"].is_array())
         return fail(std::move(out), "record has no \"actions\" array");

@@ -35,7 +35,12 @@ struct GameRecord {
     GameConfig config;
     std::vector<SeatSetup> seats;      // may be empty
     std::vector<std::string> actions;  // in the game's notation
+    // Who this game is, whatever file holds it: the same game saved twice (an
+    // autosave, then Save As) has one id, so it is never counted twice. Opaque
+    // text of at most kMaxRecordIdLength characters; may be empty.
+    std::string id;
 };
+inline constexpr std::size_t kMaxRecordIdLength = 64;
 
 // Serialises a record as JSON text (stacked decks as card text).
 std::string writeRecord(const GameRecord& record);

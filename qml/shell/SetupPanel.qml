@@ -15,8 +15,8 @@ Rectangle {
     required property GameCatalog catalog
     property var lastSetup: ({})
     property Autosave autosave: null
-    // The saved game's line for the Continue button, read when the panel opens.
-    property string savedGame: ""
+    // The kept games ([{key, summary}], newest first), read when the panel opens.
+    property var keptGames: []
     property string continueError: ""
     property bool endConfirmed: false  // the person agreed to end the game under way
 
@@ -62,15 +62,20 @@ Rectangle {
         }
         seats = s;
         continueError = "";
-        savedGame = autosave && !session.running ? autosave.summary() : "";
+        keptGames = autosave && !session.running ? autosave.keptGames() : [];
     }
 
-    function resumeSaved() {
-        continueError = autosave.resume();
+    function resumeSaved(key) {
+        continueError = autosave.resume(key);
         if (continueError.length === 0)
             started();
         else
-            savedGame = "";
+            keptGames = autosave.keptGames();
+    }
+
+    function forgetSaved(key) {
+        autosave.forget(key);
+        keptGames = autosave.keptGames();
     }
 
     // A seat's name until someone types one: "Player 2" for a person, "Bot 2"
@@ -154,6 +159,24 @@ Rectangle {
         }
     }
 
+    // Removing a kept game cannot be taken back: ask first.
+    Dialog {
+        id: confirmForget
+        objectName: "confirmForget"
+        property string key: ""
+        property string summary: ""
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Remove this kept game?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            text: qsTr("%1\n\nIt will no longer be offered to continue.").arg(confirmForget.summary)
+            wrapMode: Text.WordWrap
+            width: 360
+        }
+        onAccepted: panel.forgetSaved(key)
+    }
+
     Flickable {
         anchors.fill: parent
         anchors.margins: 20
@@ -165,20 +188,35 @@ Rectangle {
             width: parent.width
             spacing: 10
 
-            // The game kept when Felt last closed.
-            Row {
-                spacing: 10
-                visible: panel.savedGame.length > 0
-                FeltButton {
-                    objectName: "continueButton"
-                    text: qsTr("Continue")
-                    highlighted: true
-                    onClicked: panel.resumeSaved()
-                }
-                Label {
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: panel.savedGame
-                    color: "#1b3a26"
+            // The games kept when Felt last closed (a new game keeps them too).
+            Repeater {
+                model: panel.keptGames
+                delegate: Row {
+                    required property var modelData
+                    required property int index
+                    spacing: 10
+                    FeltButton {
+                        objectName: "continueButton" + (index > 0 ? index : "")
+                        text: qsTr("Continue")
+                        highlighted: index === 0
+                        onClicked: panel.resumeSaved(modelData.key)
+                    }
+                    Label {
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: content.width - 260
+                        text: modelData.summary
+                        elide: Text.ElideRight
+                        color: "#1b3a26"
+                    }
+                    FeltButton {
+                        objectName: "forgetButton" + (index > 0 ? index : "")
+                        text: qsTr("Remove…")
+                        onClicked: {
+                            confirmForget.key = modelData.key;
+                            confirmForget.summary = modelData.summary;
+                            confirmForget.open();
+                        }
+                    }
                 }
             }
             Text {

@@ -403,21 +403,27 @@ Item {
             playableColour: table.theme.playable
             selectedColour: table.theme.selected
             hintedColour: table.theme.hinted
-            flipMs: table.moveMs * 0.6
+            flipMs: table.session.placing ? 0 : table.moveMs * 0.6
             dimmed: table.session.input.humanTurn && table.session.input.actions.count === 0 && inViewerHand && !playable
                     && !selected
             visible: zone >= 0 || table.session.running
 
             Behavior on x {
-                enabled: !cardMouse.dragged
+                enabled: !cardMouse.dragged && !table.session.placing
                 NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
             }
             Behavior on y {
-                enabled: !cardMouse.dragged
+                enabled: !cardMouse.dragged && !table.session.placing
                 NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
             }
-            Behavior on rotation { NumberAnimation { duration: table.moveMs } }
-            Behavior on scale { NumberAnimation { duration: table.moveMs } }
+            Behavior on rotation {
+                enabled: !table.session.placing
+                NumberAnimation { duration: table.moveMs }
+            }
+            Behavior on scale {
+                enabled: !table.session.placing
+                NumberAnimation { duration: table.moveMs }
+            }
 
             MouseArea {
                 id: cardMouse

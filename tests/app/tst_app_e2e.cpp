@@ -8,6 +8,7 @@
 // FELT_E2E_DEFAULT_OPTIONS=1 (the soak suite) the games use the default options.
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -51,6 +52,7 @@ private slots:
     void unknownGameIsRefused();
     void unknownLanguageIsRefused();
     void killedGameContinuesWhereItStood();
+    void twoWindowsKeepTheirOwnGames();
     void brokenSettingsFileStillStarts();
 };
 
@@ -134,13 +136,30 @@ void TestAppEndToEnd::unknownLanguageIsRefused() {
 
 namespace {
 
-// The actions in the autosave under `folder` (-1 while there is none or it
-// cannot be read).
+// The kept games' files under `folder`, with their game ids.
+QMap<QString, QString> keptGames(const QString& folder) {
+    QMap<QString, QString> out;
+    QDirIterator it(folder, {QStringLiteral("*.felt")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QByteArray json = f.readAll();
+        out.insert(
+            path, QString::fromStdString(
+                      felt::loadRecord(
+                          std::string_view(json.constData(), static_cast<std::size_t>(json.size())))
+                          .record.game));
+    }
+    return out;
+}
+
+// The actions in the only kept game under `folder` (-1 while there is none,
+// there are several or it cannot be read).
 long autosavedActions(const QString& folder) {
-    QDirIterator it(folder, {QStringLiteral("autosave.felt")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    if (!it.hasNext()) return -1;
-    QFile f(it.next());
+    const QMap<QString, QString> kept = keptGames(folder);
+    if (kept.size() != 1) return -1;
+    QFile f(kept.firstKey());
     if (!f.open(QIODevice::ReadOnly)) return -1;
     const QByteArray json = f.readAll();
     const auto loaded =
@@ -191,6 +210,80 @@ void TestAppEndToEnd::killedGameContinuesWhereItStood() {
     QCOMPARE(QString::fromUtf8(out).trimmed(),
              QStringLiteral("continued: jabberwocky after %1 actions, viewer 0").arg(kept));
     QCOMPARE(autosavedActions(data), kept);  // nothing lost on the way back
+}
+
+// Two Felts at once: the second neither offers nor overwrites the game the
+// first is playing; each keeps its own, and once the first is gone (killed:
+// its lock is stale) its game is offered again.
+void TestAppEndToEnd::twoWindowsKeepTheirOwnGames() {
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    const QString data = home.filePath(QStringLiteral("data"));
+    const auto launch = [&](QProcess& p, const QStringList& args) {
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(FELT_APP_PATH), args);
+        return p.waitForStarted(kHangCeilingMs);
+    };
+    const auto kills = [](QProcess& p) {
+        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+        return p.waitForFinished(kHangCeilingMs);
+    };
+    // Seed 2: a bot bids before the person's first decision, so a move is kept.
+    QProcess first;
+    QVERIFY(
+        launch(first, {QStringLiteral("--game"), QStringLiteral("jabberwocky"),
+                       QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--seed"),
+                       QStringLiteral("2"), QStringLiteral("--speed"), QStringLiteral("3")}));
+    QVERIFY(felt::test::waitFor([&] { return autosavedActions(data) >= 1; }, kHangCeilingMs));
+    const QString firstFile = keptGames(data).firstKey();
+    const long firstActions = autosavedActions(data);
+
+    // --continue while the first plays: nothing to continue, nothing touched.
+    QProcess second;
+    QVERIFY(launch(second, {QStringLiteral("--continue")}));
+    QByteArray error;
+    QVERIFY(felt::test::waitFor(
+        [&] {
+            second.waitForReadyRead(50);
+            error += second.readAllStandardError();
+            return error.contains("no saved game");
+        },
+        kHangCeilingMs));
+    QVERIFY(kills(second));
+
+    // A second game started beside it is kept in a file of its own.
+    QProcess third;
+    QVERIFY(
+        launch(third, {QStringLiteral("--game"), QStringLiteral("madjack"),
+                       QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--seed"),
+                       QStringLiteral("3"), QStringLiteral("--speed"), QStringLiteral("3")}));
+    QVERIFY(felt::test::waitFor(
+        [&] { return keptGames(data).values().contains(QStringLiteral("madjack")); },
+        kHangCeilingMs));
+    QCOMPARE(keptGames(data).value(firstFile), QStringLiteral("jabberwocky"));
+    QVERIFY(kills(third));
+    QVERIFY(kills(first));
+
+    // Both kept; --continue takes the newest, and the other is still there.
+    QCOMPARE(keptGames(data).size(), 2);
+    QProcess fourth;
+    QVERIFY(launch(fourth, {QStringLiteral("--continue")}));
+    QByteArray out;
+    QVERIFY(felt::test::waitFor(
+        [&] {
+            fourth.waitForReadyRead(50);
+            out += fourth.readAllStandardOutput();
+            return out.contains('\n');
+        },
+        kHangCeilingMs));
+    QVERIFY(kills(fourth));
+    QVERIFY2(out.startsWith("continued: "), out.constData());
+    QCOMPARE(keptGames(data).size(), 2);
+    QVERIFY(firstActions >= 1);
 }
 
 // Issue 16: a settings file of random bytes (or cut short) does not stop Felt:

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 #include "app/full_disk.h"
 #include "app/wait_for.h"
@@ -60,6 +61,8 @@ class TestPersist : public QObject {
 private slots:
     void everyMoveIsKeptAndResumesExactly();
     void finishedGameRemovesTheAutosave();
+    void aNewGameKeepsTheKeptOnes();
+    void olderAutosaveIsAdopted();
     void unreadableAutosaveIsKeptAside();
     void unwritableFolderIsReportedOnce();
     void fullDiskKeepsTheLastGoodFiles();
@@ -68,6 +71,7 @@ private slots:
     void undoAndRedoAcrossRoundsAreExact();
     void hotSeatUndoBelongsToWhoeverMoved();
     void replayStepsThroughTheGameFaceUp();
+    void replayOfAGameInProgressShowsOnlyTheSeat();
     void roundSummaryWaitsForContinue();
     void unattendedRunPlaysOnAtRoundEnds();
 };
@@ -77,23 +81,34 @@ void TestPersist::everyMoveIsKeptAndResumesExactly() {
     QVERIFY(dir.isValid());
     GameSession first;
     first.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
-    Autosave keep(first, dir.path());
+    auto keep = std::make_unique<Autosave>(first, dir.path());
     QCOMPARE(first.start(setupOf("jabberwocky", 3, QStringLiteral("human"), 11)), QString());
-    QVERIFY(keep.available());
+    QVERIFY(QFileInfo::exists(keep->path()));
     for (int move = 0; move < 5; ++move) {
         QVERIFY(waitFor([&] { return first.input()->humanTurn(); }, 60000));
         // The file on disk is the game as it stands, after every action.
-        QCOMPARE(actionsIn(keep.path()), static_cast<long>(first.state()->history().size()));
+        QCOMPARE(actionsIn(keep->path()), static_cast<long>(first.state()->history().size()));
         first.input()->playMove(0);
     }
     QVERIFY(waitFor([&] { return first.input()->humanTurn(); }, 60000));
     const auto history = first.state()->history();
     QVERIFY(history.size() >= 5);
-    QVERIFY(!keep.summary().isEmpty());
 
     GameSession second;
     second.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     Autosave again(second, dir.path());
+    // While the first table plays it, the game is not offered to another.
+    QVERIFY(!again.available());
+    QVERIFY(!again.resume().isEmpty());
+    QVERIFY(!second.running());
+    keep.reset();  // the first window closes; its game stays on disk
+    QCOMPARE(again.keptGames().size(), 1);
+    QVERIFY(again.keptGames()
+                .first()
+                .toMap()
+                .value(QStringLiteral("summary"))
+                .toString()
+                .contains(QStringLiteral("3 players")));
     QCOMPARE(again.resume(), QString());
     QVERIFY(second.state()->history() == history);
     QCOMPARE(second.viewer(), first.viewer());
@@ -110,10 +125,64 @@ void TestPersist::finishedGameRemovesTheAutosave() {
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     Autosave keep(session, dir.path());
     QCOMPARE(session.start(setupOf("blackjack-school", 2, QStringLiteral("casual"), 3)), QString());
-    QVERIFY(keep.available());
+    const QString file = keep.path();
+    QVERIFY(QFileInfo::exists(file));
     QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
-    QVERIFY(!keep.available());
-    QCOMPARE(keep.summary(), QString());
+    QVERIFY(!QFileInfo::exists(file));
+    QCOMPARE(keep.path(), QString());
+    QVERIFY(keep.keptGames().isEmpty());
+}
+
+// Starting a new game never drops a kept game Continue offers; ending this
+// table's own game (the person agreed to) removes only that one.
+void TestPersist::aNewGameKeepsTheKeptOnes() {
+    QTemporaryDir dir;
+    {
+        GameSession first;
+        first.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+        Autosave keep(first, dir.path());
+        QCOMPARE(first.start(setupOf("jabberwocky", 3, QStringLiteral("human"), 11)), QString());
+        QVERIFY(waitFor([&] { return first.input()->humanTurn(); }, 60000));
+    }
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Autosave keep(session, dir.path());
+    QCOMPARE(keep.keptGames().size(), 1);
+    const QString kept = keep.keptGames().first().toMap().value(QStringLiteral("key")).toString();
+    QCOMPARE(session.start(setupOf("madjack", 2, QStringLiteral("human"), 5)), QString());
+    const QString madjack = keep.path();
+    QVERIFY(QFileInfo::exists(madjack));
+    QCOMPARE(keep.keptGames().size(), 1);  // still offered, beside the game played here
+    QCOMPARE(keep.keptGames().first().toMap().value(QStringLiteral("key")).toString(), kept);
+    QCOMPARE(session.start(setupOf("blackjack-school", 2, QStringLiteral("human"), 5)), QString());
+    QVERIFY(!QFileInfo::exists(madjack));  // replaced at this table: gone
+    QCOMPARE(keep.keptGames().size(), 1);
+    keep.forget(kept);
+    QVERIFY(keep.keptGames().isEmpty());
+    QVERIFY(QFileInfo::exists(keep.path()));  // the game played here is not forgotten
+}
+
+// The single autosave.felt of an earlier Felt is offered and continues.
+void TestPersist::olderAutosaveIsAdopted() {
+    QTemporaryDir dir;
+    {
+        GameSession first;
+        first.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+        QCOMPARE(first.start(setupOf("jabberwocky", 3, QStringLiteral("human"), 11)), QString());
+        QVERIFY(waitFor([&] { return first.input()->humanTurn(); }, 60000));
+        QCOMPARE(first.saveRecord(dir.filePath(QStringLiteral("autosave.felt"))), QString());
+    }
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Autosave keep(session, dir.path());
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("autosave.felt"))));
+    QCOMPARE(keep.keptGames().size(), 1);
+    QCOMPARE(keep.resume(), QString());
+    QCOMPARE(session.gameId(), QStringLiteral("jabberwocky"));
+    QVERIFY(QFileInfo::exists(keep.path()));
+    QCOMPARE(
+        QDir(dir.filePath(QStringLiteral("games"))).entryList({QStringLiteral("*.felt")}).size(),
+        1);
 }
 
 void TestPersist::unreadableAutosaveIsKeptAside() {
@@ -123,10 +192,12 @@ void TestPersist::unreadableAutosaveIsKeptAside() {
     for (const QByteArray& bad :
          {QByteArray("{\"actions\": [\"play"), QByteArray("\x01\x02 not json"),
           QByteArray("{\"format\":\"felt-record\",\"version\":99}")}) {
-        QFile f(keep.path());
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("games"))));
+        QFile f(dir.filePath(QStringLiteral("games/kept.felt")));
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bad);
         f.close();
+        QCOMPARE(keep.keptGames().size(), 1);  // offered, saying it cannot be read
         const QString message = keep.resume();
         QVERIFY(!message.isEmpty());
         QVERIFY(!keep.available());  // moved out of the way, so the next launch starts cleanly
@@ -209,9 +280,10 @@ void TestPersist::missingDataFolderIsMade() {
     session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
     Autosave keep(session, folder);
     QCOMPARE(session.start(setupOf("madjack", 2, QStringLiteral("human"), 5)), QString());
-    QVERIFY(keep.available());
+    QVERIFY(QFileInfo::exists(keep.path()));
     QCOMPARE(keep.writeError(), QString());
-    QCOMPARE(QFileInfo(keep.path()).absolutePath(), QFileInfo(folder).absoluteFilePath());
+    QCOMPARE(QFileInfo(keep.path()).absolutePath(),
+             QFileInfo(folder + QStringLiteral("/games")).absoluteFilePath());
 }
 
 // The code the results panel shows starts exactly the same deal elsewhere.
@@ -272,9 +344,13 @@ void TestPersist::undoAndRedoAcrossRoundsAreExact() {
     QVERIFY(!session.canUndo());  // nothing of the person's to take back yet
     QVERIFY(!session.undoUnavailable().isEmpty());
     std::vector<std::size_t> decisionPoints;  // history length at each decision
+    std::vector<QStringList> logs;            // and the log then
+    std::vector<QString> infos;               // and the information line
     // Play until two rounds are over (their ends reshuffle and redeal).
     for (int move = 0; move < 60 && session.scores()->rowCount() < 2; ++move) {
         decisionPoints.push_back(session.state()->history().size());
+        logs.push_back(session.log());
+        infos.push_back(session.tableInfo());
         input.playMove(move % std::max(1, static_cast<int>(input.moves().size())));
         QVERIFY(settledTurn());
     }
@@ -284,8 +360,16 @@ void TestPersist::undoAndRedoAcrossRoundsAreExact() {
     const int decisions = static_cast<int>(decisionPoints.size());
     for (int back = decisions - 1; back >= 0; --back) {
         QVERIFY(session.canUndo());
+        QSignalSpy placing(&session, &GameSession::placingChanged);
         session.undo();
         QVERIFY(settledTurn());
+        // The position is laid out at once (no deal played again) and the log
+        // and information line are those of that position.
+        QCOMPARE(session.eventsHandled(), 0);
+        QVERIFY(waitFor([&] { return placing.count() == 2 && !session.placing(); }));
+        const auto at = static_cast<std::size_t>(back);
+        QCOMPARE(session.log(), logs[at]);
+        QCOMPARE(session.tableInfo(), infos[at]);
         QCOMPARE(session.state()->history().size(), decisionPoints[static_cast<std::size_t>(back)]);
         QCOMPARE(session.toAct(), 0);
         QVERIFY(nothingHiddenShows(session));
@@ -385,7 +469,10 @@ void TestPersist::replayStepsThroughTheGameFaceUp() {
         for (int r = 0; r < session.cards()->rowCount(); ++r)
             faceUp += session.cards()->isFaceUp(r);
         QCOMPARE(faceUp, shown);
-        QVERIFY(!keep.available());  // a replayed position is never kept as the game
+        // A replayed position is never kept as the game (a finished one is not kept).
+        QVERIFY(QDir(dir.filePath(QStringLiteral("games")))
+                    .entryList({QStringLiteral("*.felt")})
+                    .isEmpty());
         QVERIFY(!session.input()->humanTurn());
     }
     review.analyse();
@@ -407,6 +494,39 @@ void TestPersist::replayStepsThroughTheGameFaceUp() {
     QVERIFY(!review.active());
     QVERIFY(session.state()->history() == played);
     QVERIFY(session.gameOver());
+}
+
+// Replay in the middle of a game never peeks: every position shows only what
+// the person's seat saw then (and knowing nothing more, "could I have won?"
+// waits for the game's end); leaving returns to the game as it stood.
+void TestPersist::replayOfAGameInProgressShowsOnlyTheSeat() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.start(setupOf("jabberwocky", 3, QStringLiteral("human"), 7)), QString());
+    for (int move = 0; move < 6; ++move) {
+        QVERIFY(waitFor([&] { return session.input()->humanTurn() && !session.busy(); }, 60000));
+        session.input()->playMove(0);
+    }
+    QVERIFY(waitFor([&] { return session.input()->humanTurn() && !session.busy(); }, 60000));
+    const auto played = session.state()->history();
+    ReviewMode& review = *session.review();
+    review.start();
+    QVERIFY(review.active());
+    QVERIFY(!review.showsAll());
+    QVERIFY(!review.offersAnalysis());
+    for (int k = 0; k <= review.length(); ++k) {
+        review.seek(k);
+        QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
+        QVERIFY2(nothingHiddenShows(session), qPrintable(QStringLiteral("position %1").arg(k)));
+        int ownFaceUp = 0;
+        for (int r = 0; r < session.cards()->rowCount(); ++r)
+            ownFaceUp += session.cards()->isFaceUp(r);
+        QVERIFY(ownFaceUp > 0);  // the seat's own hand is shown
+    }
+    review.leave();
+    QVERIFY(waitFor([&] { return session.input()->humanTurn() && !session.busy(); }, 60000));
+    QVERIFY(session.state()->history() == played);
+    QVERIFY(nothingHiddenShows(session));
 }
 
 // With round summaries on, the table stops at each round's end (bots too) with

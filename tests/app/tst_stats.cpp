@@ -4,11 +4,15 @@
 // while the old file is kept aside untouched.
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstdio>
+#include <functional>
 
 #include "app/full_disk.h"
 #include "app/wait_for.h"
@@ -16,6 +20,7 @@
 #include "session/game_session.h"
 #include "setup/valid_setup.h"
 #include "stats/statistics.h"
+#include "stats/stats_store.h"
 
 using namespace felt;
 using namespace felt::app;
@@ -25,12 +30,14 @@ class TestStats : public QObject {
     Q_OBJECT
 private slots:
     void finishedGamesAreCounted();
+    void aGameIsCountedOnce();
     void aFailedGameWritesNothing();
     void olderSchemaIsMigrated();
     void unusableFilesAreKeptAside();
     void unwritableFolderIsReported();
     void truncatedFileIsKeptAside();
     void fullDiskLosesNoEarlierGame();
+    void twoProcessesWriteAtOnce();
 };
 
 namespace {
@@ -119,11 +126,66 @@ void TestStats::finishedGamesAreCounted() {
     QVERIFY(stats.summary().isEmpty());
 }
 
+// A game counts once, when it ends while being played: leaving its replay,
+// opening its saved record (at this table or another on the same file) and
+// the same game ended again (a redo after an undo) never count it again.
+void TestStats::aGameIsCountedOnce() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("stats.sqlite"));
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Statistics stats(session, file);
+    const auto played = [&] {
+        return rowOf(stats.summary(), QStringLiteral("Ann"))
+            .value(QStringLiteral("played"))
+            .toInt();
+    };
+    const auto settle = [](GameSession& s, const std::function<void()>& act) {
+        QSignalSpy settled(&s, &GameSession::settled);
+        act();
+        return waitFor([&] { return settled.count() > 0 && !s.busy(); }, 60000);
+    };
+    QVERIFY(settle(session, [&] { QCOMPARE(session.start(shortGame("madjack", 4)), QString()); }));
+    QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
+    QCOMPARE(played(), 1);
+
+    QVERIFY(settle(session, [&] { session.review()->start(); }));
+    QVERIFY(settle(session, [&] { session.review()->seek(3); }));
+    QVERIFY(settle(session, [&] { session.review()->leave(); }));
+    QVERIFY(session.gameOver());
+    QCOMPARE(played(), 1);
+
+    const QString record = dir.filePath(QStringLiteral("game.felt"));
+    QCOMPARE(session.saveRecord(record), QString());
+    QVERIFY(settle(session, [&] { QCOMPARE(session.loadRecord(record), QString()); }));
+    QVERIFY(session.gameOver());
+    QCOMPARE(played(), 1);
+    {
+        GameSession other;
+        other.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+        Statistics otherStats(other, file);
+        QVERIFY(settle(other, [&] { QCOMPARE(other.loadRecord(record), QString()); }));
+        QCOMPARE(other.gameKey(), session.gameKey());
+    }
+    QCOMPARE(played(), 1);
+
+    StatsStore store(file);
+    QCOMPARE(store.open(), QString());
+    FinishedGame again{QStringLiteral("madjack"), QString(), {}, session.gameKey()};
+    again.seats << FinishedSeat{QStringLiteral("Ann"), QStringLiteral("casual"), 1, 1, {1}};
+    QCOMPARE(store.record(again), QString());
+    QCOMPARE(played(), 1);
+
+    QVERIFY(settle(session, [&] { QCOMPARE(session.start(shortGame("madjack", 5)), QString()); }));
+    QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
+    QCOMPARE(played(), 2);
+}
+
 void TestStats::aFailedGameWritesNothing() {
     QTemporaryDir dir;
     StatsStore store(dir.filePath(QStringLiteral("s.sqlite")));
     QCOMPARE(store.open(), QString());
-    FinishedGame game{QStringLiteral("madjack"), QString(), {}};
+    FinishedGame game{QStringLiteral("madjack"), QString(), {}, {}};
     game.seats << FinishedSeat{QStringLiteral("Ann"), QStringLiteral("human"), 5, 1, {2, 3}};
     game.seats << FinishedSeat{
         QString(), QStringLiteral("casual"), 3, 2, {1, 2}};  // no name: refused
@@ -163,7 +225,7 @@ void TestStats::olderSchemaIsMigrated() {
     QCOMPARE(ann.value(QStringLiteral("best")).toInt(), 42);
     QCOMPARE(ann.value(QStringLiteral("won")).toInt(), 1);
     // Schema 2's table exists and takes new games.
-    FinishedGame game{QStringLiteral("jabberwocky"), QString(), {}};
+    FinishedGame game{QStringLiteral("jabberwocky"), QString(), {}, {}};
     game.seats << FinishedSeat{QStringLiteral("Ann"), QStringLiteral("human"), 7, 2, {3, 4}};
     QCOMPARE(store.record(game), QString());
     const QVariantList recent =
@@ -209,13 +271,13 @@ void TestStats::unwritableFolderIsReported() {
     StatsStore store(QDir(blocker).filePath(QStringLiteral("stats.sqlite")));
     QVERIFY(!store.open().isEmpty());
     QVERIFY(!store.isOpen());
-    QVERIFY(!store.record({QStringLiteral("madjack"), QString(), {}}).isEmpty());
+    QVERIFY(!store.record({QStringLiteral("madjack"), QString(), {}, {}}).isEmpty());
 }
 
 namespace {
 
 FinishedGame twoSeatGame(int annScore, int bobScore) {
-    FinishedGame game{QStringLiteral("madjack"), QString(), {}};
+    FinishedGame game{QStringLiteral("madjack"), QString(), {}, {}};
     game.seats << FinishedSeat{QStringLiteral("Ann"),
                                QStringLiteral("human"),
                                annScore,
@@ -271,5 +333,67 @@ void TestStats::fullDiskLosesNoEarlierGame() {
     QCOMPARE(rowOf(store.summary(), QStringLiteral("Ann")).value(QStringLiteral("played")), 4);
 }
 
-QTEST_MAIN(TestStats)
+// Two Felt windows finishing games at once: two processes open a new file
+// together (both migrate it) and write games as fast as they can; every game
+// of both is there, whole.
+void TestStats::twoProcessesWriteAtOnce() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stats.sqlite"));
+    constexpr int kGames = 40;
+    QProcess writers[2];
+    for (int w = 0; w < 2; ++w)
+        writers[w].start(QCoreApplication::applicationFilePath(),
+                         {QStringLiteral("--write-games"), path, QString::number(kGames),
+                          QStringLiteral("writer%1-").arg(w)});
+    for (QProcess& w : writers) {
+        QVERIFY(w.waitForFinished(300000));  // a ceiling only a hang reaches
+        QVERIFY2(w.exitCode() == 0, w.readAllStandardError().constData());
+    }
+    StatsStore store(path);
+    QCOMPARE(store.open(), QString());
+    QCOMPARE(rowOf(store.summary(), QStringLiteral("Ann")).value(QStringLiteral("played")),
+             2 * kGames);
+    QCOMPARE(rowOf(store.summary(), QStringLiteral("Bob")).value(QStringLiteral("played")),
+             2 * kGames);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    {
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM rounds")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 2 * kGames * 2);  // two seats of one round each
+    }
+    db.close();
+}
+
+// The writer process of twoProcessesWriteAtOnce: `--write-games PATH N PREFIX`.
+int writeGames(const QStringList& args) {
+    StatsStore store(args.value(2));
+    const QString opened = store.open();
+    if (!opened.isEmpty()) {
+        std::fprintf(stderr, "open: %s\n", qPrintable(opened));
+        return 1;
+    }
+    for (int i = 0; i < args.value(3).toInt(); ++i) {
+        FinishedGame game = twoSeatGame(i, 1);
+        game.key = args.value(4) + QString::number(i);
+        const QString error = store.record(game);
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "game %d: %s\n", i, qPrintable(error));
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int main(int argc, char** argv) {
+    QGuiApplication app(argc, argv);
+    if (app.arguments().value(1) == QLatin1String("--write-games"))
+        return writeGames(app.arguments());
+    TestStats test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_stats.moc"

@@ -136,6 +136,7 @@ private slots:
     void scoreModelKeepsRoundHistory();
     void actionTextsAreReadable();
     void catalogAnswersFromTheEngine();
+    void catalogBringsCarriedValuesIntoRange();
     void everyPlayerCountHasAValidSetup();
 };
 
@@ -339,6 +340,42 @@ void TestTableModels::actionTextsAreReadable() {
     QCOMPARE(actions.count(), 2);
     actions.clear();
     QCOMPARE(actions.count(), 0);
+}
+
+// The new-game panel never shows an engine complaint about values the person
+// did not choose: a value another game allowed (MadJack's target 3 carried to
+// Janken Rummy) is brought into range, and a player count that needs an option
+// (Jump Start with six needs two decks) turns it on by itself.
+void TestTableModels::catalogBringsCarriedValuesIntoRange() {
+    GameCatalog catalog;
+    const QString janken = QStringLiteral("janken-rummy");
+    const QVariantMap carried{{QStringLiteral("target_score"), QStringLiteral("3")},
+                              {QStringLiteral("no_such_option"), QStringLiteral("x")}};
+    const QVariantMap fixed = catalog.normalizedOptions(janken, 3, carried);
+    QCOMPARE(fixed.value(QStringLiteral("target_score")).toString(), QStringLiteral("10"));
+    QVERIFY(!fixed.contains(QStringLiteral("no_such_option")));
+    QCOMPARE(catalog.validate(janken, 3, fixed), QString());
+    const QVariantMap huge = catalog.normalizedOptions(
+        janken, 3, {{QStringLiteral("target_score"), QStringLiteral("99999999")}});
+    QCOMPARE(huge.value(QStringLiteral("target_score")).toString(), QStringLiteral("10000"));
+    const QVariantMap text = catalog.normalizedOptions(
+        janken, 3, {{QStringLiteral("target_score"), QStringLiteral("lots")}});
+    QCOMPARE(catalog.validate(janken, 3, text), QString());
+
+    const QString jumpStart = QStringLiteral("jumpstart");
+    const QVariantMap six = catalog.normalizedOptions(jumpStart, 6, {});
+    QCOMPARE(six.value(QStringLiteral("two_decks")).toString(), QStringLiteral("true"));
+    QCOMPARE(catalog.validate(jumpStart, 6, six), QString());
+    // Asked for one deck at six players, the panel still has two.
+    QCOMPARE(catalog
+                 .normalizedOptions(jumpStart, 6,
+                                    {{QStringLiteral("two_decks"), QStringLiteral("false")}})
+                 .value(QStringLiteral("two_decks"))
+                 .toString(),
+             QStringLiteral("true"));
+    QCOMPARE(
+        catalog.normalizedOptions(jumpStart, 4, {}).value(QStringLiteral("two_decks")).toString(),
+        QStringLiteral("false"));
 }
 
 void TestTableModels::catalogAnswersFromTheEngine() {

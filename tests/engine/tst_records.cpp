@@ -85,6 +85,9 @@ void TstRecords::recordKeepsSeatsAndOptions() {
     QVERIFY(loaded.record.config.options.flag("revokes"));
     QCOMPARE(loaded.record.config.firstDealer, 2);
     QCOMPARE(loaded.record.actions, std::vector<std::string>{"bid 1"});
+    QCOMPARE(loaded.record.id, std::string());
+    r.id = "game-7f3a";
+    QCOMPARE(loadRecord(writeRecord(r)).record.id, std::string("game-7f3a"));
 }
 
 void TstRecords::stackedDeckIsWrittenAsCardText() {
@@ -246,6 +249,12 @@ void TstRecords::wrongShapeIsRefused_data() {
     QTest::newRow("card twice") << "\"seed\": 5"
                                 << "\"seed\": 5, \"decks\": [[\"Ah\", \"Ah\"]]"
                                 << "more often";
+    QTest::newRow("id not text") << "\"seed\": 5"
+                                 << "\"seed\": 5, \"id\": 12"
+                                 << "\"id\" must be a string";
+    QTest::newRow("id too long") << "\"seed\": 5"
+                                 << "\"seed\": 5, \"id\": \"" + QString(65, 'x') + "\""
+                                 << "at most 64 characters";
     QTest::newRow("options wrong type") << "\"options\": {"
                                         << "\"options\": [], \"o\": {"
                                         << "'options' must be";
