@@ -1102,7 +1102,7 @@ Elle ne sera plus proposée pour continuer.</translation>
     </message>
     <message>
         <source>Trumps are not broken yet: lead another suit (%1 are trumps).</source>
-        <translation>L&apos;atout n&apos;est pas encore coupé : entamez une autre couleur (%1 est atout).</translation>
+        <translation>L&apos;atout n&apos;est pas encore ouvert : entamez une autre couleur (%1 est atout).</translation>
     </message>
     <message>
         <source>You must follow suit: %1 were led.</source>
@@ -1122,7 +1122,7 @@ Elle ne sera plus proposée pour continuer.</translation>
     </message>
     <message>
         <source>Trump broken</source>
-        <translation>Atout coupé</translation>
+        <translation>Atout ouvert</translation>
     </message>
     <message>
         <source>Leads</source>
