@@ -45,6 +45,7 @@ void ScoreModel::reset(int seats) {
     hasPending_ = false;
     bids_.assign(static_cast<std::size_t>(seats), -1);
     tricks_.assign(static_cast<std::size_t>(seats), 0);
+    accounts_.assign(static_cast<std::size_t>(seats), QString());
     anyTricks_ = false;
     clearNotes();
     endResetModel();
@@ -74,16 +75,19 @@ void ScoreModel::endRound(int round) {
     for (int s = 0; s < seats_; ++s) {
         const int bid = bids_[static_cast<std::size_t>(s)];
         const int took = tricks_[static_cast<std::size_t>(s)];
-        QString detail;
-        if (bid >= 0 && anyTricks_)
-            //: The round summary: a seat's bid and the tricks it took.
-            detail = QCoreApplication::translate("scores", "Bid %1 · took %2").arg(bid).arg(took);
-        else if (anyTricks_)
-            detail = QCoreApplication::translate("scores", "Took %n trick(s)", nullptr, took);
+        // The game's own account of what decided the points comes first.
+        QString detail = accounts_[static_cast<std::size_t>(s)];
+        if (detail.isEmpty() && anyTricks_)
+            detail =
+                bid >= 0
+                    //: The round summary: a seat's bid and the tricks it took.
+                    ? QCoreApplication::translate("scores", "Bid %1 · took %2").arg(bid).arg(took)
+                    : QCoreApplication::translate("scores", "Took %n trick(s)", nullptr, took);
         pending_.details << detail;
     }
     bids_.assign(static_cast<std::size_t>(seats_), -1);
     tricks_.assign(static_cast<std::size_t>(seats_), 0);
+    accounts_.assign(static_cast<std::size_t>(seats_), QString());
     anyTricks_ = false;
     clearNotes();
     const int row = static_cast<int>(rows_.size());
@@ -101,6 +105,8 @@ void ScoreModel::onEvent(const Event& e, const TableText& text) {
             break;
         case EventKind::RoundScore:
             addScore(e.seat, e.value, e.total);
+            if (!e.text.empty() && e.seat >= 0 && e.seat < seats_)
+                accounts_[static_cast<std::size_t>(e.seat)] = text.phrase(e.text);
             break;
         case EventKind::Bid:
             if (e.seat >= 0 && e.seat < seats_) bids_[static_cast<std::size_t>(e.seat)] = e.value;

@@ -59,6 +59,7 @@ private:
     // This round's bids and tricks per seat, from the Bid and TrickWon events.
     std::vector<int> bids_;
     std::vector<int> tricks_;
+    std::vector<QString> accounts_;  // per seat: the game's account of its round score
     bool anyTricks_ = false;
 };
 

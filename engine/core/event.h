@@ -17,7 +17,8 @@ enum class EventKind : std::uint8_t {
     Trump,       // trump suit is `value` (card shown, if any, in `card`); `seat` turned it
     TrickWon,    // `seat` won trick number `value` (cards follow as Move events)
     Penalty,     // `seat` lost `value` points at once; `text` says why
-    RoundScore,  // `seat` scored `value` this round, total now `total`
+    RoundScore,  // `seat` scored `value` this round, total now `total`; `text` may say
+                 // what decided it (the round summary shows it instead of tricks)
     RoundEnd,    // round `value` is over
     GameEnd,     // the game is over
     Message,     // `text` for the log; `seat` is who it concerns, if anyone

@@ -73,6 +73,7 @@ private slots:
     void replayStepsThroughTheGameFaceUp();
     void replayOfAGameInProgressShowsOnlyTheSeat();
     void roundSummaryWaitsForContinue();
+    void madJackSummaryCountsCardsWon();
     void unattendedRunPlaysOnAtRoundEnds();
 };
 
@@ -527,6 +528,34 @@ void TestPersist::replayOfAGameInProgressShowsOnlyTheSeat() {
     QVERIFY(waitFor([&] { return session.input()->humanTurn() && !session.busy(); }, 60000));
     QVERIFY(session.state()->history() == played);
     QVERIFY(nothingHiddenShows(session));
+}
+
+// MadJack's round summary says what decides the points (MJ-6): the cards each
+// player won, not the tricks; the one with more cards scores.
+void TestPersist::madJackSummaryCountsCardsWon() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    session.view()->setRoundSummaries(true);
+    QCOMPARE(session.start(setupOf("madjack", 2, QStringLiteral("casual"), 4)), QString());
+    QVERIFY(waitFor([&] { return session.roundOver(); }, 60000));
+    const QModelIndex row = session.scores()->index(0);
+    const QVariantList details = session.scores()->data(row, ScoreModel::DetailsRole).toList();
+    const QVariantList points = session.scores()->data(row, ScoreModel::PointsRole).toList();
+    QCOMPARE(details.size(), 2);
+    int won[2] = {0, 0};
+    for (int s = 0; s < 2; ++s) {
+        const QString d = details[s].toString();
+        // (No translation is loaded here: English plurals read "card(s)".)
+        QVERIFY2(d.startsWith(QStringLiteral("Won ")) && d.contains(QStringLiteral(" card")),
+                 qPrintable(d));
+        won[s] = d.section(QLatin1Char(' '), 1, 1).toInt();
+    }
+    QVERIFY(won[0] + won[1] > 0);
+    if (won[0] != won[1]) {
+        const int more = won[0] > won[1] ? 0 : 1;
+        QVERIFY(points[more].toInt() > 0);
+        QCOMPARE(points[1 - more].toInt(), 0);
+    }
 }
 
 // With round summaries on, the table stops at each round's end (bots too) with
