@@ -112,49 +112,145 @@ std::vector<std::string> then(std::vector<std::string> a, const std::vector<std:
     return a;
 }
 
+// Plays each text of `turns` (space-separated cards after "play", then
+// "end"): {"4h 4c 4d"} is play 4h, play 4c, play 4d, end.
+std::vector<std::string> bjTurns(const std::vector<std::string>& turns) {
+    std::vector<std::string> out;
+    for (const auto& t : turns) {
+        for (std::size_t i = 0, j; i < t.size(); i = j + 1) {
+            j = t.find(',', i);
+            if (j == std::string::npos) j = t.size();
+            const std::string card = t.substr(i, j - i);
+            out.push_back(card == "end" || card == "pickup" ? card : "play " + card);
+        }
+        if (t != "pickup") out.push_back("end");
+    }
+    return out;
+}
+
 std::vector<Position> blackjackPositions() {
     std::vector<Position> out;
-    // Facing 5 with an Ace and no 2 or Jack: the Ace cancels the pick-up;
-    // picking up takes five cards for nothing.
-    out.push_back({"bj-ace-cancels-5",
-                   blackjack(4, {kBjPileSeat0, "5d 5c 5h As 9h 9s 10h 10s Kh Ks Qh Qs 3d",
-                                 kBjPileSeat2, kBjPileSeat3}),
-                   then(kBjPileTurns, {"play Js", "end"}),
-                   {"play As *"},
-                   {}});
-    // Two players: each sheds a chain of eleven number cards (the pile holds
-    // 22), then Jacks and 2s build a pick-up of 19 for seat 1, who holds
-    // three Aces: cancel it rather than pick up 19 cards.
-    out.push_back({"bj-ace-cancels-19",
-                   blackjack(2, {"4h 4c 5c 5d 6d 6s 7s 7h 9h 9c 10c Js Jc 2h 2c 2d Jd 2s 10d",
-                                 "10h 10s 9s 9d 7d 7c 6c 6h 5h 5s 4s 4d Jh As Ad Ah Qd Kd 3h 8h Qh "
-                                 "Kh 3s 8s Qs Ks"}),
-                   {"play 4h", "play 4c", "play 5c", "play 5d",  "play 6d", "play 6s",  "play 7s",
-                    "play 7h", "play 9h", "play 9c", "play 10c", "end",     "play 10h", "play 10s",
-                    "play 9s", "play 9d", "play 7d", "play 7c",  "play 6c", "play 6h",  "play 5h",
-                    "play 5s", "play 4s", "end",     "play Js",  "play Jc", "end",      "play Jh",
-                    "end",     "play 2h", "play 2c", "play 2d",  "end"},
-                   {"play A*"},
-                   {}});
+    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
+                         std::vector<std::string> right) {
+        out.push_back(
+            {std::move(name), std::move(setup), std::move(actions), std::move(right), {}});
+    };
+    // Seat 0 of four sheds twelve number cards in its first turn (a chain of
+    // pairs, capped by the 10s) and keeps one: 9h. Seats 1-3 play a 10 and
+    // a 9 each; on the 9d, playing the 9h goes out. Picking up does not.
+    const char* const chain12 = "4h 4c 4d 5d 5s 6s 6h 7h 7c 9c 9s 10s";
+    add("bj-out-last-card", blackjack(4, {std::string(chain12) + " 9h", "10h", "10d", "9d"}),
+        bjTurns({"4h,4c,4d,5d,5s,6s,6h,7h,7c,9c,9s,10s", "10h", "10d", "9d"}), {"play 9h"});
+    // Seat 0 keeps 3h 9h; seat 3 lays an Ace naming hearts. The 3 must be
+    // answered at once, and the 9h answers it and caps the turn: 3h then 9h
+    // goes out, while 9h first leaves the 3h in hand.
+    const char* const chain11 = "4h 4c 4d 4s 5s 5d 6d 6h 7h 7c 9c";
+    const auto threeNine = blackjack(4, {std::string(chain11) + " 3h 9h", "9s", "9d", "Ad"});
+    const auto threeNineTurns = bjTurns({"4h,4c,4d,4s,5s,5d,6d,6h,7h,7c,9c", "9s", "9d", "Ad h"});
+    add("bj-out-three-first", threeNine, threeNineTurns, {"play 3h"});
+    // ... and after the 3h, the 9h goes out; ending on the 3 costs a card.
+    add("bj-out-three-then", threeNine, then(threeNineTurns, {"play 3h"}), {"play 9h"});
+    // Seat 0 keeps Qh 5h on a heart: the card laid on a Queen caps the turn,
+    // so Qh then 5h goes out (the 5h is then forced); 5h first leaves the Queen.
+    const auto queenFive = blackjack(4, {std::string(chain11) + " Qh 5h", "9s", "9h", "10h"});
+    const auto queenFiveTurns = bjTurns({"4h,4c,4d,4s,5s,5d,6d,6h,7h,7c,9c", "9s", "9h", "10h"});
+    add("bj-out-queen-first", queenFive, queenFiveTurns, {"play Qh"});
+    // Seat 0 keeps three 9s (a chain of ten before): 9, 9, 9 is capped and
+    // goes out; stopping after one or two 9s does not.
+    const char* const chain10 = "4h 4c 4d 5d 5s 6s 6h 7h 7c 10c";
+    const auto nines = blackjack(4, {std::string(chain10) + " 9h 9c 9d", "10h", "10s", "9s"});
+    const auto ninesTurns = bjTurns({"4h,4c,4d,5d,5s,6s,6h,7h,7c,10c", "10h", "10s", "9s"});
+    add("bj-out-nines-first", nines, ninesTurns, {"play 9h", "play 9c", "play 9d"});
+    add("bj-out-nines-second", nines, then(ninesTurns, {"play 9h"}), {"play 9c", "play 9d"});
+    add("bj-out-nines-third", nines, then(ninesTurns, {"play 9h", "play 9c"}), {"play 9d"});
+    // Seat 0 keeps As Ah 9h and faces a pick-up of 5 (seat 3's Js): an Ace
+    // cancels it, the second Ace naming hearts follows as a step-2 card and
+    // the 9h caps the turn and goes out. Picking up takes five cards.
+    const auto aces = blackjack(4, {std::string(chain10) + " As Ah 9h", "10h", "10s", "Js"});
+    const auto acesTurns = bjTurns({"4h,4c,4d,5d,5s,6s,6h,7h,7c,10c", "10h", "10s", "Js"});
+    add("bj-ace-cancels-and-out-first", aces, acesTurns, {"play A*"});
+    add("bj-ace-cancels-and-out-second", aces, then(acesTurns, {"play As s"}), {"play Ah h"});
+    add("bj-ace-cancels-and-out-third", aces, then(acesTurns, {"play As s", "play Ah h"}),
+        {"play 9h"});
+    return out;
+}
+
+// ---- Jump Start ----------------------------------------------------------
+// Two players (no Jokers), short mode: seat 0 plays first. Hands are dealt
+// one card at a time; then the card turned up, then the stock from the top.
+test::Setup jumpStart(const std::string& hand0, const std::string& hand1, const std::string& upcard,
+                      const std::string& stock) {
+    const auto h0 = words(hand0);
+    const auto h1 = words(hand1);
+    std::vector<std::string> order;
+    for (std::size_t i = 0; i < h0.size(); ++i) {
+        order.push_back(h0[i]);
+        order.push_back(h1[i]);
+    }
+    order.push_back(upcard);
+    for (const auto& c : words(stock)) order.push_back(c);
+    test::Setup setup;
+    setup.game = "jumpstart";
+    setup.players = 2;
+    setup.firstDealer = 1;
+    setup.decks = {order};
+    return setup;
+}
+
+std::vector<Position> jumpStartPositions() {
+    std::vector<Position> out;
+    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
+                         std::vector<std::string> right) {
+        out.push_back(
+            {std::move(name), std::move(setup), std::move(actions), std::move(right), {}});
+    };
+    const char* const other = "2c 2d 2h 2s";  // seat 1: four 2s, no marker
+    // The top discard completes the first goal (a marker and a number card
+    // of each suit): take it and lay down; the stock card is unknown.
+    add("js-discard-completes-spade", jumpStart("Kc 3c 5d 7h", other, "9s", "Qs 4h 6d 8c"), {},
+        {"draw discard"});
+    add("js-discard-completes-heart", jumpStart("Qd 4c 6d 8s", other, "10h", "Ks 4h 6s 8c"), {},
+        {"draw discard"});
+    add("js-discard-completes-marker", jumpStart("3c 5d 7h 9s", other, "Jd", "Qs 4h 6d 8c"), {},
+        {"draw discard"});
+    // Holding two markers and three suits: throw a marker away (one is
+    // enough), not one of the number cards the goal needs.
+    add("js-two-markers-discard-one", jumpStart("Kc Qd 3c 5d", other, "4s", "7h 4h 6d 8c"),
+        {"draw stock"}, {"discard Kc", "discard Qd"});
+    // Two clubs among the numbers: one of them goes, never the marker or the
+    // only diamond or heart.
+    add("js-two-clubs-discard-one", jumpStart("Kc 3c 5d 7h", other, "4s", "9c 4h 6d 8c"),
+        {"draw stock"}, {"discard 3c", "discard 9c"});
+    // The top discard repeats a suit already held; only the stock can bring
+    // the missing spade.
+    add("js-useless-discard-take-stock", jumpStart("Kc 3c 5d 7h", other, "9h", "Qs 4h 6d 8c"), {},
+        {"draw stock"});
+    // Second goal. Seat 0 takes the 9s, lays Kc 3c 5d 7h 9s down and draws
+    // Qh 4c 6d 8h as its new hand (each extends a laid card); seat 1 draws
+    // 10s and throws it away: it extends the 9s and completes the goal.
+    const auto second = jumpStart("Kc 3c 5d 7h", other, "9s", "Qh 4c 6d 8h 10s 10c Kd 4h");
+    const std::vector<std::string> secondTurns = {"draw discard", "lay down", "draw stock",
+                                                  "discard 10s"};
+    add("js-second-goal-take-discard", second, secondTurns, {"draw discard"});
+    // Seat 1 throws away the 2d instead; seat 0 draws the 10c from the
+    // stock, which extends nothing (clubs: 3c laid, 4c held): it goes.
+    add("js-second-goal-discard-useless",
+        jumpStart("Kc 3c 5d 7h", other, "9s", "Qh 4c 6d 8h 10s 10c Kd 4h"),
+        {"draw discard", "lay down", "draw stock", "discard 2d", "draw stock"}, {"discard 10c"});
     return out;
 }
 
 std::vector<Position> allPositions() {
     std::vector<Position> out;
     for (auto&& p : blackjackPositions()) out.push_back(std::move(p));
+    for (auto&& p : jumpStartPositions()) out.push_back(std::move(p));
     return out;
 }
 
 constexpr int kPositionsPerGame = 0;  // raised as positions are added
 
-// Rows known to fail, with the reason (QEXPECT_FAIL).
-const std::map<std::string, std::string> kExpectedFailures = {
-    {"bj-ace-cancels-5/hint", "issue 37 item 5: the search picks up"},
-    {"bj-ace-cancels-5/strong", "issue 37 item 5: the search picks up"},
-    {"bj-ace-cancels-5/expert", "issue 37 item 5: the search picks up"},
-    {"bj-ace-cancels-19/hint", "issue 37 item 5: the search picks up"},
-    {"bj-ace-cancels-19/expert", "issue 37 item 5: the search picks up"},
-};
+// Rows known to fail, with the reason (QEXPECT_FAIL); none today.
+const std::map<std::string, std::string> kExpectedFailures = {};
 
 struct Decision {
     std::string move;
