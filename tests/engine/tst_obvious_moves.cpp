@@ -240,10 +240,82 @@ std::vector<Position> jumpStartPositions() {
     return out;
 }
 
+// ---- Janken Rummy ----------------------------------------------------------
+// Two players, ten cards each dealt one at a time from seat 0 (seat 1
+// deals); then the stock from the top.
+test::Setup jankenRummy(const std::string& hand0, const std::string& hand1,
+                        const std::string& stock) {
+    const auto h0 = words(hand0);
+    const auto h1 = words(hand1);
+    std::vector<std::string> order;
+    for (std::size_t i = 0; i < h0.size(); ++i) {
+        order.push_back(h0[i]);
+        order.push_back(h1[i]);
+    }
+    for (const auto& c : words(stock)) order.push_back(c);
+    test::Setup setup;
+    setup.game = "janken-rummy";
+    setup.players = 2;
+    setup.firstDealer = 1;
+    setup.decks = {order};
+    return setup;
+}
+
+std::vector<Position> jankenRummyPositions() {
+    std::vector<Position> out;
+    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
+                         std::vector<std::string> right, std::vector<std::string> wrong = {}) {
+        out.push_back(
+            {std::move(name), std::move(setup), std::move(actions), std::move(right), wrong});
+    };
+    // Seat 0's ten cards are three melds and a 10th card that fits: after
+    // the draw it goes out in one turn (Rummy, double points). Every meld is
+    // a step there; discarding ends the turn with nine cards in hand.
+    const auto rummy =
+        jankenRummy("2R 3R 4R 7W 7P 7L 9S 10S JS QS", "AP 3P 5P 8P 10P QP 2L 4L 6L 9L", "KL 6W 8W");
+    add("jr-rummy-first-meld", rummy, {"draw stock"}, {"meld *"});
+    add("jr-rummy-last-meld", rummy, {"draw stock", "meld 2R 3R 4R", "meld 7W 7P 7L"}, {"meld *"});
+    // Seat 1 holds three melds and a loose 2S; seat 0 throws away the 8P,
+    // which makes 5P-6P-7P a run of four: taking it goes out at once (Rummy).
+    const auto rummyDiscard =
+        jankenRummy("2R 4R 6R 8R 10R QR AL 3L 5L 8P", "5P 6P 7P 9L 9W 9R JW QW KW 2S", "KS 6W 8W");
+    add("jr-rummy-take-discard", rummyDiscard, {"draw stock", "discard 8P"}, {"draw discard"});
+    add("jr-rummy-take-discard-then-meld", rummyDiscard,
+        {"draw stock", "discard 8P", "draw discard"}, {"meld *"});
+    // Seat 0 lays three melds in its first turn (1: 2R-4R, 2: the 7s,
+    // 3: 9S-JS) and keeps one card; seat 1 draws and discards one. Then one
+    // card that fits a meld, and the one in hand thrown away, go out.
+    const std::vector<std::string> layThree = {"draw stock",     "meld 2R 3R 4R", "meld 7W 7P 7L",
+                                               "meld 9S 10S JS", "discard AW",    "draw stock"};
+    const char* const seat0 = "2R 3R 4R 7W 7P 7L 9S 10S JS KL";
+    const char* const seat1 = "AP 2P 3P 2L QS 7R 6L 9L JL 4W";
+    // Seat 1 throws away the QS, which fits 9S-JS: take it, lay it off,
+    // throw the KL away.
+    add("jr-out-take-discard-for-run", jankenRummy(seat0, seat1, "AW 6W 8S 4P"),
+        then(layThree, {"discard QS"}), {"draw discard"});
+    add("jr-out-lay-off-the-card-taken", jankenRummy(seat0, seat1, "AW 6W 8S 4P"),
+        then(layThree, {"discard QS", "draw discard"}), {"layoff QS 3"});
+    // The 7R fits the set of 7s.
+    add("jr-out-take-discard-for-set", jankenRummy(seat0, seat1, "AW 6W 8S 4P"),
+        then(layThree, {"discard 7R"}), {"draw discard"});
+    // The 2L is no use; seat 0 draws the 8S, which fits 9S-JS below.
+    add("jr-out-lay-off-the-card-drawn", jankenRummy(seat0, seat1, "AW 6W 8S 4P"),
+        then(layThree, {"discard 2L", "draw stock"}), {"layoff 8S 3"});
+    // Seat 0 kept the 5R (it fits 2R-4R) and draws the 7S (it fits the 7s):
+    // two lay-offs empty the hand.
+    add("jr-out-two-lay-offs", jankenRummy("2R 3R 4R 7W 7P 7L 9S 10S JS 5R", seat1, "AW 6W 7S 4P"),
+        then(layThree, {"discard 2L", "draw stock"}), {"layoff 5R 1", "layoff 7S 2"});
+    // Seat 1 lays AP-2P-3P (meld 4); the 4P seat 0 draws fits it.
+    add("jr-out-lay-off-on-their-meld", jankenRummy(seat0, seat1, "AW 6W 4P 8S"),
+        then(layThree, {"meld AP 2P 3P", "discard 2L", "draw stock"}), {"layoff 4P 4"});
+    return out;
+}
+
 std::vector<Position> allPositions() {
     std::vector<Position> out;
     for (auto&& p : blackjackPositions()) out.push_back(std::move(p));
     for (auto&& p : jumpStartPositions()) out.push_back(std::move(p));
+    for (auto&& p : jankenRummyPositions()) out.push_back(std::move(p));
     return out;
 }
 
