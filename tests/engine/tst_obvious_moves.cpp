@@ -22,6 +22,7 @@
 #include "core/card.h"
 #include "core/info_set.h"
 #include "core/seen_history.h"
+#include "games/jabberwocky/jabberwocky_deals.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -141,6 +142,10 @@ std::vector<Position> blackjackPositions() {
     const char* const chain12 = "4h 4c 4d 5d 5s 6s 6h 7h 7c 9c 9s 10s";
     add("bj-out-last-card", blackjack(4, {std::string(chain12) + " 9h", "10h", "10d", "9d"}),
         bjTurns({"4h,4c,4d,5d,5s,6s,6h,7h,7c,9c,9s,10s", "10h", "10d", "9d"}), {"play 9h"});
+    // The same 9h on an Ace named hearts.
+    add("bj-out-last-card-on-named-suit",
+        blackjack(4, {std::string(chain12) + " 9h", "10h", "10d", "Ad"}),
+        bjTurns({"4h,4c,4d,5d,5s,6s,6h,7h,7c,9c,9s,10s", "10h", "10d", "Ad h"}), {"play 9h"});
     // Seat 0 keeps 3h 9h; seat 3 lays an Ace naming hearts. The 3 must be
     // answered at once, and the 9h answers it and caps the turn: 3h then 9h
     // goes out, while 9h first leaves the 3h in hand.
@@ -213,6 +218,8 @@ std::vector<Position> jumpStartPositions() {
         {"draw discard"});
     add("js-discard-completes-marker", jumpStart("3c 5d 7h 9s", other, "Jd", "Qs 4h 6d 8c"), {},
         {"draw discard"});
+    add("js-discard-completes-club", jumpStart("Kd 5d 7h 9s", other, "3c", "Qs 4h 6d 8c"), {},
+        {"draw discard"});
     // Holding two markers and three suits: throw a marker away (one is
     // enough), not one of the number cards the goal needs.
     add("js-two-markers-discard-one", jumpStart("Kc Qd 3c 5d", other, "4s", "7h 4h 6d 8c"),
@@ -232,6 +239,12 @@ std::vector<Position> jumpStartPositions() {
     const std::vector<std::string> secondTurns = {"draw discard", "lay down", "draw stock",
                                                   "discard 10s"};
     add("js-second-goal-take-discard", second, secondTurns, {"draw discard"});
+    // Seat 1 throws away the 2d; seat 0 draws a second marker, Kd: one of
+    // the two markers goes, never a card that extends a run.
+    add("js-second-goal-two-markers",
+        jumpStart("Kc 3c 5d 7h", other, "9s", "Qh 4c 6d 8h 10s Kd 10c 4h"),
+        {"draw discard", "lay down", "draw stock", "discard 2d", "draw stock"},
+        {"discard Qh", "discard Kd"});
     // Seat 1 throws away the 2d instead; seat 0 draws the 10c from the
     // stock, which extends nothing (clubs: 3c laid, 4c held): it goes.
     add("js-second-goal-discard-useless",
@@ -311,18 +324,172 @@ std::vector<Position> jankenRummyPositions() {
     return out;
 }
 
+// ---- Jabberwocky -------------------------------------------------------------
+// The first round (three cards each), dealt by the last seat, so seat 0
+// bids first and leads; clubs are trumps unless said otherwise.
+test::Setup jabberwocky(const std::vector<std::string>& hands, const std::string& trump = "2c") {
+    std::vector<std::vector<std::string>> cards;
+    for (const auto& h : hands) cards.push_back(words(h));
+    const int dealer = static_cast<int>(hands.size()) - 1;
+    test::Setup setup;
+    setup.game = "jabberwocky";
+    setup.players = static_cast<int>(hands.size());
+    setup.firstDealer = dealer;
+    setup.decks = {test::jabberwockyDeal(dealer, cards, trump)};
+    return setup;
+}
+
+std::vector<Position> jabberwockyPositions() {
+    std::vector<Position> out;
+    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
+                         std::vector<std::string> right) {
+        out.push_back(
+            {std::move(name), std::move(setup), std::move(actions), std::move(right), {}});
+    };
+    // The three highest trumps take all three tricks, whatever the others hold.
+    add("jw-bid-three-top-trumps", jabberwocky({"Ac Kc Qc", "4h 5h 6h", "4d 5d 6d", "4s 5s 6s"}),
+        {}, {"bid 3"});
+    add("jw-dealer-bids-three-top-trumps",
+        jabberwocky({"4h 5h 6h", "4d 5d 6d", "4s 5s 6s", "Ac Kc Qc"}), {"bid 1", "bid 0", "bid 0"},
+        {"bid 3"});
+    add("jw-bid-three-top-trumps-five-players",
+        jabberwocky({"Ah Kh Qh", "4c 5c 6c", "4d 5d 6d", "4s 5s 6s", "7c 7d 7s"}, "2h"), {},
+        {"bid 3"});
+    // The lowest card of three suits and no trump: no trick to expect.
+    add("jw-bid-zero-twos", jabberwocky({"2d 2h 2s", "4h 5h 6h", "4d 5d 6d", "4s 5s 6c"}), {},
+        {"bid 0"});
+    add("jw-bid-zero-twos-five-players",
+        jabberwocky({"2d 3d 2s", "4c 5c 6c", "4d 5d 6d", "4s 5s 6s", "7c 7d 7s"}, "2h"), {},
+        {"bid 0"});
+    // Bid 0, hearts led with the King: the 3h cannot win the trick, the Ace
+    // would.
+    const auto duck = jabberwocky({"Kh 9d 5s", "Ah 3h 5d", "4h 6d 7s", "5h 8d 8s"});
+    add("jw-bid-zero-duck-under-king", duck, {"bid 1", "bid 0", "bid 1", "bid 0", "play Kh"},
+        {"play 3h"});
+    // Bid 0 and no diamond: a trump might win the trick, a heart or a spade
+    // cannot.
+    add("jw-bid-zero-discard-not-trump",
+        jabberwocky({"Kd 9d 5s", "5c 9h 4s", "4d 6d 7s", "5d 8d 8s"}),
+        {"bid 1", "bid 0", "bid 1", "bid 0", "play Kd"}, {"play 9h", "play 4s"});
+    // Bid 0, the Ace of hearts led: the King cannot win this trick, and it
+    // is the card that could win a later one: throw it now.
+    add("jw-bid-zero-unload-king-under-ace",
+        jabberwocky({"Ah 9d 5s", "Kh 2h 5d", "4h 6d 7s", "5h 8d 8s"}),
+        {"bid 1", "bid 0", "bid 1", "bid 0", "play Ah"}, {"play Kh"});
+    // Seat 3 bid 1 and has no trick; last to play to 9d 10d Jd with the Ad
+    // and the 2d: the Ace takes the trick for sure, the 2d leaves it to
+    // luck in the last trick.
+    add("jw-bid-one-take-with-ace-last",
+        jabberwocky({"Kh 9d 5d", "4h 10d 6d", "5h Jd 7d", "3h Ad 2d"}),
+        {"bid 1", "bid 0", "bid 0", "bid 1", "play Kh", "play 4h", "play 5h", "play 3h", "play 9d",
+         "play 10d", "play Jd"},
+        {"play Ad"});
+    // Seat 2 bid 1 and took the first trick with the As; leading again it
+    // needs no more: the 2h, not the King.
+    add("jw-bid-made-lead-low", jabberwocky({"4s 9d 8h", "5s 10d 6d", "As Kh 2h", "6s 8d 7d"}),
+        {"bid 0", "bid 0", "bid 1", "bid 0", "play 4s", "play 5s", "play As", "play 6s"},
+        {"play 2h"});
+    return out;
+}
+
+// ---- MadJack -----------------------------------------------------------------
+// Seat 1 deals: seat 0 leads the first trick. Cards are dealt one at a time
+// from seat 0; the last four are the dummy, turned in that order.
+test::Setup madJack(const std::string& hand0, const std::string& hand1, const std::string& dummy) {
+    const auto h0 = words(hand0);
+    const auto h1 = words(hand1);
+    std::vector<std::string> order;
+    for (std::size_t i = 0; i < h0.size(); ++i) {
+        order.push_back(h0[i]);
+        order.push_back(h1[i]);
+    }
+    for (const auto& c : words(dummy)) order.push_back(c);
+    test::Setup setup;
+    setup.game = "madjack";
+    setup.players = 2;
+    setup.firstDealer = 1;
+    setup.decks = {order};
+    return setup;
+}
+
+std::vector<Position> madJackPositions() {
+    std::vector<Position> out;
+    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
+                         std::vector<std::string> right, std::vector<std::string> wrong = {}) {
+        out.push_back({std::move(name), std::move(setup), std::move(actions), std::move(right),
+                       std::move(wrong)});
+    };
+    // The dummy turns 9h, 9d, 9s, 9c; seat 0 leads the Jack of each trick's
+    // trump, which nothing beats. Seat 1 must play a trump and cannot win:
+    // it keeps its Ace and plays a lower trump.
+    const auto jacks = madJack("Jh Jd Js Jc Qc Kc Qs Ks Qh Kd", "Ah 10h Ad 10d As 10s Ac 10c Kh Qd",
+                               "9h 9d 9s 9c");
+    add("mj-under-the-jack-hearts", jacks, {"play Jh"}, {"play 10h", "play Kh"});
+    add("mj-under-the-jack-diamonds", jacks, {"play Jh", "play 10h", "play Jd"},
+        {"play 10d", "play Qd"});
+    add("mj-under-the-jack-spades", jacks,
+        {"play Jh", "play 10h", "play Jd", "play 10d", "play Js"}, {"play 10s"});
+    add("mj-under-the-jack-clubs", jacks,
+        {"play Jh", "play 10h", "play Jd", "play 10d", "play Js", "play 10s", "play Jc"},
+        {"play 10c"});
+    // The same with four spades to choose from: anything but the Ace.
+    const auto spades = madJack("Jh Jd Js Jc Ah Ad Ac Kh Kd Kc",
+                                "10h Qh 10d Qd 10s As Qs Ks 10c Qc", "9h 9d 9s 9c");
+    // ... and with two trumps of different rank, the lower one goes.
+    add("mj-under-the-jack-keep-the-queen-hearts", spades, {"play Jh"}, {"play 10h"});
+    add("mj-under-the-jack-keep-the-queen-diamonds", spades, {"play Jh", "play 10h", "play Jd"},
+        {"play 10d"});
+    add("mj-under-the-jack-keep-the-queen-clubs", spades,
+        {"play Jh", "play 10h", "play Jd", "play 10d", "play Js", "play 10s", "play Jc"},
+        {"play 10c"});
+    add("mj-under-the-jack-keep-the-ace", spades,
+        {"play Jh", "play 10h", "play Jd", "play 10d", "play Js"}, {}, {"play As"});
+    // Free play: seat 0 leads the Ah, which nothing left can beat (both red
+    // Jacks are gone): seat 1 throws anything but its Ace, a sure trick
+    // when it leads it later.
+    add("mj-free-play-cannot-win-keep-the-ace", spades,
+        {"play Jh", "play 10h", "play Jd", "play 10d", "play Js", "play 10s", "play Jc", "play 10c",
+         "play Ah"},
+        {}, {"play As"});
+    // Seat 0 leads a spade while hearts are trump: seat 1 must trump and
+    // wins with either trump, taking the 9h too: the 10h does it as well as
+    // the Ace, which stays in hand.
+    const auto cheapTrump = madJack("Ks Qs Js Jc Ad Ac Kd Kc Qd 10d",
+                                    "Ah 10h Kh As 10s 9s Qc 10c 9d 9c", "9h Jh Jd Qh");
+    add("mj-trump-cheaply", cheapTrump, {"play Ks"}, {"play 10h", "play Kh"});
+    return out;
+}
+
 std::vector<Position> allPositions() {
     std::vector<Position> out;
     for (auto&& p : blackjackPositions()) out.push_back(std::move(p));
     for (auto&& p : jumpStartPositions()) out.push_back(std::move(p));
     for (auto&& p : jankenRummyPositions()) out.push_back(std::move(p));
+    for (auto&& p : jabberwockyPositions()) out.push_back(std::move(p));
+    for (auto&& p : madJackPositions()) out.push_back(std::move(p));
     return out;
 }
 
-constexpr int kPositionsPerGame = 0;  // raised as positions are added
+constexpr int kPositionsPerGame = 10;
 
-// Rows known to fail, with the reason (QEXPECT_FAIL); none today.
-const std::map<std::string, std::string> kExpectedFailures = {};
+// Rows known to fail, with the reason (QEXPECT_FAIL).
+// MadJack: a lower trump is never worse than a higher one of the same suit
+// under a card neither can beat, and seldom better over the deals searched,
+// so the search scores them the same (often exactly: the same visits and
+// mean) and the choice between them falls to the order moves were tried.
+// Not fixed yet (see the report of issue 37 item 5).
+const char* const kMadJackTies =
+    "MadJack: the search scores a lower and a higher trump the same and does not prefer the "
+    "lower";
+const std::map<std::string, std::string> kExpectedFailures = {
+    {"mj-under-the-jack-keep-the-ace/hint", kMadJackTies},
+    {"mj-under-the-jack-keep-the-queen-hearts/strong", kMadJackTies},
+    {"mj-under-the-jack-keep-the-queen-diamonds/strong", kMadJackTies},
+    {"mj-under-the-jack-keep-the-queen-clubs/hint", kMadJackTies},
+    {"mj-under-the-jack-keep-the-queen-clubs/strong", kMadJackTies},
+    {"mj-under-the-jack-keep-the-queen-clubs/expert", kMadJackTies},
+    {"mj-trump-cheaply/strong", kMadJackTies},
+};
 
 struct Decision {
     std::string move;
@@ -335,14 +502,18 @@ Decision ask(const GameInfo& game, const GameState& state, const SeenHistory& se
     Rng rng(1234);
     const InfoSet info = InfoSet::observe(state, seat, rng, seen.seenBy(seat));
     SearchSettings settings = searchSettings(game, level == "hint" ? "expert" : level);
+    const ThinkBudget iterationsOnly{settings.budget.iterations, {}};
+    const std::uint64_t seed = level == "hint" ? 21 : level == "strong" ? 31 : 41;
+    std::string move;
     if (level == "hint") {
         // The Expert's iterations without its time cap: the same hint on a busy machine.
-        const Hint hint = expertHint(game, info, 21, {}, {settings.budget.iterations, {}});
-        return {hint.text, test::english(state, hint.reason)};
+        move = expertHint(game, info, seed, {}, iterationsOnly).text;
     }
     settings.budget.time = std::chrono::milliseconds(0);  // iterations only: reproducible
-    SearchBot bot(level == "strong" ? 31 : 41, settings);
+    // The same search as the hint's (same seed and settings), for its figures.
+    SearchBot bot(seed, settings);
     const SearchOutcome outcome = bot.search(info, {}, {});
+    if (level != "hint") move = info.format(outcome.best);
     std::string detail = std::to_string(outcome.iterations) + " iterations:";
     for (const auto& c : outcome.choices) {
         char buf[160];
@@ -350,7 +521,7 @@ Decision ask(const GameInfo& game, const GameState& state, const SeenHistory& se
                       c.meanReward);
         detail += buf;
     }
-    return {info.format(outcome.best), detail};
+    return {move, detail};
 }
 
 }  // namespace
