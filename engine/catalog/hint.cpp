@@ -5,11 +5,11 @@
 
 namespace felt {
 
-Hint expertHint(const GameInfo& game, const InfoSet& info, std::uint64_t seed,
-                std::stop_token stop) {
+Hint expertHint(const GameInfo& game, const InfoSet& info, std::uint64_t seed, std::stop_token stop,
+                const ThinkBudget& budget) {
     SearchBot expert(seed, searchSettings(game, "expert"));
     Hint hint;
-    hint.action = expert.decide(info, std::move(stop));
+    hint.action = expert.decide(info, std::move(stop), budget);
     hint.text = info.format(hint.action);
     hint.reason = expert.reason();
     return hint;

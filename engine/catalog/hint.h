@@ -6,6 +6,7 @@
 #include <stop_token>
 #include <string>
 
+#include "bots/bot.h"
 #include "core/info_set.h"
 #include "games/game_info.h"
 
@@ -18,8 +19,9 @@ struct Hint {
 };
 
 // The Expert's choice for info.seat(). `seed` makes the search reproducible:
-// the same information set and seed give the same hint.
+// the same information set and seed give the same hint (within the Expert's
+// iterations, or `budget` when given; the time cap may end it sooner).
 Hint expertHint(const GameInfo& game, const InfoSet& info, std::uint64_t seed,
-                std::stop_token stop = {});
+                std::stop_token stop = {}, const ThinkBudget& budget = {});
 
 }  // namespace felt
