@@ -7,6 +7,30 @@
 
 namespace felt::app {
 
+namespace {
+
+// --option key=value, checked against the game's options as the engine
+// declares them; "" or what is wrong.
+QString readGameOptions(const QStringList& assignments, LaunchOptions& out) {
+    const GameInfo* info = findGame(out.game.toStdString());
+    if (!info) return QStringLiteral("--option needs --game (the game it belongs to).");
+    OptionValues given;
+    for (const QString& a : assignments) {
+        const std::string error = parseOptionAssignment(a.toStdString(), given);
+        if (!error.empty()) return QString::fromStdString(error);
+    }
+    const int players = out.players > 0 ? out.players
+                                        : std::max(info->minPlayers, std::min(4, info->maxPlayers));
+    OptionValues checked = given;
+    const std::string error = validateOptions(info->options, players, checked);
+    if (!error.empty()) return QString::fromStdString(info->id + ": " + error);
+    for (const auto& [key, value] : given.all())
+        out.options.insert(QString::fromStdString(key), QString::fromStdString(checked.text(key)));
+    return {};
+}
+
+}  // namespace
+
 bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& message,
                         int& exitCode) {
     QCommandLineParser p;
@@ -26,6 +50,10 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Seed of the deal (same seed, same game)."),
                                   QStringLiteral("s"));
+    const QCommandLineOption option(
+        QStringLiteral("option"),
+        QStringLiteral("Set an option of the --game, as felt-cli does (felt-cli games lists them)."),
+        QStringLiteral("key=value"));
     const QCommandLineOption autoplay(QStringLiteral("autoplay"),
                                       QStringLiteral("Every seat is played by a bot."));
     const QCommandLineOption quit(QStringLiteral("quit-after-game"),
@@ -57,7 +85,7 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     const QCommandLineOption largePrint(
         QStringLiteral("large-print"),
         QStringLiteral("Draw bigger cards and text (as View > Large print)."));
-    p.addOptions({help, version, game, players, seed, autoplay, quit, speed, measure, frames, fresh,
+    p.addOptions({help, version, game, players, seed, option, autoplay, quit, speed, measure, frames, fresh,
                   gpu, language, resume, highContrast, largePrint});
     p.addPositionalArgument(QStringLiteral("record"),
                             QStringLiteral("A saved game record (.felt) to open."),
@@ -90,6 +118,14 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
         return false;
     }
     out.players = p.value(players).toInt();
+    if (p.isSet(option)) {
+        const QString error = readGameOptions(p.values(option), out);
+        if (!error.isEmpty()) {
+            message = error + QLatin1Char('\n');
+            exitCode = 2;
+            return false;
+        }
+    }
     out.seed = p.value(seed);
     out.autoplay = p.isSet(autoplay);
     out.quitAfterGame = p.isSet(quit);

@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 namespace felt::app {
 
@@ -10,6 +11,7 @@ struct LaunchOptions {
     QString game;                // --game: start this game at once
     int players = 0;             // --players (0: the game's minimum or the remembered setup)
     QString seed;                // --seed
+    QVariantMap options;         // --option key=value (with --game): the game's options
     bool autoplay = false;       // every seat a bot
     bool quitAfterGame = false;  // exit 0 when the game ends
     int speed = -1;              // --speed 0..3 (3 = instant); -1: remembered

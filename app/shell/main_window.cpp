@@ -151,10 +151,12 @@ void MainWindow::startFromOptions() {
     if (players <= 0) players = std::max(info->minPlayers, std::min(4, info->maxPlayers));
     setup.insert(QStringLiteral("players"), players);
     if (!options_.seed.isEmpty()) setup.insert(QStringLiteral("seed"), options_.seed);
+    QVariantMap chosen = setup.value(QStringLiteral("options")).toMap();
+    chosen.insert(options_.options);  // --option wins over the remembered setup
     // Some player counts need an option changed (e.g. a second deck): pick a valid set.
-    OptionValues values = optionsFromMap(setup.value(QStringLiteral("options")).toMap());
-    if (makeSetupValid(*info, players, values).empty())
-        setup.insert(QStringLiteral("options"), optionsToMap(values));
+    OptionValues values = optionsFromMap(chosen);
+    setup.insert(QStringLiteral("options"),
+                 makeSetupValid(*info, players, values).empty() ? optionsToMap(values) : chosen);
     if (options_.autoplay) {
         const QString kind = defaultBot(*info);
         QVariantList seats;

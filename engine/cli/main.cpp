@@ -38,6 +38,23 @@ const char* kUsage = R"(usage: felt-cli COMMAND [options] | --help | --version
 bot kinds: random, beginner, heuristic (= casual), casual, strong, expert
 )";
 
+// One command's part of kUsage (its entry starts on a line indented by two
+// spaces with the command's name; the lines after it belong to it), or "".
+std::string commandUsage(const std::string& command) {
+    std::istringstream lines(kUsage);
+    std::string line, out;
+    bool inside = false;
+    while (std::getline(lines, line)) {
+        if (line.size() > 2 && line.compare(0, 2, "  ") == 0 && line[2] != ' ')
+            inside = line.compare(2, command.size() + 1, command + " ") == 0 ||
+                     line.substr(2) == command;
+        else if (line.rfind("  ", 0) != 0)
+            inside = false;
+        if (inside) out += line + "\n";
+    }
+    return out.empty() ? out : "usage: felt-cli COMMAND [options]\n" + out;
+}
+
 nlohmann::json optionJson(const OptionSpec& o) {
     nlohmann::json j = {{"key", o.key},
                         {"label", o.label},
@@ -177,6 +194,15 @@ int main(int argc, char** argv) {
     }
     if (command == "--version" || command == "-v") {
         std::cout << "felt-cli " << FELT_VERSION << "\n";
+        return 0;
+    }
+    // felt-cli COMMAND --help: that command's usage.
+    for (int i = 2; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a != "--help" && a != "-h") continue;
+        const std::string usage = commandUsage(command);
+        if (usage.empty()) break;  // an unknown command says so below
+        std::cout << usage;
         return 0;
     }
     Args args;

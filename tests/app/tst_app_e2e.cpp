@@ -50,6 +50,7 @@ private slots:
     void everyGameFinishes();
     void helpAndVersion();
     void unknownGameIsRefused();
+    void gameOptionsFromTheCommandLine();
     void unknownLanguageIsRefused();
     void killedGameContinuesWhereItStood();
     void twoWindowsKeepTheirOwnGames();
@@ -122,6 +123,48 @@ void TestAppEndToEnd::unknownGameIsRefused() {
     QVERIFY(app.waitForFinished(kHangCeilingMs));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("Unknown game"));
+}
+
+// --option key=value sets the game's options as felt-cli's does (a desktop
+// shortcut can start a short MadJack); a bad one is refused with the reason.
+void TestAppEndToEnd::gameOptionsFromTheCommandLine() {
+    const auto run = [](const QStringList& args) {
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(FELT_APP_PATH), args);
+        app.waitForFinished(kHangCeilingMs);
+        return std::make_pair(app.exitCode(),
+                              app.readAllStandardOutput() + app.readAllStandardError());
+    };
+    const QStringList game = {QStringLiteral("--game"), QStringLiteral("madjack"),
+                              QStringLiteral("--players"), QStringLiteral("2")};
+    const auto [code, out] =
+        run(game + QStringList{QStringLiteral("--option"), QStringLiteral("target_score=1"),
+                               QStringLiteral("--autoplay"), QStringLiteral("--quit-after-game"),
+                               QStringLiteral("--no-settings"), QStringLiteral("--speed"),
+                               QStringLiteral("3")});
+    QCOMPARE(code, 0);
+    // A target of 1 ends the game with its first round: one player scored 1 to 3.
+    const QList<QByteArray> scores =
+        out.mid(out.indexOf("scores ") + 7).split('\n').first().split(' ');
+    QCOMPARE(scores.size(), 2);
+    QVERIFY2(std::min(scores[0].toInt(), scores[1].toInt()) == 0 &&
+                 std::max(scores[0].toInt(), scores[1].toInt()) <= 3,
+             out.constData());
+    const auto [badValue, whyValue] =
+        run(game + QStringList{QStringLiteral("--option"), QStringLiteral("target_score=7.5")});
+    QCOMPARE(badValue, 2);
+    QVERIFY2(whyValue.contains("target_score"), whyValue.constData());
+    const auto [badKey, whyKey] =
+        run(game + QStringList{QStringLiteral("--option"), QStringLiteral("jokers=true")});
+    QCOMPARE(badKey, 2);
+    QVERIFY2(whyKey.contains("unknown option 'jokers'"), whyKey.constData());
+    const auto [noGame, whyNoGame] =
+        run({QStringLiteral("--option"), QStringLiteral("target_score=3")});
+    QCOMPARE(noGame, 2);
+    QVERIFY2(whyNoGame.contains("--game"), whyNoGame.constData());
 }
 
 // --language accepts only the languages built in, and says which those are.

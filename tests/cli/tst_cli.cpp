@@ -66,6 +66,7 @@ private slots:
     void benchReportsSpeed();
     void matchReportsSharesAndDrawsStalledGames();
     void codeEncodesAndDecodes();
+    void commandHelpPrintsThatCommandsUsage();
 };
 
 void TstCli::gamesListsEveryRegisteredGame() {
@@ -252,6 +253,21 @@ void TstCli::codeEncodesAndDecodes() {
     QCOMPARE(bad.err.trimmed().count('\n'), 0);
     QVERIFY(bad.err.contains("mistyped"));
     QCOMPARE(runCli({"code", "encode", "--game", "madjack", "--players", "2"}).exitCode, 2);
+}
+
+// felt-cli COMMAND --help prints the usage of that command alone, exit 0.
+void TstCli::commandHelpPrintsThatCommandsUsage() {
+    for (const char* command : {"match", "simulate", "code", "games", "replay"}) {
+        for (const char* flag : {"--help", "-h"}) {
+            const Run r = runCli({command, flag});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.contains(QByteArray("  ") + command), r.out.constData());
+            QVERIFY2(r.out.count('\n') < 12, r.out.constData());  // not the whole usage
+        }
+    }
+    const Run match = runCli({"match", "--game", "madjack", "--help"});
+    QVERIFY(match.out.contains("--bots") && !match.out.contains("simulate"));
+    QCOMPARE(runCli({"nonsense", "--help"}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TstCli)
