@@ -2,6 +2,7 @@
 #pragma once
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 #include "card.h"
@@ -29,9 +30,12 @@ public:
         return s;
     }
 
-    constexpr void insert(CardId id) { w_[id >> 6] |= bit(id); }
-    constexpr void erase(CardId id) { w_[id >> 6] &= ~bit(id); }
-    constexpr bool contains(CardId id) const { return (w_[id >> 6] & bit(id)) != 0; }
+    // Ids must be below 128. A larger one (kNoCard, a hostile action's value)
+    // is a caller's bug: debug and sanitizer builds stop on it, and every build
+    // masks the word index so that the set never touches memory outside itself.
+    constexpr void insert(CardId id) { w_[word(id)] |= bit(id); }
+    constexpr void erase(CardId id) { w_[word(id)] &= ~bit(id); }
+    constexpr bool contains(CardId id) const { return (w_[word(id)] & bit(id)) != 0; }
     constexpr bool empty() const { return (w_[0] | w_[1]) == 0; }
     constexpr int size() const { return std::popcount(w_[0]) + std::popcount(w_[1]); }
     constexpr void clear() { w_[0] = w_[1] = 0; }
@@ -98,6 +102,10 @@ public:
     constexpr Iterator end() const { return {0, 0}; }
 
 private:
+    static constexpr unsigned word(CardId id) {
+        assert(id < 128 && "card id out of a CardSet's range");
+        return (id >> 6) & 1u;
+    }
     static constexpr std::uint64_t bit(CardId id) { return std::uint64_t{1} << (id & 63); }
     std::uint64_t w_[2] = {0, 0};
 };

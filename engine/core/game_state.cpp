@@ -61,6 +61,8 @@ Phrase GameState::explainIllegal(const Action&) const {
 }
 
 Phrase GameState::explainCard(CardId card) const {
+    if (card >= deck().size())
+        return say(QT_TRANSLATE_NOOP("engine", "That card is not in this game's deck."));
     std::vector<Action> legal;
     legalActions(legal);
     for (const Action& a : legal)

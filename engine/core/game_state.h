@@ -106,7 +106,9 @@ public:
     // voids included) and future shuffles are reseeded from `rng`.
     virtual std::unique_ptr<GameState> determinize(int seat, Rng& rng) const = 0;
 
-    // Stable text notation (docs/notation.md).
+    // Stable text notation (docs/notation.md). format, describe and
+    // explainIllegal take any action, however crafted (a record, a client):
+    // whatever they do not understand reads "?" or as an unknown move.
     virtual std::string format(const Action& action) const = 0;
     // The action written as `text`; it may be illegal now (then apply() says why).
     // The default finds the legal action with that text.
@@ -115,7 +117,8 @@ public:
     virtual ActionInfo describe(const Action& action) const = 0;
     // Why `action` is not legal now, in words for a player (empty if it is legal).
     virtual Phrase explainIllegal(const Action& action) const;
-    // Why clicking `card` does nothing now (empty if some legal action involves it).
+    // Why clicking `card` does nothing now (empty if some legal action involves it);
+    // any id, in the deck or not.
     virtual Phrase explainCard(CardId card) const;
     // Moves of this decision that the rules withhold now although a player
     // would look for them (the dealer's forbidden bid): the table shows them

@@ -8,7 +8,6 @@
 //   FELT_MANY_GAMES_TOTAL=N     games per row (default 1000; the fast suite plays fewer)
 #include <QTest>
 #include <cstdio>
-#include <optional>
 
 #include "catalog/registry.h"
 #include "support/test_support.h"
@@ -42,33 +41,6 @@ void TstManyGames::thousandsOfGamesPerGame_data() {
     QVERIFY2(row >= shards, "more shards than data rows: lower the count in CMakeLists.txt");
 }
 
-namespace {
-
-// A valid setup for `players`: every available bool or choice option drawn at
-// random, numbers at their minimum (target scores: short games); null if none
-// of the draws is a valid setup.
-std::optional<test::Setup> randomSetup(const GameInfo& info, int players, Rng& rng) {
-    for (int attempt = 0; attempt < 50; ++attempt) {
-        OptionValues values;
-        for (const OptionSpec& o : info.options) {
-            if (o.type == OptionType::Bool) values.set(o.key, rng.below(2) ? "true" : "false");
-            if (o.type == OptionType::Int) values.set(o.key, std::to_string(o.minValue));
-            if (o.type == OptionType::Choice)
-                values.set(o.key,
-                           o.choices[rng.below(static_cast<std::uint32_t>(o.choices.size()))]);
-        }
-        // Options not available for this setup go back to their defaults.
-        for (const OptionSpec& o : info.options)
-            if (!isAvailable(o, players, values)) values.set(o.key, o.defaultValue);
-        OptionValues checked = values;
-        if (!validateSetup(info, players, checked).empty()) continue;
-        return test::Setup{info.id, players, values.all(), rng.next64(), {}, -1};
-    }
-    return std::nullopt;
-}
-
-}  // namespace
-
 void TstManyGames::thousandsOfGamesPerGame() {
     QFETCH(QString, game);
     QFETCH(QString, bot);
@@ -83,7 +55,7 @@ void TstManyGames::thousandsOfGamesPerGame() {
     int played = 0;
     for (int b = 0; b < total / batch; ++b) {
         const int players = info->minPlayers + b % (info->maxPlayers - info->minPlayers + 1);
-        const auto setup = randomSetup(*info, players, rng);
+        const auto setup = test::randomSetup(*info, players, rng);
         QVERIFY2(setup, ("no valid setup for " + std::to_string(players) + " players").c_str());
         // Real play may stagnate (ruling G-4): a few games may hit the cap, not many.
         const auto stats = test::runBotGames(*setup, batch, bot.toStdString(), 40, 20000);

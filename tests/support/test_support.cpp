@@ -217,4 +217,24 @@ bool validConfig(const GameInfo& game, int players, std::uint64_t seed, GameConf
     return false;
 }
 
+std::optional<Setup> randomSetup(const GameInfo& info, int players, Rng& rng) {
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        OptionValues values;
+        for (const OptionSpec& o : info.options) {
+            if (o.type == OptionType::Bool) values.set(o.key, rng.below(2) ? "true" : "false");
+            if (o.type == OptionType::Int) values.set(o.key, std::to_string(o.minValue));
+            if (o.type == OptionType::Choice)
+                values.set(o.key,
+                           o.choices[rng.below(static_cast<std::uint32_t>(o.choices.size()))]);
+        }
+        // Options not available for this setup go back to their defaults.
+        for (const OptionSpec& o : info.options)
+            if (!isAvailable(o, players, values)) values.set(o.key, o.defaultValue);
+        OptionValues checked = values;
+        if (!validateSetup(info, players, checked).empty()) continue;
+        return Setup{info.id, players, values.all(), rng.next64(), {}, -1};
+    }
+    return std::nullopt;
+}
+
 }  // namespace felt::test

@@ -6,6 +6,7 @@
 #include <QTest>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,5 +70,10 @@ namespace felt::test {
 // do not fit the player count, the first single option change that does
 // (e.g. Jump Start's two decks for six or more). False if none fits.
 bool validConfig(const GameInfo& game, int players, std::uint64_t seed, GameConfig& out);
+
+// A valid setup for `players`: every available bool or choice option drawn at
+// random, numbers at their minimum (target scores: short games); null if none
+// of the draws is a valid setup.
+std::optional<Setup> randomSetup(const GameInfo& info, int players, Rng& rng);
 
 }  // namespace felt::test

@@ -32,8 +32,9 @@ std::string BlackjackSchoolState::format(const Action& action) const {
         case kPickup:
             return "pickup";
         case kPlay: {
-            if (action.cards.empty()) return "?";
-            std::string text = "play " + deck().format(action.cards.first());
+            const CardId card = action.cards.first();
+            if (card >= deck().size()) return "?";  // no card, or none of this deck
+            std::string text = "play " + deck().format(card);
             if (action.arg >= 0 && action.arg < kSuits)
                 text += std::string(" ") + suitLetter(SuitFamily::French, action.arg);
             return text;

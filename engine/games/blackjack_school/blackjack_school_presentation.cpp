@@ -50,8 +50,8 @@ ActionInfo BlackjackSchoolState::describe(const Action& action) const {
             const int cost = pickupCostNow();
             return {"pickup", {QT_TRANSLATE_NOOP("engine", "Pick up %1"), {numberArg(cost)}}, cost};
         }
-        default:
-            if (action.arg >= 0) {
+        case kPlay:
+            if (action.arg >= 0 && action.arg < kSuits) {
                 ActionInfo info{"play",
                                 {QT_TRANSLATE_NOOP("engine", "Play %1 and name %2"),
                                  {cardsArg(action.cards), suitArg(action.arg)}}};
@@ -59,6 +59,8 @@ ActionInfo BlackjackSchoolState::describe(const Action& action) const {
                 return info;
             }
             return {"play", {QT_TRANSLATE_NOOP("engine", "Play %1"), {cardsArg(action.cards)}}};
+        default:
+            return {"unknown", {QT_TRANSLATE_NOOP("engine", "Unknown move"), {}}};
     }
 }
 

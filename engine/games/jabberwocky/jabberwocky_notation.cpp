@@ -15,7 +15,8 @@ std::uint64_t bitOf(CardId c) {
 
 std::string JabberwockyState::format(const Action& action) const {
     if (action.kind == kBid) return "bid " + std::to_string(action.value);
-    if (action.kind == kPlay && !action.cards.empty())
+    // Only a card of the deck has a name (any action may be handed in).
+    if (action.kind == kPlay && action.cards.first() < deck().size())
         return "play " + deck().format(action.cards.first());
     return "?";
 }

@@ -93,6 +93,9 @@ std::string JankenRummyState::format(const Action& a) const {
         }
         return out;
     };
+    // A card outside the deck has no name, and its "suit" would shift past
+    // the Joker ranks packed in `extra` (any action may be handed in).
+    if (!a.cards.empty() && a.cards.last() >= d.size()) return "?";
     const CardId first = a.cards.first();
     const bool jokerFirst = first < d.size() && isJoker(first);
     switch (a.kind) {

@@ -71,6 +71,9 @@ std::vector<StatSpec> JankenRummyState::statSpecs() const {
 }
 
 ActionInfo JankenRummyState::describe(const Action& a) const {
+    const ActionInfo unknown{"unknown", {QT_TRANSLATE_NOOP("engine", "Unknown move"), {}}};
+    // See format(): a card outside the deck makes no sense of the Joker ranks.
+    if (!a.cards.empty() && a.cards.last() >= deck().size()) return unknown;
     const CardId first = a.cards.first();
     switch (a.kind) {
         case kDrawStock:
@@ -102,6 +105,7 @@ ActionInfo JankenRummyState::describe(const Action& a) const {
             if (a.arg >= 0 && a.arg < meldCount_)
                 for (CardId c : a.cards)
                     if (melds_[a.arg].indexOf(c) >= 0) moved = c;
+            if (moved == kNoCard) return unknown;  // no cards at all
             ActionInfo info{
                 "move",
                 {QT_TRANSLATE_NOOP("engine", "Move %1 from meld %2 into a new meld with %3"),
@@ -113,7 +117,7 @@ ActionInfo JankenRummyState::describe(const Action& a) const {
         case kDiscard:
             return {"discard", {QT_TRANSLATE_NOOP("engine", "Discard %1"), {cardsArg(a.cards)}}};
         default:
-            return {"unknown", {QT_TRANSLATE_NOOP("engine", "Unknown move"), {}}};
+            return unknown;
     }
 }
 

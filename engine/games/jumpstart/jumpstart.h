@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/deal_source.h"
@@ -131,6 +132,9 @@ protected:
 private:
     // Each seat's lay-downs as the table shows them: markers, then one run per suit.
     std::vector<CardGroup> layDownGroups() const;
+    // An exchange's layout card (named by its value) and hand card; kNoCard for
+    // either that is no card of the deck (any action may be handed in).
+    std::pair<CardId, CardId> exchangeCards(const Action& a) const;
     void startActions(std::vector<Action>& out) const;
     void discardActions(std::vector<Action>& out) const;
     void offerActions(std::vector<Action>& out) const;

@@ -28,6 +28,15 @@ std::string cardName(const Deck& deck, CardId c) {
 
 }  // namespace
 
+std::pair<CardId, CardId> JumpStartState::exchangeCards(const Action& a) const {
+    const int n = deck_->size();
+    const CardId layoutCard = a.value >= 0 && a.value < n ? static_cast<CardId>(a.value) : kNoCard;
+    CardSet rest = a.cards;
+    if (layoutCard != kNoCard) rest.erase(layoutCard);
+    const CardId handCard = rest.first();  // kNoCard when empty
+    return {layoutCard, handCard < n ? handCard : kNoCard};
+}
+
 std::string JumpStartState::format(const Action& a) const {
     const CardId card = a.cards.first();
     switch (a.kind) {
@@ -42,9 +51,8 @@ std::string JumpStartState::format(const Action& a) const {
         case kLayDown:
             return "lay down";
         case kExchange: {
-            const auto layoutCard = static_cast<CardId>(a.value);
-            return "exchange " + cardName(*deck_, layoutCard) + " " +
-                   cardName(*deck_, (a.cards - CardSet::single(layoutCard)).first());
+            const auto [layoutCard, handCard] = exchangeCards(a);
+            return "exchange " + cardName(*deck_, layoutCard) + " " + cardName(*deck_, handCard);
         }
         case kPlayJoker:
             return "joker";
@@ -208,12 +216,11 @@ Phrase JumpStartState::explainIllegal(const Action& a) const {
                 if (stages_[active_] != Stage::Second)
                     return say(QT_TRANSLATE_NOOP(
                         "engine", "Exchanges are allowed only after laying down the first goal."));
-                const auto l = static_cast<CardId>(a.value);
-                const CardId h = (a.cards - CardSet::single(l)).first();
-                if (l >= deck_->size() || !layouts_[active_].contains(l))
+                const auto [l, h] = exchangeCards(a);
+                if (l == kNoCard || !layouts_[active_].contains(l))
                     return say(QT_TRANSLATE_NOOP(
                         "engine", "The first card must be a number card of your layout."));
-                if (h == kNoCard || h >= deck_->size() || !hands_[active_].contains(h))
+                if (h == kNoCard || !hands_[active_].contains(h))
                     return say(
                         QT_TRANSLATE_NOOP("engine", "The second card must be in your hand."));
                 const Face& lf = deck_->face(l);
@@ -290,6 +297,8 @@ Phrase JumpStartState::explainIllegal(const Action& a) const {
 
 Phrase JumpStartState::explainCard(CardId card) const {
     if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
+    if (card >= deck_->size())
+        return say(QT_TRANSLATE_NOOP("engine", "That card is not in this game's deck."));
     std::vector<Action> legal;
     legalActions(legal);
     for (const Action& a : legal)

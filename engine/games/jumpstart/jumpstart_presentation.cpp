@@ -55,11 +55,11 @@ ActionInfo JumpStartState::describe(const Action& a) const {
         case kLayDown:
             return {"laydown", {QT_TRANSLATE_NOOP("engine", "Lay down"), {}}};
         case kExchange: {
-            const auto layoutCard = static_cast<CardId>(a.value);
+            const auto [layoutCard, handCard] = exchangeCards(a);
+            if (layoutCard == kNoCard || handCard == kNoCard) break;
             return {"exchange",
                     {QT_TRANSLATE_NOOP("engine", "Take %1 back, lay %2 in its place"),
-                     {cardsArg(CardSet::single(layoutCard)),
-                      cardsArg(a.cards - CardSet::single(layoutCard))}},
+                     {cardsArg(CardSet::single(layoutCard)), cardsArg(CardSet::single(handCard))}},
                     a.value};
         }
         case kPlayJoker:
@@ -74,6 +74,7 @@ ActionInfo JumpStartState::describe(const Action& a) const {
             return {"decline", {QT_TRANSLATE_NOOP("engine", "No dibs"), {}}};
         case kOffer: {
             // value: the wanted class, a suit or kWantMarker.
+            if (a.value < 0 || a.value > kWantMarker) break;
             ActionInfo info =
                 a.value == kWantMarker
                     ? ActionInfo{"offer",
@@ -94,8 +95,9 @@ ActionInfo JumpStartState::describe(const Action& a) const {
         case kPass:
             return {"pass", {QT_TRANSLATE_NOOP("engine", "Pass"), {}}};
         default:
-            return {"unknown", {QT_TRANSLATE_NOOP("engine", "Unknown move"), {}}};
+            break;
     }
+    return {"unknown", {QT_TRANSLATE_NOOP("engine", "Unknown move"), {}}};
 }
 
 std::vector<CardGroup> JumpStartState::layDownGroups() const {

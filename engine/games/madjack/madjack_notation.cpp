@@ -4,7 +4,8 @@
 namespace felt::madjack {
 
 std::string MadJackState::format(const Action& action) const {
-    if (action.kind == kPlay && action.cards.size() == 1)
+    // Only a card of the deck has a name (any action may be handed in).
+    if (action.kind == kPlay && action.cards.size() == 1 && action.cards.first() < deck().size())
         return "play " + deck().format(action.cards.first());
     return "?";
 }
