@@ -1841,6 +1841,13 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
             <numerusform>In %n möglichen Verteilungen der Karten, die du nicht siehst, schnitt er am besten ab, doch ein anderer Zug war fast ebenso gut.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Won %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

@@ -90,6 +90,13 @@
             <numerusform>Tried on %n possible deals of the cards you cannot see, it did best, though another move did almost as well.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Won %n card(s).</source>
+        <translation>
+            <numerusform>Won %n card.</numerusform>
+            <numerusform>Won %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>log</name>

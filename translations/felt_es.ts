@@ -1841,6 +1841,13 @@ Ya no se ofrecerá para continuar.</translation>
             <numerusform>Probada en %n repartos posibles de las cartas que no ves, fue la mejor, aunque otra jugada salió casi igual de bien.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Won %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

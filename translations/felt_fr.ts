@@ -1841,6 +1841,13 @@ Elle ne sera plus proposée pour continuer.</translation>
             <numerusform>Essayé sur %n donnes possibles des cartes que vous ne voyez pas, il a fait le mieux, mais un autre coup a fait presque aussi bien.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Won %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

@@ -10,7 +10,7 @@ namespace felt::app {
 ReviewMode::ReviewMode(GameSession& session) : session_(session) {
     // Cards take their rows once the position has been dealt out: glow then.
     connect(&session_, &GameSession::settled, this, [this] {
-        if (active()) session_.cards_.setHinted(better_);
+        if (active()) session_.cards()->setHinted(better_);
     });
 }
 
@@ -24,7 +24,7 @@ int ReviewMode::length() const {
 
 bool ReviewMode::offersAnalysis() const {
     // The analysis knows every hand: only for a game that is over.
-    return full_ && showsAll_ && session_.setup_.game && session_.setup_.game->reviewable;
+    return full_ && showsAll_ && session_.game() && session_.game()->reviewable;
 }
 
 int ReviewMode::reviewedSeat() const {
@@ -34,16 +34,17 @@ int ReviewMode::reviewedSeat() const {
 }
 
 void ReviewMode::start() {
-    if (active() || !session_.state_ || session_.state_->history().empty()) return;
-    full_ = session_.state_->clone();
+    const GameState* now = session_.state();
+    if (active() || !now || now->history().empty()) return;
+    full_ = now->clone();
     showsAll_ = full_->isTerminal();
     // In hot-seat the person at the screen now; while it is handed over, nobody.
-    seat_ = session_.viewers_.shownSeat();
+    seat_ = session_.handoverSeat() >= 0 ? -1 : session_.viewer();
     if (seat_ >= 0 && !session_.isHuman(seat_)) seat_ = -1;
     // The round each position belongs to, replayed once.
     roundStarts_.clear();
     std::string error;
-    auto replay = createGame(*session_.setup_.game, full_->config(), error);
+    auto replay = createGame(*session_.game(), full_->config(), error);
     int round = -1;
     for (std::size_t i = 0; replay && i <= full_->history().size(); ++i) {
         if (replay->roundIndex() != round) {
@@ -61,11 +62,11 @@ void ReviewMode::seek(int position) {
     if (!active()) return;
     position_ = std::clamp(position, 0, length());
     std::string error;
-    auto shown = createGame(*session_.setup_.game, full_->config(), error);
+    auto shown = createGame(*session_.game(), full_->config(), error);
     if (!shown) return;
     for (int i = 0; i < position_; ++i)
         shown->applyLegal(full_->history()[static_cast<std::size_t>(i)], nullptr);
-    session_.begin(std::move(shown), session_.setup_, true);
+    session_.showPosition(std::move(shown));
     showMark();
     emit changed();
 }
@@ -89,7 +90,7 @@ void ReviewMode::leave() {
     std::unique_ptr<GameState> back = std::move(full_);
     note_.clear();
     marks_.clear();
-    session_.begin(std::move(back), session_.setup_, true);
+    session_.showPosition(std::move(back));
     emit marksChanged();
     emit changed();
 }
@@ -116,22 +117,21 @@ void ReviewMode::showMark() {
     better_ = {};
     for (const ReviewMark& m : marks_) {
         if (m.index != position_) continue;
-        const GameState& at = *session_.state_;
-        const QString played = session_.text_.action(at.describe(m.played));
-        const QString best = session_.text_.action(at.describe(m.better));
+        const QString played = session_.actionText(m.played);
+        const QString best = session_.actionText(m.better);
         //: At a costly decision: %1 the move made, %2 the better one, %3 the average cost.
         note_ =
             QCoreApplication::translate("review", "Played: %1. Better: %2 (about %3 points more).")
                 .arg(played, best, QString::number(m.cost, 'f', 1));
         better_ = m.better.cards;
     }
-    session_.cards_.setHinted(better_);
+    session_.cards()->setHinted(better_);
 }
 
 void ReviewMode::analyse() {
     if (!offersAnalysis() || analysing()) return;
     stop_ = std::stop_source();
-    const GameInfo* game = session_.setup_.game;
+    const GameInfo* game = session_.game();
     std::shared_ptr<GameState> state(full_->clone());
     const int seat = reviewedSeat();
     const std::stop_token stop = stop_.get_token();

@@ -71,6 +71,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     undo_.start(human, replayHistory(*setup_.game, *state_, scores_, text_, seen_), rebuilt);
     resultText_.clear();
     facts_.clear();
+    emit factsChanged();
     // The log up to this position, as the one at the screen saw it.
     log_.clear(zoneSpecs_);
     if (!state_->history().empty())
@@ -190,6 +191,7 @@ void GameSession::showView(int seat) {
     cards_.reconcile(truth, seen);
     seats_.update(seen, statSpecs_, text_);
     facts_.read(seen, statSpecs_, text_);
+    emit factsChanged();
 }
 
 void GameSession::afterEvents() {

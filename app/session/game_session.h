@@ -58,11 +58,13 @@ class GameSession : public QObject {
     Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
     // Places of every seat at the end (1 = first), from the engine's result.
     Q_PROPERTY(QVariantList placements READ placements NOTIFY stateChanged)
-    Q_PROPERTY(QString tableInfo READ tableInfo NOTIFY stateChanged)
-    // The shown view's stats: "key" for table-wide ones, "key@seat" for a seat's.
-    Q_PROPERTY(QVariantMap stats READ stats NOTIFY stateChanged)
-    // The shown view's card groups: [{seat, number, size, caption}] (cards carry their group).
-    Q_PROPERTY(QVariantList groups READ groups NOTIFY stateChanged)
+    // The table's facts about the shown view (every time a view is shown, a
+    // replayed position too): the information line, the stats ("key" for
+    // table-wide ones, "key@seat" for a seat's) and the card groups
+    // [{seat, number, size, caption}] (cards carry their group).
+    Q_PROPERTY(QString tableInfo READ tableInfo NOTIFY factsChanged)
+    Q_PROPERTY(QVariantMap stats READ stats NOTIFY factsChanged)
+    Q_PROPERTY(QVariantList groups READ groups NOTIFY factsChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
     // Take-backs: whether undo/redo can be used now, and why undo cannot.
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
@@ -112,6 +114,7 @@ public:
     TableInput* input() { return &input_; }
     ReviewMode* review() { return &review_; }
     bool running() const { return state_ != nullptr; }
+    const GameInfo* game() const { return setup_.game; }
     QString gameId() const { return setup_.game ? QString::fromStdString(setup_.game->id) : ""; }
     QString gameName() const { return setup_.game ? engineWord(setup_.game->name.c_str()) : ""; }
     QString controlsUrl() const { return setup_.game ? controlsUrlOf(gameId()) : QString(); }
@@ -144,6 +147,14 @@ public:
     QStringList log() const { return log_.lines(); }
     bool placing() const { return placing_; }
 
+    // Lays out a position of this game at once, as the table's (replay): the
+    // setup stays, nobody is asked to move (see ReviewMode).
+    void showPosition(std::unique_ptr<GameState> position) {
+        begin(std::move(position), setup_, true);
+    }
+    // An action of the shown position in the reader's words.
+    QString actionText(const Action& a) const { return text_.action(state_->describe(a)); }
+
     // For tests and tools.
     const GameState* state() const { return state_.get(); }
     const BotWorker& bots() const { return bots_; }
@@ -154,6 +165,7 @@ signals:
     void gameChanged();
     void viewerChanged();
     void stateChanged();
+    void factsChanged();
     void logChanged();
     void placingChanged();
     void statusChanged();
@@ -206,8 +218,7 @@ private:
     TableFacts facts_;
     UndoHistory undo_;
     ReviewMode review_{*this};
-    SeenHistory seen_;        // the game's events as each seat saw them, for the bots
-    friend class ReviewMode;  // sets the shown position through begin()
+    SeenHistory seen_;  // the game's events as each seat saw them, for the bots
     QString statusText_;
     int eventsHandled_ = 0;
 };

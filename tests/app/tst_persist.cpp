@@ -17,6 +17,7 @@
 #include "catalog/registry.h"
 #include "persist/autosave.h"
 #include "session/game_session.h"
+#include "session/table_facts.h"
 #include "setup/valid_setup.h"
 
 using namespace felt;
@@ -72,6 +73,7 @@ private slots:
     void hotSeatUndoBelongsToWhoeverMoved();
     void replayStepsThroughTheGameFaceUp();
     void replayOfAGameInProgressShowsOnlyTheSeat();
+    void seekShowsThePositionsFactsAndMelds();
     void roundSummaryWaitsForContinue();
     void madJackSummaryCountsCardsWon();
     void unattendedRunPlaysOnAtRoundEnds();
@@ -556,6 +558,38 @@ void TestPersist::madJackSummaryCountsCardsWon() {
         QVERIFY(points[more].toInt() > 0);
         QCOMPARE(points[1 - more].toInt(), 0);
     }
+}
+
+// A seek in replay tells the table the position's facts (information line,
+// stats for the plates, melds) when they are read, so nothing shown is stale.
+void TestPersist::seekShowsThePositionsFactsAndMelds() {
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.start(setupOf("janken-rummy", 2, QStringLiteral("casual"), 3)), QString());
+    QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
+    ReviewMode& review = *session.review();
+    review.start();
+    QVariantList toldGroups;
+    QString toldInfo;
+    connect(&session, &GameSession::factsChanged, this, [&] {
+        toldGroups = session.groups();
+        toldInfo = session.tableInfo();
+    });
+    int withMelds = 0;
+    for (int k = review.length(); k >= 0; k -= std::max(1, review.length() / 7)) {
+        toldGroups = {};
+        toldInfo.clear();
+        review.seek(k);
+        QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
+        TableFacts expected;
+        expected.read(session.state()->view(kEveryone), session.state()->statSpecs(),
+                      TableText(&session.state()->deck(), {QStringLiteral("P1"), QStringLiteral("P2")}));
+        QCOMPARE(toldGroups, expected.groups);
+        QCOMPARE(toldInfo, expected.info);
+        withMelds += !expected.groups.isEmpty();
+    }
+    QVERIFY(withMelds > 0);  // the check saw melds, not only empty tables
+    review.leave();
 }
 
 // With round summaries on, the table stops at each round's end (bots too) with
