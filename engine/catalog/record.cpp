@@ -1,5 +1,6 @@
 #include "catalog/record.h"
 
+#include <cmath>
 #include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -18,6 +19,11 @@ json optionsJson(const OptionValues& options) {
     return o;
 }
 
+// A whole number well inside long long's range (a float's integer part is exact there).
+bool wholeNumber(double d) {
+    return d == std::trunc(d) && std::fabs(d) < 1e15;
+}
+
 // Option values may be written as strings, numbers or booleans.
 std::string readOptions(const json& node, OptionValues& into) {
     if (!node.is_object()) return "'options' must be an object";
@@ -30,6 +36,11 @@ std::string readOptions(const json& node, OptionValues& into) {
             into.set(k, std::to_string(v.get<std::uint64_t>()));
         else if (v.is_number_integer())
             into.set(k, std::to_string(v.get<long long>()));
+        else if (v.is_number_float())
+            // 150.0 is the whole number 150; 7.5 goes on as text for the
+            // option's own check, which names the values it takes.
+            into.set(k,
+                     wholeNumber(v.get<double>()) ? std::to_string(v.get<long long>()) : v.dump());
         else
             return "option '" + quoteForMessage(k) + "' must be a string, number or boolean";
     }

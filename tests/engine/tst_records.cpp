@@ -54,6 +54,7 @@ private slots:
     void illegalActionNamesIndexTextAndReason();
     void unparseableActionIsRefused();
     void actionAfterGameOverIsRefused();
+    void fractionalOptionNamesTheWholeNumbersItTakes();
 };
 
 void TstRecords::wholeGameRoundTrips() {
@@ -306,6 +307,23 @@ void TstRecords::actionAfterGameOverIsRefused() {
     const LoadedGame loaded = loadRecord(json.dump());
     QVERIFY2(loaded.badActionReason.find("already over") != std::string::npos,
              loaded.error.c_str());
+}
+
+void TstRecords::fractionalOptionNamesTheWholeNumbersItTakes() {
+    const auto withTarget = [](const char* target) {
+        return std::string(R"({"format": "felt-record", "version": 1, "game": "janken-rummy",
+            "players": 2, "seed": 1, "actions": [], "options": {"target_score": )") +
+               target + "}}";
+    };
+    const LoadedGame fraction = loadRecord(withTarget("7.5"));
+    QVERIFY2(
+        fraction.error.find("'target_score' takes a whole number from 10 to 10000, not '7.5'") !=
+            std::string::npos,
+        fraction.error.c_str());
+    // A whole number written with a fraction part is that number.
+    const LoadedGame whole = loadRecord(withTarget("150.0"));
+    QCOMPARE(whole.error, std::string());
+    QCOMPARE(whole.record.config.options.number("target_score"), 150);
 }
 
 QTEST_APPLESS_MAIN(TstRecords)

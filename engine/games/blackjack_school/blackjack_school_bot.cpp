@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 
+#include "bots/own_state.h"
 #include "games/blackjack_school/blackjack_school.h"
 
 namespace felt::blackjack_school {
@@ -49,11 +50,11 @@ int countAces(std::uint64_t hand) {
 }  // namespace
 
 Action HeuristicBot::choose(const GameState& game, int seat) {
-    const auto* state = dynamic_cast<const BlackjackSchoolState*>(&game);
+    const auto* state = ownState<BlackjackSchoolState>(game);
     if (!state) {
         std::vector<Action> legal;
         game.legalActions(legal);
-        return legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
+        return legal.front();
     }
     game_ = state;
     seat_ = seat;

@@ -17,7 +17,8 @@ class BlackjackSchoolState;
 
 class HeuristicBot : public Bot {
 public:
-    explicit HeuristicBot(std::uint64_t seed) : rng_(seed) {}
+    // Deterministic: the seed is taken like every game's bot's, and unused.
+    explicit HeuristicBot(std::uint64_t /*seed*/) {}
     Action choose(const GameState& game, int seat) override;
 
 private:
@@ -28,7 +29,6 @@ private:
     void search(const Turn& turn, std::uint64_t hand, const Action& first, Plan& best);
     double scoreEnd(const Turn& turn, std::uint64_t hand, bool pickedUp) const;
 
-    Rng rng_;
     const BlackjackSchoolState* game_ = nullptr;
     int seat_ = 0;
     int nodes_ = 0;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "bots/own_state.h"
 #include "jabberwocky.h"
 
 namespace felt::jabberwocky {
@@ -182,7 +183,7 @@ private:
 
 Action HeuristicBot::choose(const GameState& game, int seat) {
     game.legalActions(legal_);
-    const auto* jw = dynamic_cast<const JabberwockyState*>(&game);
+    const auto* jw = ownState<JabberwockyState>(game);
     if (!jw) return legal_.front();
     if (jw->phase() == Phase::Bidding) {
         const int bid = chooseBid(*jw, seat);

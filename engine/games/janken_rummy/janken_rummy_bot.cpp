@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "bots/own_state.h"
 #include "games/janken_rummy/hand_plan.h"
 #include "games/janken_rummy/janken_rummy.h"
 
@@ -74,10 +75,11 @@ bool fitsTable(const JankenRummyState& g, CardId c) {
 }  // namespace
 
 Action HeuristicBot::choose(const GameState& game, int seat) {
-    const auto& g = dynamic_cast<const JankenRummyState&>(game);
     game.legalActions(legal_);
-    if (g.phase() == Phase::Draw) return chooseDraw(g, seat);
-    return choosePlay(g, seat);
+    const auto* g = ownState<JankenRummyState>(game);
+    if (!g) return legal_.front();
+    if (g->phase() == Phase::Draw) return chooseDraw(*g, seat);
+    return choosePlay(*g, seat);
 }
 
 Action HeuristicBot::chooseDraw(const JankenRummyState& g, int seat) {

@@ -164,9 +164,16 @@ std::optional<Action> JankenRummyState::parse(std::string_view text) const {
     }
     if (t[0] == "move" && t.size() >= 5 && t[2] == "from") {
         const int from = parseNumber(t[3]);
-        if (from < 1 || from > 100 || !readCard(d, t[1], a.cards, a.extra, false))
-            return std::nullopt;
+        if (from < 1 || from > 100 || !readCard(d, t[1], a.cards, a.extra)) return std::nullopt;
         a.arg = static_cast<std::int8_t>(from - 1);
+        // A moved Joker keeps its rank, so the legal move names none; written
+        // with the rank it has (as meld and layoff write Jokers) it is that
+        // move. Another rank stays, for explainIllegal to refuse.
+        const CardId moved = a.cards.first();
+        const int index = a.arg < meldCount_ ? melds_[a.arg].indexOf(moved) : -1;
+        if (isJoker(moved) && index >= 0 &&
+            jokerRankIn(a.extra, suitOf(moved)) == melds_[a.arg].piece(index).rank)
+            a.extra = withJokerRank(a.extra, suitOf(moved), 0);
         if (t[4] == "to" && t.size() == 6) {
             const int to = parseNumber(t[5]);
             if (to < 1) return std::nullopt;
@@ -275,7 +282,25 @@ Phrase JankenRummyState::explainIllegal(const Action& a) const {
                                          "Meld %1 must keep at least 3 cards (4 for a strong "
                                          "run), stay in sequence and keep a natural card."),
                        numberArg(a.arg + 1));
+        const Piece piece = from.piece(from.indexOf(moved));
+        const Phrase keepsRank =
+            say(QT_TRANSLATE_NOOP("engine", "A moved Joker keeps its rank: %1 stands for %2."),
+                cardsArg(CardSet::single(moved)), rankArg(piece.rank));
+        const int written = piece.joker ? jokerRankIn(a.extra, piece.suit) : 0;
+        if (written != 0 && written != piece.rank) return keepsRank;
         if (a.kind == kMoveToMeld) return doesNotFit(moved, a.value);
+        // The new meld as the cards make it, the moved card as it stands now.
+        const auto arranged = [&](const Piece& p) {
+            std::array<Piece, kMaxMeldCards> pieces{};
+            Meld m;
+            return arrangeMeld(pieces.data(), piecesOf(a.cards, a.extra, moved, p, pieces), m);
+        };
+        if (const std::string_view why = arranged(piece); !why.empty()) {
+            // Perhaps a meld with the Joker at another rank was meant.
+            for (int r = 1; piece.joker && r <= kRanks; ++r)
+                if (arranged(jokerPiece(moved, r)).empty()) return keepsRank;
+            return say(why.data());  // a string literal (melds.cpp)
+        }
         return say(QT_TRANSLATE_NOOP("engine",
                                      "A new meld takes the moved card and the fewest hand cards "
                                      "(2, or 3 for a strong run) that make it valid; lay further "

@@ -1,5 +1,6 @@
 #include "jumpstart_bot.h"
 
+#include "bots/own_state.h"
 #include "jumpstart.h"
 #include "jumpstart_goals.h"
 #include "jumpstart_judge.h"
@@ -180,7 +181,7 @@ private:
 
 Action HeuristicBot::choose(const GameState& game, int seat) {
     game.legalActions(legal_);
-    const auto* g = dynamic_cast<const JumpStartState*>(&game);
+    const auto* g = ownState<JumpStartState>(game);
     if (!g || legal_.size() == 1) return legal_.front();
     return Decision(*g, seat, legal_, rng_).choose();
 }

@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "bots/own_state.h"
 #include "games/madjack/madjack.h"
 
 namespace felt::madjack {
@@ -146,7 +147,7 @@ CardId leadFreeTrick(Mask legal, const Outlook& o) {
 
 Action HeuristicBot::choose(const GameState& game, int seat) {
     game.legalActions(legal_);
-    const auto* st = dynamic_cast<const MadJackState*>(&game);
+    const auto* st = ownState<MadJackState>(game);
     if (!st || legal_.size() == 1) return legal_.front();
     const Mask legal = st->playableCards();
     const Outlook o = outlookFor(*st, seat);

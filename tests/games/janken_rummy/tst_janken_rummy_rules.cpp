@@ -92,6 +92,7 @@ private slots:
     void jr8_variantOffRefusesMoves();
     void jr9_wildJokerMeldsAndLayOffs();
     void jr9_jokerRankFixedAndFifteenPoints();
+    void jr9_movedJokerKeepsItsRank();
     void layOffOntoOpponentMeldAtBothEnds();
     void illegalActionsExplainWhy();
     void notationRoundTrips();
@@ -408,6 +409,26 @@ void TstJankenRummyRules::jr9_jokerRankFixedAndFifteenPoints() {
     }
     QCOMPARE(test::playAll(*g, {"meld 9P 9S 9W", "meld 6S 7W 8L 9R", "discard KR"}), std::string());
     QCOMPARE(jr(g).score(0), 2 * (90 + 15));  // Rummy; seat 1 keeps nine faces and a Joker
+}
+
+void TstJankenRummyRules::jr9_movedJokerKeepsItsRank() {
+    // rulings JR-8 and JR-9: a Joker moved between melds keeps the rank it stands for.
+    const std::map<std::string, std::string> opts = {{"wild_jokers", "true"},
+                                                     {"changing_melds", "true"}};
+    auto g = twoHands({"9S", "9W", "9L", "*P", "6P", "7P", "8P", "2P", "3P", "QL"}, kFiller, {"KR"},
+                      opts);
+    QCOMPARE(test::playAll(*g, {"draw stock", "meld 9S 9W 9L *P=9", "meld 6P 7P 8P"}),
+             std::string());
+    // As a 9 it makes no meld with 2P 3P; as an Ace or a 4 it would, but its rank is fixed.
+    const std::string fixed = "A moved Joker keeps its rank: *P stands for 9.";
+    QCOMPARE(test::play(*g, "move *P from 1 new 2P 3P"), fixed);
+    QCOMPARE(test::play(*g, "move *P=4 from 1 new 2P 3P"), fixed);
+    QCOMPARE(test::play(*g, "move *P=10 from 1 to 2"), fixed);
+    // Written with the rank it has, as meld and layoff write Jokers, it is the same move.
+    QVERIFY(hasLegal(*g, "move *P from 1 to 2"));
+    QVERIFY(g->parse("move *P=9 from 1 to 2") == g->parse("move *P from 1 to 2"));
+    QCOMPARE(test::play(*g, "move *P=9 from 1 to 2"), std::string());
+    QCOMPARE(int(jr(g).meld(1).size), 4);
 }
 
 void TstJankenRummyRules::layOffOntoOpponentMeldAtBothEnds() {
