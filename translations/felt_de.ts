@@ -1843,10 +1843,14 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
     </message>
     <message numerus="yes">
         <source>Won %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte gewonnen.</numerusform>
+            <numerusform>%n Karten gewonnen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A moved Joker keeps its rank: %1 stands for %2.</source>
+        <translation>Ein verschobener Joker behält seinen Rang: %1 steht für %2.</translation>
     </message>
 </context>
 <context>

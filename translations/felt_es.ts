@@ -1843,10 +1843,14 @@ Ya no se ofrecerá para continuar.</translation>
     </message>
     <message numerus="yes">
         <source>Won %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ganó %n carta.</numerusform>
+            <numerusform>Ganó %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A moved Joker keeps its rank: %1 stands for %2.</source>
+        <translation>Un comodín movido conserva su rango: %1 vale %2.</translation>
     </message>
 </context>
 <context>

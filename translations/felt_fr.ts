@@ -1843,10 +1843,14 @@ Elle ne sera plus proposée pour continuer.</translation>
     </message>
     <message numerus="yes">
         <source>Won %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte gagnée.</numerusform>
+            <numerusform>%n cartes gagnées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A moved Joker keeps its rank: %1 stands for %2.</source>
+        <translation>Un Joker déplacé garde son rang : %1 vaut %2.</translation>
     </message>
 </context>
 <context>
