@@ -59,7 +59,11 @@ QString summaryOf(const QString& file) {
         return said(QT_TRANSLATE_NOOP("autosave", "A kept game that cannot be read"));
     const GameInfo* game = findGame(loaded.record.game);
     const QString name = game ? engineWord(game->name.c_str()) : QString();
-    const QString when = QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
+    // Today's games by the time alone, so the line fits beside its buttons.
+    const QDateTime saved = QFileInfo(file).lastModified();
+    const QString when = saved.date() == QDate::currentDate()
+                             ? QLocale().toString(saved.time(), QLocale::ShortFormat)
+                             : QLocale().toString(saved.date(), QLocale::ShortFormat);
     //: A kept game on its Continue button: game, players, round, when it was saved.
     return said(QT_TRANSLATE_NOOP("autosave", "%1 · %2 players · round %3 · saved %4"))
         .arg(name)
