@@ -137,8 +137,10 @@ InputDecision InputResolver::confirm(const GameState& state, CardSet selected) c
 
 bool InputResolver::canConfirm(CardSet selected) const {
     if (selected.empty()) return false;
-    return std::any_of(legal_.begin(), legal_.end(),
-                       [&](const Action& a) { return a.cards == selected; });
+    // As confirm(): moves a game's own controls present are theirs, not the selection's.
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i] && legal_[i].cards == selected) return true;
+    return false;
 }
 
 InputDecision InputResolver::text(const GameState& state, const std::string& text) const {

@@ -82,6 +82,13 @@ void TestGameControls::ownedKindsHaveNoButtonAndNoClick() {
             !session.cards()->data(session.cards()->index(r), CardModel::PlayableRole).toBool());
         session.input()->clickCard(r);
         QCOMPARE(session.input()->chooser()->count(), 0);
+        // Nor can a selection of it be confirmed: an offer belongs to the controls.
+        session.cards()->toggleSelected(r);
+        QVERIFY(!session.input()->canConfirm());
+        const auto before = session.state()->history().size();
+        session.input()->confirmSelection();
+        QCOMPARE(session.state()->history().size(), before);
+        session.cards()->clearSelection();
     }
     session.input()->setOwnedKinds({});
     QVERIFY(buttonTexts(session).contains("Concede"));
