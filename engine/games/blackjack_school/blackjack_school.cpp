@@ -158,7 +158,7 @@ void BlackjackSchoolState::endTurn(EventList* events) {
         }
         return;
     }
-    if (cost > 0) {
+    if (cost > 0 && drawable() > 0) {
         emitMessage(events, seat_,
                     empty && isCapped(turn_)
                         ? say(QT_TRANSLATE_NOOP("engine",
@@ -170,17 +170,20 @@ void BlackjackSchoolState::endTurn(EventList* events) {
                                                 "card."),
                               seatArg(seat_)),
                     cost);
-        draw(seat_, cost, events);
     }
+    draw(seat_, cost, events);  // what cannot be drawn is waived (or owed), and said so
     passTurn(nextSeat(turn_, seat_, players()), pickupForNext(turn_), events);
 }
 
 void BlackjackSchoolState::pickUp(EventList* events) {
     const int count = turn_.facing > 0 ? turn_.facing : 1;
-    emitMessage(events, seat_,
-                say(QT_TRANSLATE_N_NOOP("engine", "%1 picks up %n card(s)."), seatArg(seat_),
-                    countArg(count)),
-                count);
+    // The message names the cards really picked up; draw() says what is waived.
+    const int taken = std::min(count, drawable());
+    if (taken > 0)
+        emitMessage(events, seat_,
+                    say(QT_TRANSLATE_N_NOOP("engine", "%1 picks up %n card(s)."), seatArg(seat_),
+                        countArg(taken)),
+                    taken);
     draw(seat_, count, events);
     passTurn(nextSeat(turn_, seat_, players()), 0, events);
 }
@@ -202,7 +205,13 @@ void BlackjackSchoolState::passTurn(int next, int pickup, EventList* events) {
                     pickup);
 }
 
+int BlackjackSchoolState::drawable() const {
+    // The deck, then once refilled from all of the play pile but its top card (BJ-8).
+    return static_cast<int>(deck_.size()) + std::max(0, static_cast<int>(pile_.size()) - 1);
+}
+
 void BlackjackSchoolState::draw(int seat, int count, EventList* events) {
+    if (count <= 0) return;
     int drawn = 0;
     for (; drawn < count; ++drawn) {
         if (deck_.empty() && !refillDeck(events)) break;

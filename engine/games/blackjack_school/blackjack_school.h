@@ -105,6 +105,8 @@ private:
     Turn turn_;
     std::array<std::uint64_t, kMaxPlayers> hands_{};
     std::array<int, kMaxPlayers> debt_{};
+    // How many cards a pick-up can draw now (deck and refill).
+    int drawable() const;
     std::vector<CardId> deck_;  // bottom first, top (next drawn) last
     std::vector<CardId> pile_;  // bottom first, top last
     // Public knowledge: each card's class is the refill that last put it into

@@ -78,6 +78,7 @@ private slots:
     void heuristicAvoidsGoingOutOnAPowerCard();
     void notationRoundTripsAndExplains();
     void eventsShowPlaysDrawsAndRefills();
+    void pickUpsSayOnlyWhatIsDrawn();
     void determinizationKeepsRefillGroupsApart();
     void recordsRoundTrip();
 };
@@ -265,6 +266,36 @@ void TstBlackjackSchoolProperties::eventsShowPlaysDrawsAndRefills() {
     }
     QVERIFY(refilled);
     QVERIFY(drewPrivately);
+}
+
+// A pick-up message names the cards really drawn; what cannot be drawn is
+// only said to be waived. (Never "picks up 3 cards" and then "3 cards waived".)
+void TstBlackjackSchoolProperties::pickUpsSayOnlyWhatIsDrawn() {
+    int waived = 0, pickUps = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        auto g = makeGame(seeded(8, false, seed));  // 8 players: no deck left after the deal
+        RandomBot bot(seed);
+        Rng rng(seed);
+        for (int step = 0; step < 3000 && !g->isTerminal(); ++step) {
+            EventList events;
+            const Action a = askBot(bot, *g, rng);
+            QCOMPARE(QString::fromStdString(g->apply(a, &events)), QString());
+            for (const Event& m : events) {
+                if (m.kind != EventKind::Message || m.text.empty()) continue;
+                const std::string text = m.text.text;
+                if (text.find("waived") != std::string::npos) ++waived;
+                if (text != "%1 picks up %n card(s).") continue;
+                ++pickUps;
+                int drawn = 0;
+                for (const Event& e : events)
+                    drawn += e.kind == EventKind::Move &&
+                             e.fromZone == blackjack_school::kDeckZone &&
+                             e.toZone == blackjack_school::kFirstHandZone + m.seat;
+                QCOMPARE(m.text.args.back().value, drawn);
+            }
+        }
+    }
+    QVERIFY(waived > 0 && pickUps > 0);  // both cases were met
 }
 
 void TstBlackjackSchoolProperties::determinizationKeepsRefillGroupsApart() {
