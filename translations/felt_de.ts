@@ -789,6 +789,12 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <extracomment>A wild card in a move: &quot;Meld 2 Rock, 3 Rock, Rock Joker (Rock Joker as 4)&quot;.</extracomment>
         <translation> (%1 als %2)</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>before a vowel</comment>
+        <extracomment>A card whose suit name starts with a vowel: %1 the rank, %2 the suit (&quot;Queen of Water&quot;).</extracomment>
+        <translation>%2-%1</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -789,6 +789,12 @@ Ya no se ofrecerá para continuar.</translation>
         <extracomment>A wild card in a move: &quot;Meld 2 Rock, 3 Rock, Rock Joker (Rock Joker as 4)&quot;.</extracomment>
         <translation> (%1 como %2)</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>before a vowel</comment>
+        <extracomment>A card whose suit name starts with a vowel: %1 the rank, %2 the suit (&quot;Queen of Water&quot;).</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -74,8 +74,16 @@ QString TableText::card(CardId card) const {
         return deck_->family() == SuitFamily::French
                    ? QCoreApplication::translate("cards", "Joker")
                    : QCoreApplication::translate("cards", "%1 Joker").arg(suit(f.suit));
+    // Languages that elide before a vowel ("Roi d'Eau", not "Roi de Eau") say
+    // so in a second pattern, used when the suit's name starts with one.
+    const QString suitName = suit(f.suit);
+    static const QString vowels = QStringLiteral("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü");
+    if (!suitName.isEmpty() && vowels.contains(suitName.front()))
+        //: A card whose suit name starts with a vowel: %1 the rank, %2 the suit ("Queen of Water").
+        return QCoreApplication::translate("cards", "%1 of %2", "before a vowel")
+            .arg(rankWord(f.rank), suitName);
     //: A card: %1 is the rank, %2 the suit ("Queen of hearts", "7 of Rock").
-    return QCoreApplication::translate("cards", "%1 of %2").arg(rankWord(f.rank), suit(f.suit));
+    return QCoreApplication::translate("cards", "%1 of %2").arg(rankWord(f.rank), suitName);
 }
 
 QString TableText::cards(CardSet set) const {

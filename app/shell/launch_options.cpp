@@ -19,8 +19,8 @@ QString readGameOptions(const QStringList& assignments, LaunchOptions& out) {
         const std::string error = parseOptionAssignment(a.toStdString(), given);
         if (!error.empty()) return QString::fromStdString(error);
     }
-    const int players = out.players > 0 ? out.players
-                                        : std::max(info->minPlayers, std::min(4, info->maxPlayers));
+    const int players =
+        out.players > 0 ? out.players : std::max(info->minPlayers, std::min(4, info->maxPlayers));
     OptionValues checked = given;
     const std::string error = validateOptions(info->options, players, checked);
     if (!error.empty()) return QString::fromStdString(info->id + ": " + error);
@@ -52,7 +52,8 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
                                   QStringLiteral("s"));
     const QCommandLineOption option(
         QStringLiteral("option"),
-        QStringLiteral("Set an option of the --game, as felt-cli does (felt-cli games lists them)."),
+        QStringLiteral(
+            "Set an option of the --game, as felt-cli does (felt-cli games lists them)."),
         QStringLiteral("key=value"));
     const QCommandLineOption autoplay(QStringLiteral("autoplay"),
                                       QStringLiteral("Every seat is played by a bot."));
@@ -85,8 +86,8 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     const QCommandLineOption largePrint(
         QStringLiteral("large-print"),
         QStringLiteral("Draw bigger cards and text (as View > Large print)."));
-    p.addOptions({help, version, game, players, seed, option, autoplay, quit, speed, measure, frames, fresh,
-                  gpu, language, resume, highContrast, largePrint});
+    p.addOptions({help, version, game, players, seed, option, autoplay, quit, speed, measure,
+                  frames, fresh, gpu, language, resume, highContrast, largePrint});
     p.addPositionalArgument(QStringLiteral("record"),
                             QStringLiteral("A saved game record (.felt) to open."),
                             QStringLiteral("[record]"));

@@ -582,8 +582,9 @@ void TestPersist::seekShowsThePositionsFactsAndMelds() {
         review.seek(k);
         QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
         TableFacts expected;
-        expected.read(session.state()->view(kEveryone), session.state()->statSpecs(),
-                      TableText(&session.state()->deck(), {QStringLiteral("P1"), QStringLiteral("P2")}));
+        expected.read(
+            session.state()->view(kEveryone), session.state()->statSpecs(),
+            TableText(&session.state()->deck(), {QStringLiteral("P1"), QStringLiteral("P2")}));
         QCOMPARE(toldGroups, expected.groups);
         QCOMPARE(toldInfo, expected.info);
         withMelds += !expected.groups.isEmpty();

@@ -31,6 +31,7 @@ private slots:
     void everyStatAndMoveReadsAsWords();
     void countsPickTheEnglishPluralForm();
     void theLogNamesTheCardsPlayed();
+    void frenchCardNamesElide();
 };
 
 void TestStatTexts::everyStatAndMoveReadsAsWords_data() {
@@ -156,6 +157,21 @@ void TestStatTexts::theLogNamesTheCardsPlayed() {
     QVERIFY(!log.onEvent(events[1], text));
     QVERIFY(log.onEvent(events[2], text));
     QCOMPARE(log.last(), QStringLiteral("Ann discards Queen of hearts."));
+}
+
+// French elides before a vowel: "Roi d'Eau", never "Roi de Eau"; other suits
+// keep "de". (Last: the French translation stays installed.)
+void TestStatTexts::frenchCardNamesElide() {
+    const Deck deck(DeckKind::Janken65);
+    const auto named = [&](int suit, int rank) {
+        const TableText text(&deck, {});
+        for (CardId c = 0; c < deck.size(); ++c)
+            if (deck.face(c).suit == suit && deck.face(c).rank == rank) return text.card(c);
+        return QString();
+    };
+    installTranslations(QLocale(QStringLiteral("fr")));
+    QCOMPARE(named(3, kKing), QStringLiteral("Roi d'Eau"));
+    QCOMPARE(named(0, kKing), QStringLiteral("Roi de Pierre"));
 }
 
 QTEST_GUILESS_MAIN(TestStatTexts)

@@ -202,8 +202,9 @@ void MadJackState::finishRound(EventList* events) {
     if (events) {
         for (int s = 0; s < kPlayers; ++s) {
             // MJ-6: the cards won decide the points, not the tricks.
-            emitEvent(events, EventKind::RoundScore, s, s == roundWinner ? points : 0, scores_[s],
-                      say(QT_TRANSLATE_N_NOOP("engine", "Won %n card(s)."), countArg(collected(s))));
+            emitEvent(
+                events, EventKind::RoundScore, s, s == roundWinner ? points : 0, scores_[s],
+                say(QT_TRANSLATE_N_NOOP("engine", "Won %n card(s)."), countArg(collected(s))));
         }
         emitEvent(events, EventKind::RoundEnd, -1, round_ + 1);
     }
