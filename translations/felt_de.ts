@@ -69,7 +69,7 @@
         <translation>Gespielt wird im Uhrzeigersinn ↻</translation>
     </message>
     <message>
-        <source>Play goes counter-clockwise ↺</source>
+        <source>Play goes anticlockwise ↺</source>
         <translation>Gespielt wird gegen den Uhrzeigersinn ↺</translation>
     </message>
     <message>
@@ -847,7 +847,7 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <translation>%1 überspringt einen Spieler im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <source>%1 skips a player counter-clockwise.</source>
+        <source>%1 skips a player anticlockwise.</source>
         <translation>%1 überspringt einen Spieler gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
@@ -855,7 +855,7 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <translation>%1 kehrt um: gespielt wird im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <source>%1 reverses: play goes counter-clockwise.</source>
+        <source>%1 reverses: play goes anticlockwise.</source>
         <translation>%1 kehrt um: gespielt wird gegen den Uhrzeigersinn.</translation>
     </message>
     <message>

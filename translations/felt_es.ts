@@ -69,7 +69,7 @@
         <translation>Se juega en sentido horario ↻</translation>
     </message>
     <message>
-        <source>Play goes counter-clockwise ↺</source>
+        <source>Play goes anticlockwise ↺</source>
         <translation>Se juega en sentido antihorario ↺</translation>
     </message>
     <message>
@@ -847,7 +847,7 @@ Ya no se ofrecerá para continuar.</translation>
         <translation>%1 salta a un jugador en sentido horario.</translation>
     </message>
     <message>
-        <source>%1 skips a player counter-clockwise.</source>
+        <source>%1 skips a player anticlockwise.</source>
         <translation>%1 salta a un jugador en sentido antihorario.</translation>
     </message>
     <message>
@@ -855,7 +855,7 @@ Ya no se ofrecerá para continuar.</translation>
         <translation>%1 cambia el sentido: se juega en sentido horario.</translation>
     </message>
     <message>
-        <source>%1 reverses: play goes counter-clockwise.</source>
+        <source>%1 reverses: play goes anticlockwise.</source>
         <translation>%1 cambia el sentido: se juega en sentido antihorario.</translation>
     </message>
     <message>

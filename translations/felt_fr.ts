@@ -69,7 +69,7 @@
         <translation>Le jeu tourne dans le sens horaire ↻</translation>
     </message>
     <message>
-        <source>Play goes counter-clockwise ↺</source>
+        <source>Play goes anticlockwise ↺</source>
         <translation>Le jeu tourne dans le sens antihoraire ↺</translation>
     </message>
     <message>
@@ -847,7 +847,7 @@ Elle ne sera plus proposée pour continuer.</translation>
         <translation>%1 fait sauter un joueur dans le sens horaire.</translation>
     </message>
     <message>
-        <source>%1 skips a player counter-clockwise.</source>
+        <source>%1 skips a player anticlockwise.</source>
         <translation>%1 fait sauter un joueur dans le sens antihoraire.</translation>
     </message>
     <message>
@@ -855,7 +855,7 @@ Elle ne sera plus proposée pour continuer.</translation>
         <translation>%1 inverse le sens : le jeu tourne dans le sens horaire.</translation>
     </message>
     <message>
-        <source>%1 reverses: play goes counter-clockwise.</source>
+        <source>%1 reverses: play goes anticlockwise.</source>
         <translation>%1 inverse le sens : le jeu tourne dans le sens antihoraire.</translation>
     </message>
     <message>

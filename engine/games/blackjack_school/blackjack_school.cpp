@@ -130,7 +130,7 @@ void BlackjackSchoolState::playFromHand(CardId card, int namedSuit, EventList* e
             events, seat_,
             directionBefore > 0
                 ? say(QT_TRANSLATE_NOOP("engine", "%1 skips a player clockwise."), seatArg(seat_))
-                : say(QT_TRANSLATE_NOOP("engine", "%1 skips a player counter-clockwise."),
+                : say(QT_TRANSLATE_NOOP("engine", "%1 skips a player anticlockwise."),
                       seatArg(seat_)),
             turn_.skips);
     if (rankOf(card) == kKing)
@@ -139,7 +139,7 @@ void BlackjackSchoolState::playFromHand(CardId card, int namedSuit, EventList* e
             turn_.direction > 0
                 ? say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes clockwise."),
                       seatArg(seat_))
-                : say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes counter-clockwise."),
+                : say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes anticlockwise."),
                       seatArg(seat_)),
             turn_.direction);
 }

@@ -186,7 +186,7 @@ private:
     Phase phase_ = Phase::Start;
     int dealer_ = 0;
     int active_ = 0;
-    int direction_ = 1;  // +1 clockwise (to the left), -1 counter-clockwise
+    int direction_ = 1;  // +1 clockwise (to the left), -1 anticlockwise
     int jokersThisTurn_ = 0;
     bool offerMade_ = false;
     int offerTarget_ = -1;

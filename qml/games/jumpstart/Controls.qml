@@ -35,7 +35,7 @@ GameControls {
     readonly property bool longGame: options["mode"] === "long"
     infoLine: (longGame ? qsTr("Long game: everyone is placed") : qsTr("Short game: first out wins"))
               + "   " + ((stats["direction"] ?? 1) > 0 ? qsTr("Play goes clockwise ↻")
-                                                      : qsTr("Play goes counter-clockwise ↺"))
+                                                      : qsTr("Play goes anticlockwise ↺"))
 
     // Trading and conceding, next to the generic action bar.
     Row {

@@ -267,8 +267,8 @@ void TstBlackjackSchoolExamples::turnComesBackToItsPlayerThroughEightsAndKings()
     d.hands[0] = {"Kh", "Kd", "Kc", "8c", "8s", "8h"};
     auto g = makeDeal(d);
     QVERIFY(g);
-    // Three Kings leave play counter-clockwise; the three 8s then each skip one
-    // player counter-clockwise: 0 -> 3 (skipped) -> 2 -> 1 -> 0... the turn
+    // Three Kings leave play anticlockwise; the three 8s then each skip one
+    // player anticlockwise: 0 -> 3 (skipped) -> 2 -> 1 -> 0... the turn
     // lands on the player who made it.
     PLAY_OK(g, "play Kh", "play Kd", "play Kc", "play 8c", "play 8s", "play 8h");
     QCOMPARE(stat(*g, "direction"), -1);

@@ -337,7 +337,7 @@ void TstBlackjackSchoolRulings::bj7_eightsSkipInTheDirectionCurrentWhenPlayed() 
     PLAY_OK(g, "end");
     QCOMPARE(g->toAct(), 1);
 
-    // A King first: the 8 skips counter-clockwise.
+    // A King first: the 8 skips anticlockwise.
     auto h = deal(4, {{0, {"Kh", "Kd", "Kc", "8c"}}});
     QVERIFY(h);
     PLAY_OK(h, "play Kh", "play Kd", "play Kc", "play 8c");
