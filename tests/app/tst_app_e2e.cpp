@@ -255,6 +255,24 @@ void TestAppEndToEnd::killedGameContinuesWhereItStood() {
     QCOMPARE(autosavedActions(data), kept);  // nothing lost on the way back
 }
 
+namespace {
+
+// What `p` writes on `channel` until it contains `needle` (or a hang's ceiling).
+QByteArray readUntil(QProcess& p, QProcess::ProcessChannel channel, const char* needle) {
+    QByteArray text;
+    p.setReadChannel(channel);
+    felt::test::waitFor(
+        [&] {
+            p.waitForReadyRead(50);
+            text += p.readAll();
+            return text.contains(needle);
+        },
+        kHangCeilingMs);
+    return text;
+}
+
+}  // namespace
+
 // Two Felts at once: the second neither offers nor overwrites the game the
 // first is playing; each keeps its own, and once the first is gone (killed:
 // its lock is stale) its game is offered again.
@@ -288,14 +306,7 @@ void TestAppEndToEnd::twoWindowsKeepTheirOwnGames() {
     // --continue while the first plays: nothing to continue, nothing touched.
     QProcess second;
     QVERIFY(launch(second, {QStringLiteral("--continue")}));
-    QByteArray error;
-    QVERIFY(felt::test::waitFor(
-        [&] {
-            second.waitForReadyRead(50);
-            error += second.readAllStandardError();
-            return error.contains("no saved game");
-        },
-        kHangCeilingMs));
+    QVERIFY(readUntil(second, QProcess::StandardError, "no saved game").contains("no saved game"));
     QVERIFY(kills(second));
 
     // A second game started beside it is kept in a file of its own.
@@ -315,14 +326,7 @@ void TestAppEndToEnd::twoWindowsKeepTheirOwnGames() {
     QCOMPARE(keptGames(data).size(), 2);
     QProcess fourth;
     QVERIFY(launch(fourth, {QStringLiteral("--continue")}));
-    QByteArray out;
-    QVERIFY(felt::test::waitFor(
-        [&] {
-            fourth.waitForReadyRead(50);
-            out += fourth.readAllStandardOutput();
-            return out.contains('\n');
-        },
-        kHangCeilingMs));
+    const QByteArray out = readUntil(fourth, QProcess::StandardOutput, "\n");
     QVERIFY(kills(fourth));
     QVERIFY2(out.startsWith("continued: "), out.constData());
     QCOMPARE(keptGames(data).size(), 2);

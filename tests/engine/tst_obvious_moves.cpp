@@ -253,11 +253,10 @@ std::vector<Position> jumpStartPositions() {
     return out;
 }
 
-// ---- Janken Rummy ----------------------------------------------------------
-// Two players, ten cards each dealt one at a time from seat 0 (seat 1
-// deals); then the stock from the top.
-test::Setup jankenRummy(const std::string& hand0, const std::string& hand1,
-                        const std::string& stock) {
+// A two-player deal as seat 1 deals it: the hands one card at a time from
+// seat 0, then `rest` (the stock or the dummy) in order.
+test::Setup twoPlayerDeal(const std::string& game, const std::string& hand0,
+                          const std::string& hand1, const std::string& rest) {
     const auto h0 = words(hand0);
     const auto h1 = words(hand1);
     std::vector<std::string> order;
@@ -265,13 +264,21 @@ test::Setup jankenRummy(const std::string& hand0, const std::string& hand1,
         order.push_back(h0[i]);
         order.push_back(h1[i]);
     }
-    for (const auto& c : words(stock)) order.push_back(c);
+    for (const auto& c : words(rest)) order.push_back(c);
     test::Setup setup;
-    setup.game = "janken-rummy";
+    setup.game = game;
     setup.players = 2;
     setup.firstDealer = 1;
     setup.decks = {order};
     return setup;
+}
+
+// ---- Janken Rummy ----------------------------------------------------------
+// Two players, ten cards each dealt one at a time from seat 0 (seat 1
+// deals); then the stock from the top.
+test::Setup jankenRummy(const std::string& hand0, const std::string& hand1,
+                        const std::string& stock) {
+    return twoPlayerDeal("janken-rummy", hand0, hand1, stock);
 }
 
 std::vector<Position> jankenRummyPositions() {
@@ -396,20 +403,7 @@ std::vector<Position> jabberwockyPositions() {
 // Seat 1 deals: seat 0 leads the first trick. Cards are dealt one at a time
 // from seat 0; the last four are the dummy, turned in that order.
 test::Setup madJack(const std::string& hand0, const std::string& hand1, const std::string& dummy) {
-    const auto h0 = words(hand0);
-    const auto h1 = words(hand1);
-    std::vector<std::string> order;
-    for (std::size_t i = 0; i < h0.size(); ++i) {
-        order.push_back(h0[i]);
-        order.push_back(h1[i]);
-    }
-    for (const auto& c : words(dummy)) order.push_back(c);
-    test::Setup setup;
-    setup.game = "madjack";
-    setup.players = 2;
-    setup.firstDealer = 1;
-    setup.decks = {order};
-    return setup;
+    return twoPlayerDeal("madjack", hand0, hand1, dummy);
 }
 
 std::vector<Position> madJackPositions() {
