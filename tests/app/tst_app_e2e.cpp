@@ -41,6 +41,15 @@ QJsonObject shortSetup(const felt::GameInfo& info, int players) {
             {QStringLiteral("options"), options}};
 }
 
+// Felt offscreen with its settings and data under `home`.
+QProcessEnvironment offscreenIn(const QTemporaryDir& home) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    return env;
+}
+
 }  // namespace
 
 class TestAppEndToEnd : public QObject {
@@ -217,10 +226,7 @@ long autosavedActions(const QString& folder) {
 void TestAppEndToEnd::killedGameContinuesWhereItStood() {
     QTemporaryDir home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    const QProcessEnvironment env = offscreenIn(home);
     const QString data = home.filePath(QStringLiteral("data"));
 
     // Seed 2: a bot bids before the person's first decision.
@@ -279,10 +285,7 @@ QByteArray readUntil(QProcess& p, QProcess::ProcessChannel channel, const char* 
 void TestAppEndToEnd::twoWindowsKeepTheirOwnGames() {
     QTemporaryDir home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    const QProcessEnvironment env = offscreenIn(home);
     const QString data = home.filePath(QStringLiteral("data"));
     const auto launch = [&](QProcess& p, const QStringList& args) {
         p.setProcessEnvironment(env);
@@ -340,10 +343,7 @@ namespace {
 // A short bot game of MadJack with the settings in `home`/config; returns the
 // finished process (checked to have exited normally).
 std::unique_ptr<QProcess> shortGameWithHome(const QTemporaryDir& home) {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    const QProcessEnvironment env = offscreenIn(home);
     auto app = std::make_unique<QProcess>();
     app->setProcessEnvironment(env);
     app->start(QStringLiteral(FELT_APP_PATH),

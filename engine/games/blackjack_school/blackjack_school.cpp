@@ -134,14 +134,13 @@ void BlackjackSchoolState::playFromHand(CardId card, int namedSuit, EventList* e
                       seatArg(seat_)),
             turn_.skips);
     if (rankOf(card) == kKing)
-        emitMessage(
-            events, seat_,
-            turn_.direction > 0
-                ? say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes clockwise."),
-                      seatArg(seat_))
-                : say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes anticlockwise."),
-                      seatArg(seat_)),
-            turn_.direction);
+        emitMessage(events, seat_,
+                    turn_.direction > 0
+                        ? say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes clockwise."),
+                              seatArg(seat_))
+                        : say(QT_TRANSLATE_NOOP("engine", "%1 reverses: play goes anticlockwise."),
+                              seatArg(seat_)),
+                    turn_.direction);
 }
 
 void BlackjackSchoolState::endTurn(EventList* events) {
