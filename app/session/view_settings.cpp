@@ -2,6 +2,7 @@
 
 #include <QSettings>
 #include <algorithm>
+#include <memory>
 
 #include "present/table_theme.h"
 
@@ -86,6 +87,15 @@ void ViewSettings::restore(const QSettings& s) {
     setRoundSummaries(s.value(QStringLiteral("view/roundSummaries"), true).toBool());
     setCardBack(s.value(QStringLiteral("view/cardBack")).toString());
     setFelt(s.value(QStringLiteral("view/felt")).toString());
+}
+
+void ViewSettings::storeOnChange(const QString& path) {
+    connect(this, &ViewSettings::changed, this, [this, path] {
+        // Written out when it goes out of scope.
+        auto settings = path.isEmpty() ? std::make_unique<QSettings>()
+                                       : std::make_unique<QSettings>(path, QSettings::IniFormat);
+        store(*settings);
+    });
 }
 
 void ViewSettings::store(QSettings& s) const {

@@ -75,6 +75,9 @@ public:
     // defaults for what is missing or not understood; store() writes them.
     void restore(const QSettings& settings);
     void store(QSettings& settings) const;
+    // From now on every change is written at once (the app's settings, or the
+    // INI file `path`), so a killed Felt keeps what was chosen.
+    void storeOnChange(const QString& path = {});
 
 signals:
     void changed();

@@ -81,6 +81,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     if (options_.speed >= 0) session_->view()->setAnimationSpeed(options_.speed);
     if (options_.highContrast) session_->view()->setHighContrast(true);
     if (options_.largePrint) session_->view()->setLargePrint(true);
+    if (!options_.fresh) session_->view()->storeOnChange();
     // What shows before the table's first frame: the chosen felt.
     const auto clearToFelt = [this] {
         table_->setClearColor(

@@ -19,6 +19,7 @@ private slots:
     void choicesAreRemembered_data();
     void choicesAreRemembered();
     void otherOptionsAreRemembered();
+    void choicesAreKeptAtOnce();
     void unknownChoicesKeepTheDefault();
 };
 
@@ -96,6 +97,22 @@ void TestViewSettings::choicesAreRemembered() {
     again.restore(settings);
     QCOMPARE(again.cardBack(), back);
     QCOMPARE(again.felt(), felt);
+}
+
+// A choice is on disk as soon as it is made: a Felt killed afterwards (no
+// closing, no sync) still has it next time.
+void TestViewSettings::choicesAreKeptAtOnce() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("Felt.conf"));
+    ViewSettings view;
+    view.storeOnChange(path);
+    view.setHighContrast(true);
+    view.setAnimationSpeed(2);
+    const QSettings onDisk(path, QSettings::IniFormat);
+    ViewSettings again;
+    again.restore(onDisk);
+    QVERIFY(again.highContrast());
+    QCOMPARE(again.animationSpeed(), 2);
 }
 
 void TestViewSettings::otherOptionsAreRemembered() {
