@@ -129,13 +129,18 @@ std::vector<std::string> bjTurns(const std::vector<std::string>& turns) {
     return out;
 }
 
+// add(name, setup, actions, right[, wrong]) appends a position to `out`.
+auto adder(std::vector<Position>& out) {
+    return [&out](std::string name, test::Setup setup, std::vector<std::string> actions,
+                  std::vector<std::string> right, std::vector<std::string> wrong = {}) {
+        out.push_back({std::move(name), std::move(setup), std::move(actions), std::move(right),
+                       std::move(wrong)});
+    };
+}
+
 std::vector<Position> blackjackPositions() {
     std::vector<Position> out;
-    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
-                         std::vector<std::string> right) {
-        out.push_back(
-            {std::move(name), std::move(setup), std::move(actions), std::move(right), {}});
-    };
+    const auto add = adder(out);
     // Seat 0 of four sheds twelve number cards in its first turn (a chain of
     // pairs, capped by the 10s) and keeps one: 9h. Seats 1-3 play a 10 and
     // a 9 each; on the 9d, playing the 9h goes out. Picking up does not.
@@ -204,11 +209,7 @@ test::Setup jumpStart(const std::string& hand0, const std::string& hand1, const 
 
 std::vector<Position> jumpStartPositions() {
     std::vector<Position> out;
-    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
-                         std::vector<std::string> right) {
-        out.push_back(
-            {std::move(name), std::move(setup), std::move(actions), std::move(right), {}});
-    };
+    const auto add = adder(out);
     const char* const other = "2c 2d 2h 2s";  // seat 1: four 2s, no marker
     // The top discard completes the first goal (a marker and a number card
     // of each suit): take it and lay down; the stock card is unknown.
@@ -283,11 +284,7 @@ test::Setup jankenRummy(const std::string& hand0, const std::string& hand1,
 
 std::vector<Position> jankenRummyPositions() {
     std::vector<Position> out;
-    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
-                         std::vector<std::string> right, std::vector<std::string> wrong = {}) {
-        out.push_back(
-            {std::move(name), std::move(setup), std::move(actions), std::move(right), wrong});
-    };
+    const auto add = adder(out);
     // Seat 0's ten cards are three melds and a 10th card that fits: after
     // the draw it goes out in one turn (Rummy, double points). Every meld is
     // a step there; discarding ends the turn with nine cards in hand.
@@ -348,11 +345,7 @@ test::Setup jabberwocky(const std::vector<std::string>& hands, const std::string
 
 std::vector<Position> jabberwockyPositions() {
     std::vector<Position> out;
-    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
-                         std::vector<std::string> right) {
-        out.push_back(
-            {std::move(name), std::move(setup), std::move(actions), std::move(right), {}});
-    };
+    const auto add = adder(out);
     // The three highest trumps take all three tricks, whatever the others hold.
     add("jw-bid-three-top-trumps", jabberwocky({"Ac Kc Qc", "4h 5h 6h", "4d 5d 6d", "4s 5s 6s"}),
         {}, {"bid 3"});
@@ -408,11 +401,7 @@ test::Setup madJack(const std::string& hand0, const std::string& hand1, const st
 
 std::vector<Position> madJackPositions() {
     std::vector<Position> out;
-    const auto add = [&](std::string name, test::Setup setup, std::vector<std::string> actions,
-                         std::vector<std::string> right, std::vector<std::string> wrong = {}) {
-        out.push_back({std::move(name), std::move(setup), std::move(actions), std::move(right),
-                       std::move(wrong)});
-    };
+    const auto add = adder(out);
     // The dummy turns 9h, 9d, 9s, 9c; seat 0 leads the Jack of each trick's
     // trump, which nothing beats. Seat 1 must play a trump and cannot win:
     // it keeps its Ace and plays a lower trump.
