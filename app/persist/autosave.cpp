@@ -169,6 +169,11 @@ void Autosave::finished() {
     emit changed();
 }
 
+bool Autosave::available() const {
+    // Without reading the files: keptGames() replays each one for its summary.
+    return !freeFiles(folderOfGames(), path()).isEmpty();
+}
+
 QVariantList Autosave::keptGames() const {
     QVariantList out;
     for (const QString& file : freeFiles(folderOfGames(), path()))

@@ -37,7 +37,7 @@ public:
 
     // The file of the game this table plays ("" before its first move is kept).
     QString path() const;
-    bool available() const { return !keptGames().isEmpty(); }
+    bool available() const;
     // The games that can be continued here, newest first: [{key, summary}],
     // the summary one line (game, players, round, when saved).
     Q_INVOKABLE QVariantList keptGames() const;
