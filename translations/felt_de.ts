@@ -101,16 +101,12 @@
         <translation>Anspruch anmelden?</translation>
     </message>
     <message>
-        <source>Claim the top card of the discard pile and it waits for you; you must take it at the start of your next turn.</source>
-        <translation>Beanspruche die oberste Karte des Ablagestapels; sie wartet auf dich, und du musst sie zu Beginn deines nächsten Zuges nehmen.</translation>
-    </message>
-    <message>
         <source>Trade offer</source>
         <translation>Tauschangebot</translation>
     </message>
     <message>
-        <source>%1 offers you a card. Give one of these in return, or decline.</source>
-        <translation>%1 bietet dir eine Karte an. Gib eine dieser Karten zurück oder lehne ab.</translation>
+        <source>Give one of these in return, or decline.</source>
+        <translation>Gib dafür eine dieser Karten oder lehne ab.</translation>
     </message>
 </context>
 <context>
@@ -137,6 +133,10 @@
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Seit deinem letzten Zug:</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1858,18 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>A moved Joker keeps its rank: %1 stands for %2.</source>
         <translation>Ein verschobener Joker behält seinen Rang: %1 steht für %2.</translation>
     </message>
+    <message>
+        <source>Call dibs on %1? It waits for you, and you take it at the start of your next turn.</source>
+        <translation>%1 beanspruchen? Sie wartet auf dich, und du nimmst sie zu Beginn deines nächsten Zugs.</translation>
+    </message>
+    <message>
+        <source>%1 offers you a number card of %2 for a marker.</source>
+        <translation>%1 bietet dir eine Zahlenkarte in %2 gegen eine Markerkarte an.</translation>
+    </message>
+    <message>
+        <source>%1 offers you a marker for a number card of %2.</source>
+        <translation>%1 bietet dir eine Markerkarte gegen eine Zahlenkarte in %2 an.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>
@@ -2362,6 +2374,59 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>%1 discards %2.</source>
         <translation>%1 legt %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 lays down %2.</source>
+        <translation>%1 legt %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 lays off %2 on a meld of %3.</source>
+        <extracomment>A lay-off: %1 adds the cards %2 to a meld that %3 laid down.</extracomment>
+        <translation>%1 legt %2 an eine Meldung von %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation>%1 gibt %3 %2.</translation>
+    </message>
+    <message>
+        <source>%1 gives a card to %2.</source>
+        <translation>%1 gibt %2 eine Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n card(s) to %2.</source>
+        <extracomment>%1 gives %n cards the reader did not see to %2.</extracomment>
+        <translation>
+            <numerusform>%1 gibt %2 %n Karte.</numerusform>
+            <numerusform>%1 gibt %2 %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 zieht eine Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <extracomment>%1 draws %n cards the reader did not see.</extracomment>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1 nimmt %2 vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 takes the dibs card %2.</source>
+        <translation>%1 nimmt die beanspruchte Karte %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2.</source>
+        <translation>%1 nimmt %2 zurück.</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,22 @@
             <numerusform>%1 loses %n points: %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 gives %n card(s) to %2.</source>
+        <extracomment>%1 gives %n cards the reader did not see to %2.</extracomment>
+        <translation>
+            <numerusform>%1 gives %n card to %2.</numerusform>
+            <numerusform>%1 gives %n cards to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <extracomment>%1 draws %n cards the reader did not see.</extracomment>
+        <translation>
+            <numerusform>%1 draws %n card.</numerusform>
+            <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scores</name>

@@ -101,16 +101,12 @@
         <translation>¿Reclamar la carta?</translation>
     </message>
     <message>
-        <source>Claim the top card of the discard pile and it waits for you; you must take it at the start of your next turn.</source>
-        <translation>Reclama la carta superior del descarte: te espera y debes tomarla al comienzo de tu próximo turno.</translation>
-    </message>
-    <message>
         <source>Trade offer</source>
         <translation>Oferta de cambio</translation>
     </message>
     <message>
-        <source>%1 offers you a card. Give one of these in return, or decline.</source>
-        <translation>%1 te ofrece una carta. Da una de estas a cambio, o rechaza.</translation>
+        <source>Give one of these in return, or decline.</source>
+        <translation>Da una de estas a cambio, o rechaza.</translation>
     </message>
 </context>
 <context>
@@ -137,6 +133,10 @@
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Soy %1: mostrar mis cartas</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Desde tu último turno:</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1858,18 @@ Ya no se ofrecerá para continuar.</translation>
         <source>A moved Joker keeps its rank: %1 stands for %2.</source>
         <translation>Un comodín movido conserva su rango: %1 vale %2.</translation>
     </message>
+    <message>
+        <source>Call dibs on %1? It waits for you, and you take it at the start of your next turn.</source>
+        <translation>¿Reclamar %1? Te espera, y la tomas al comienzo de tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>%1 offers you a number card of %2 for a marker.</source>
+        <translation>%1 te ofrece una carta numérica de %2 a cambio de un marcador.</translation>
+    </message>
+    <message>
+        <source>%1 offers you a marker for a number card of %2.</source>
+        <translation>%1 te ofrece un marcador a cambio de una carta numérica de %2.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>
@@ -2362,6 +2374,59 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>%1 discards %2.</source>
         <translation>%1 descarta %2.</translation>
+    </message>
+    <message>
+        <source>%1 lays down %2.</source>
+        <translation>%1 baja %2.</translation>
+    </message>
+    <message>
+        <source>%1 lays off %2 on a meld of %3.</source>
+        <extracomment>A lay-off: %1 adds the cards %2 to a meld that %3 laid down.</extracomment>
+        <translation>%1 añade %2 a una combinación de %3.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation>%1 da %2 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 gives a card to %2.</source>
+        <translation>%1 da una carta a %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n card(s) to %2.</source>
+        <extracomment>%1 gives %n cards the reader did not see to %2.</extracomment>
+        <translation>
+            <numerusform>%1 da %n carta a %2.</numerusform>
+            <numerusform>%1 da %n cartas a %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 roba %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 roba una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <extracomment>%1 draws %n cards the reader did not see.</extracomment>
+        <translation>
+            <numerusform>%1 roba %n carta.</numerusform>
+            <numerusform>%1 roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1 toma %2 del montón de descartes.</translation>
+    </message>
+    <message>
+        <source>%1 takes the dibs card %2.</source>
+        <translation>%1 toma la carta reclamada %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2.</source>
+        <translation>%1 recupera %2.</translation>
     </message>
 </context>
 <context>

@@ -101,16 +101,12 @@
         <translation>Réserver la carte ?</translation>
     </message>
     <message>
-        <source>Claim the top card of the discard pile and it waits for you; you must take it at the start of your next turn.</source>
-        <translation>Réservez la carte du dessus de la défausse : elle vous attend et vous devez la prendre au début de votre prochain tour.</translation>
-    </message>
-    <message>
         <source>Trade offer</source>
         <translation>Offre d&apos;échange</translation>
     </message>
     <message>
-        <source>%1 offers you a card. Give one of these in return, or decline.</source>
-        <translation>%1 vous propose une carte. Donnez l&apos;une de celles-ci en retour, ou refusez.</translation>
+        <source>Give one of these in return, or decline.</source>
+        <translation>Donnez l&apos;une de ces cartes en échange, ou refusez.</translation>
     </message>
 </context>
 <context>
@@ -137,6 +133,10 @@
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 – montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Depuis votre dernier tour :</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1858,18 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>A moved Joker keeps its rank: %1 stands for %2.</source>
         <translation>Un Joker déplacé garde son rang : %1 vaut %2.</translation>
     </message>
+    <message>
+        <source>Call dibs on %1? It waits for you, and you take it at the start of your next turn.</source>
+        <translation>Réserver %1 ? Elle vous attend, et vous la prenez au début de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>%1 offers you a number card of %2 for a marker.</source>
+        <translation>%1 vous propose une carte numérotée à %2 contre un marqueur.</translation>
+    </message>
+    <message>
+        <source>%1 offers you a marker for a number card of %2.</source>
+        <translation>%1 vous propose un marqueur contre une carte numérotée à %2.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>
@@ -2362,6 +2374,59 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>%1 discards %2.</source>
         <translation>%1 défausse %2.</translation>
+    </message>
+    <message>
+        <source>%1 lays down %2.</source>
+        <translation>%1 pose %2.</translation>
+    </message>
+    <message>
+        <source>%1 lays off %2 on a meld of %3.</source>
+        <extracomment>A lay-off: %1 adds the cards %2 to a meld that %3 laid down.</extracomment>
+        <translation>%1 ajoute %2 à une combinaison de %3.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation>%1 donne %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 gives a card to %2.</source>
+        <translation>%1 donne une carte à %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n card(s) to %2.</source>
+        <extracomment>%1 gives %n cards the reader did not see to %2.</extracomment>
+        <translation>
+            <numerusform>%1 donne %n carte à %2.</numerusform>
+            <numerusform>%1 donne %n cartes à %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 pioche %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 pioche une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <extracomment>%1 draws %n cards the reader did not see.</extracomment>
+        <translation>
+            <numerusform>%1 pioche %n carte.</numerusform>
+            <numerusform>%1 pioche %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1 prend %2 dans la défausse.</translation>
+    </message>
+    <message>
+        <source>%1 takes the dibs card %2.</source>
+        <translation>%1 prend la carte réservée %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2.</source>
+        <translation>%1 reprend %2.</translation>
     </message>
 </context>
 <context>

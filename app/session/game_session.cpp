@@ -68,14 +68,17 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     scores_.reset(state_->players());
     viewers_.reset(human);
     // One replay of a resumed game rebuilds its score sheet and who made each move.
-    undo_.start(human, replayHistory(*setup_.game, *state_, scores_, text_, seen_), rebuilt);
+    const std::vector<ActionSpan> actions =
+        replayHistory(*setup_.game, *state_, scores_, text_, seen_);
+    std::vector<int> actors;
+    for (const ActionSpan& a : actions) actors.push_back(a.actor);
+    undo_.start(human, std::move(actors), rebuilt);
     resultText_.clear();
     facts_.clear();
     emit factsChanged();
     // The log up to this position, as the one at the screen saw it.
     log_.clear(zoneSpecs_);
-    if (!state_->history().empty())
-        for (const Event& e : *seen_.seenBy(std::max(0, viewers_.viewer()))) log_.onEvent(e, text_);
+    log_.rebuild(actions, *seen_.seenBy(std::max(0, viewers_.viewer())), text_);
     eventsHandled_ = 0;
     input_.setExplanation({});
     ++gameNumber_;
@@ -157,6 +160,7 @@ void GameSession::apply(const Action& action) {
         return;
     }
     seen_.record(events);
+    log_.recordAction({actor, static_cast<int>(events.size())});
     undo_.applied(actor, action);
     endedInPlay_ = state_->isTerminal();
     input_.clear(tr("Please wait for your turn."));
@@ -170,7 +174,7 @@ void GameSession::handleEvent(const Event& e) {
     cards_.onEvent(e);
     scores_.onEvent(e, text_);
     if (e.kind == EventKind::RoundEnd && view_.roundSummaries() && !unattended_) roundOver_ = true;
-    if (log_.onEvent(e, text_)) {
+    if (log_.onEvent(SeenHistory::asSeenBy(e, std::max(0, viewers_.viewer())), text_)) {
         statusText_ = log_.last();
         emit logChanged();
         emit statusChanged();
@@ -235,7 +239,7 @@ void GameSession::afterEvents() {
             return;
         case ViewerPolicy::Next::Person:
             input_.offer(*state_);
-            setStatus(tr("Your turn, %1.").arg(seatName(actor)));
+            setStatus(turnText(actor));
             emit settled();
             return;
         case ViewerPolicy::Next::Bot:
@@ -256,10 +260,24 @@ void GameSession::confirmHandover() {
     if (viewers_.handoverSeat() < 0) return;
     viewers_.confirmHandover();
     cards_.setViewer(viewers_.viewer());
+    log_.rebuild(*seen_.seenBy(viewers_.viewer()), text_);  // this person's story
     emit viewerChanged();
+    emit logChanged();
     showView(viewers_.viewer());
     input_.offer(*state_);
-    setStatus(tr("Your turn, %1.").arg(seatName(viewers_.viewer())));
+    setStatus(turnText(viewers_.viewer()));
+}
+
+QString GameSession::turnText(int seat) const {
+    const QString asked = input_.question();  // a claim or an offer: say what is asked
+    return asked.isEmpty() ? tr("Your turn, %1.").arg(seatName(seat)) : asked;
+}
+
+QString GameSession::handoverStory() const {
+    const int seat = viewers_.handoverSeat();
+    if (seat < 0) return {};
+    constexpr int kStoryLines = 8;
+    return log_.since(seat, *seen_.seenBy(seat), text_, kStoryLines).join(QLatin1Char('\n'));
 }
 
 void GameSession::askBot() {

@@ -52,6 +52,10 @@ class GameSession : public QObject {
     Q_PROPERTY(QString dealCode READ dealCode NOTIFY gameChanged)
     Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
     Q_PROPERTY(int handoverSeat READ handoverSeat NOTIFY stateChanged)
+    // Hot-seat: what happened since the next person's last turn, a line a
+    // move, naming only the cards everybody saw (the screen is between two
+    // people).
+    Q_PROPERTY(QString handoverStory READ handoverStory NOTIFY stateChanged)
     // The seat that decides now, -1 when the game is over.
     Q_PROPERTY(int toAct READ toAct NOTIFY stateChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
@@ -124,6 +128,9 @@ public:
     QString dealCode() const { return setup_.game ? dealCodeOf(setup_) : QString(); }
     int viewer() const { return viewers_.viewer(); }
     int handoverSeat() const { return viewers_.handoverSeat(); }
+    QString handoverStory() const;
+    // The status line when `seat`, a person, decides.
+    QString turnText(int seat) const;
     int toAct() const { return state_ ? state_->toAct() : -1; }
     bool gameOver() const { return state_ && state_->isTerminal(); }
     QString resultText() const { return resultText_; }

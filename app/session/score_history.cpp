@@ -2,9 +2,10 @@
 
 namespace felt::app {
 
-std::vector<int> replayHistory(const GameInfo& game, const GameState& state, ScoreModel& scores,
-                               const TableText& text, SeenHistory& seen) {
-    std::vector<int> actors;
+std::vector<ActionSpan> replayHistory(const GameInfo& game, const GameState& state,
+                                      ScoreModel& scores, const TableText& text,
+                                      SeenHistory& seen) {
+    std::vector<ActionSpan> actors;
     seen.reset(state.players());
     if (state.history().empty()) return actors;
     std::string error;
@@ -15,7 +16,7 @@ std::vector<int> replayHistory(const GameInfo& game, const GameState& state, Sco
         events.clear();
         const int actor = replay->toAct();
         if (!replay->apply(a, &events).empty()) break;
-        actors.push_back(actor);
+        actors.push_back({actor, static_cast<int>(events.size())});
         seen.record(events);
         for (const Event& e : events) scores.onEvent(e, text);
     }

@@ -6,13 +6,14 @@
 #include "catalog/registry.h"
 #include "core/seen_history.h"
 #include "models/score_model.h"
+#include "session/game_log.h"
 
 namespace felt::app {
 
 // Feeds `scores` the scoring events of `state`'s history, replayed from its
-// config, records them in `seen` (started anew), and returns the seat that
-// made each action (shorter if the replay fails).
-std::vector<int> replayHistory(const GameInfo& game, const GameState& state, ScoreModel& scores,
-                               const TableText& text, SeenHistory& seen);
+// config, records them in `seen` (started anew), and returns who made each
+// action and the events it gave (shorter if the replay fails).
+std::vector<ActionSpan> replayHistory(const GameInfo& game, const GameState& state,
+                                      ScoreModel& scores, const TableText& text, SeenHistory& seen);
 
 }  // namespace felt::app

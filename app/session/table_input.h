@@ -31,6 +31,9 @@ class TableInput : public QObject {
     Q_PROPERTY(QStringList ownedKinds READ ownedKinds WRITE setOwnedKinds NOTIFY changed)
     // The moves' notation, for typed input and tests.
     Q_PROPERTY(QStringList humanActionTexts READ humanActionTexts NOTIFY changed)
+    // What the person deciding is asked when it is not their own turn's play
+    // (a claim, a trade offer), in words addressed to them; "" otherwise.
+    Q_PROPERTY(QString question READ question NOTIFY changed)
     Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
     Q_PROPERTY(int selectionCount READ selectionCount NOTIFY selectionChanged)
     Q_PROPERTY(bool canConfirm READ canConfirm NOTIFY selectionChanged)
@@ -70,6 +73,7 @@ public:
     QStringList ownedKinds() const { return ownedKinds_; }
     void setOwnedKinds(const QStringList& kinds);
     QStringList humanActionTexts() const;
+    QString question() const { return state_ ? text_.phrase(state_->question()) : QString(); }
     QString explanation() const { return explanation_; }
     int selectionCount() const { return cards_.selectedCount(); }
     bool canConfirm() const { return state_ && resolver_.canConfirm(cards_.selectedCards()); }

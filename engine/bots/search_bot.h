@@ -73,6 +73,12 @@ struct SearchSettings {
     int readPlayDeals = 0;
     // Makes the playout policy; null: random playouts only.
     std::function<std::unique_ptr<Bot>(std::uint64_t seed)> rolloutPolicy;
+    // Makes the bot whose move goes first where the search's leading moves
+    // score alike within the noise of their playouts (a tree search only);
+    // null: the most visited move. A person plays the cheaper of two cards
+    // that do the same this trick, and so does the game's heuristic bot,
+    // while the playouts seldom see the later trick where it matters.
+    std::function<std::unique_ptr<Bot>(std::uint64_t seed)> tieBreaker;
 };
 
 // What one search found, for hints and tests.
@@ -83,7 +89,8 @@ struct SearchOutcome {
     struct Choice {
         Action action;
         int visits = 0;
-        double meanReward = 0;  // for the searching seat, 0..1
+        double meanReward = 0;     // for the searching seat, 0..1
+        double standardError = 0;  // of meanReward, from its playouts' spread
     };
     std::vector<Choice> choices;  // every root action tried, most visited first
     // Reading play: the deals sampled for it, and the iterations whose deal
@@ -113,6 +120,7 @@ private:
         int visits = 0;
         int available = 0;
         double reward = 0;
+        double rewardSquares = 0;  // sum of each reward squared, for the spread
         std::vector<int> children;
     };
     // When play keeps coming back to this position, moves the best choice
@@ -120,6 +128,9 @@ private:
     // more each time play comes back). Ruling G-4: two searching players can
     // otherwise wait for each other for good; see position_record.h.
     // Returns whether it changed the order.
+    // Where moves score alike within their noise, puts the tie-breaker's move
+    // first (see SearchSettings::tieBreaker).
+    void preferUsualAmongEquals(const InfoSet& info, std::vector<SearchOutcome::Choice>& choices);
     bool leaveRepeatedPosition(const InfoSet& info,
                                std::vector<SearchOutcome::Choice>& choices) const;
     void iterate(GameState& deal, int rootRound);

@@ -17,9 +17,11 @@ SearchSettings searchSettings(const GameInfo& game, const std::string& level) {
     s.playoutHorizon = l.playoutHorizon;
     s.horizonMinPlayers = l.horizonMinPlayers;
     s.horizonIterations = l.horizonIterations;
-    if (s.policyShare > 0 && game.makeBot) {
+    if (game.makeBot) {
         const auto make = game.makeBot;
-        s.rolloutPolicy = [make](std::uint64_t seed) { return make("heuristic", seed); };
+        const auto heuristic = [make](std::uint64_t seed) { return make("heuristic", seed); };
+        if (s.policyShare > 0) s.rolloutPolicy = heuristic;
+        s.tieBreaker = heuristic;
     }
     return s;
 }

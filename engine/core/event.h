@@ -21,7 +21,9 @@ enum class EventKind : std::uint8_t {
                  // what decided it (the round summary shows it instead of tricks)
     RoundEnd,    // round `value` is over
     GameEnd,     // the game is over
-    Message,     // `text` for the log; `seat` is who it concerns, if anyone
+    Message,     // `text` for the log; `seat` is who it concerns, if anyone; `total`:
+                 // the cards `seat` draws next that the sentence tells of (a
+                 // pick-up), so the log does not tell those draws again
 };
 
 struct Event {

@@ -120,6 +120,11 @@ public:
     // Why clicking `card` does nothing now (empty if some legal action involves it);
     // any id, in the deck or not.
     virtual Phrase explainCard(CardId card) const;
+    // What the seat to act is asked, in words addressed to it, when this
+    // decision is not an ordinary turn of its own (a claim on a discarded
+    // card, another player's trade offer); empty otherwise. It names only
+    // what that seat may know.
+    virtual Phrase question() const { return {}; }
     // Moves of this decision that the rules withhold now although a player
     // would look for them (the dealer's forbidden bid): the table shows them
     // disabled, with explainIllegal()'s reason, instead of leaving a gap.

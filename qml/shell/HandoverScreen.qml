@@ -8,6 +8,7 @@ Rectangle {
 
     required property GameSession session
     readonly property string nextName: session.seatName(session.handoverSeat)
+    readonly property var theme: session.view.theme
 
     color: "#0f2f1c"
     // Keyboard: the confirm button is in focus as soon as the screen shows.
@@ -33,6 +34,15 @@ Rectangle {
             text: qsTr("Every hand is hidden until %1 is ready.").arg(screen.nextName)
             color: "#c8e6c9"
             font.pixelSize: 16
+        }
+        // What the others did since this person's last turn.
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: screen.session.handoverStory.length > 0
+            text: qsTr("Since your last turn:") + "\n" + screen.session.handoverStory
+            color: screen.theme.logText
+            font.pixelSize: 15
+            lineHeight: 1.2
         }
         TableButton {
             id: confirmButton

@@ -4,6 +4,7 @@
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -90,6 +91,7 @@ private slots:
     void pilesAreClickableWhereDrawingIsLegal();
     void hintHighlightsALegalMoveAndAMoveCancelsIt();
     void hotSeatHidesHandsUntilConfirmed();
+    void logTellsEachPersonOnlyWhatTheySaw();
     void badSetupsAreRefused();
     void initTestCase();
     void newGameDuringBotThinkIsSafe();
@@ -518,6 +520,53 @@ void TestSession::hotSeatHidesHandsUntilConfirmed() {
             }
         }
     }
+}
+
+// Hot-seat: the log tells every move as the person at the screen saw it (their
+// own draws by name, the other's as "a card"), is written anew at each
+// hand-over, and the hand-over screen tells what happened since that person's
+// last turn with only the cards everybody saw.
+void TestSession::logTellsEachPersonOnlyWhatTheySaw() {
+    const GameInfo& info = *findGame("janken-rummy");
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    QCOMPARE(session.start(setupOf(info, 2, {QStringLiteral("human"), QStringLiteral("human")})),
+             QString());
+    const QRegularExpression drawsNamed(QStringLiteral("^S\\d draws (?!a card\\.)"));
+    int handovers = 0;
+    bool ownDrawNamed = false;
+    for (int step = 0; step < 60 && handovers < 6; ++step) {
+        QVERIFY(
+            waitFor([&] { return session.handoverSeat() >= 0 || session.input()->humanTurn(); }));
+        if (session.handoverSeat() >= 0) {
+            const int next = session.handoverSeat();
+            const QStringList story =
+                session.handoverStory().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            if (handovers > 0) QVERIFY2(!story.isEmpty(), "nothing told since the last turn");
+            for (const QString& line : story)
+                QVERIFY2(!drawsNamed.match(line).hasMatch(), qPrintable(line));
+            session.confirmHandover();
+            ++handovers;
+            const QString other = QStringLiteral("S%1 draws").arg(1 - next);
+            const QString own = QStringLiteral("S%1 draws").arg(next);
+            for (const QString& line : session.log()) {
+                if (line.startsWith(other)) QCOMPARE(line, other + QStringLiteral(" a card."));
+                if (line.startsWith(own) && drawsNamed.match(line).hasMatch()) ownDrawNamed = true;
+            }
+            continue;
+        }
+        // A plain turn: draw from the stock, then discard.
+        const QStringList texts = session.input()->humanActionTexts();
+        QString move = texts.value(0);
+        for (const QString& t : texts)
+            if (t == QLatin1String("draw stock") || t.startsWith(QLatin1String("discard"))) {
+                move = t;
+                break;
+            }
+        QCOMPARE(session.input()->applyActionText(move), QString());
+    }
+    QVERIFY(handovers >= 6);
+    QVERIFY2(ownDrawNamed, "a person's own drawn card is named in their log");
 }
 
 void TestSession::badSetupsAreRefused() {

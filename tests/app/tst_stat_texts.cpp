@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "catalog/registry.h"
+#include "core/seen_history.h"
 #include "present/table_text.h"
 #include "present/translations.h"
 #include "session/game_log.h"
@@ -30,7 +31,8 @@ private slots:
     void everyStatAndMoveReadsAsWords_data();
     void everyStatAndMoveReadsAsWords();
     void countsPickTheEnglishPluralForm();
-    void theLogNamesTheCardsPlayed();
+    void theLogTellsEveryMove();
+    void theLogIsRewrittenForEachReader();
     void frenchCardNamesElide();
 };
 
@@ -117,7 +119,9 @@ void TestStatTexts::everyStatAndMoveReadsAsWords() {
         }
         previous = legal;
         EventList events;
+        const int actor = state->toAct();
         state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))], &events);
+        log.recordAction({actor, static_cast<int>(events.size())});
         for (const Event& e : events)
             if (log.onEvent(e, text)) checkSentence(log.last(), "log");
     }
@@ -137,26 +141,121 @@ void TestStatTexts::countsPickTheEnglishPluralForm() {
              QStringLiteral("Ann picks up 4 cards."));
 }
 
-// A card played from a hand onto the trick or the discard pile, face up for
-// all, is named in the log; a card drawn face down is not.
-void TestStatTexts::theLogNamesTheCardsPlayed() {
+// Every move is told as the reader saw it: plays and discards by name, a card
+// drawn face down as "a card" (named for the one who drew it), the cards of
+// one lay-down on one line, a gift, a card from the discard pile; the deal is
+// not told card by card, nor the draws a pick-up sentence already told.
+void TestStatTexts::theLogTellsEveryMove() {
+    installTranslations(QLocale(QLocale::English));  // "2 cards": English plural forms
     const Deck deck(DeckKind::French52);
     const TableText text(&deck, {QStringLiteral("Ann"), QStringLiteral("Bob")});
     GameLog log;
     log.clear({{0, "hand.0", "Hand", ZoneKind::Hand, 0, ZoneVisibility::Owner},
                {1, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone},
                {2, "discard", "Discard", ZoneKind::Discard, -1, ZoneVisibility::Everyone},
-               {3, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody}});
-    const CardId queen = deck.idsOf(*deck.parseFace("Qh")).front();
-    EventList events;
-    emitMove(&events, queen, 0, 1, everyone(2));
-    emitMove(&events, queen, 3, 0, onlySeat(0));
-    emitMove(&events, queen, 0, 2, everyone(2));
-    QVERIFY(log.onEvent(events[0], text));
-    QCOMPARE(log.last(), QStringLiteral("Ann plays Queen of hearts."));
-    QVERIFY(!log.onEvent(events[1], text));
-    QVERIFY(log.onEvent(events[2], text));
-    QCOMPARE(log.last(), QStringLiteral("Ann discards Queen of hearts."));
+               {3, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
+               {4, "hand.1", "Hand", ZoneKind::Hand, 1, ZoneVisibility::Owner},
+               {5, "melds.0", "Melds", ZoneKind::Meld, 0, ZoneVisibility::Everyone},
+               {6, "melds.1", "Melds", ZoneKind::Meld, 1, ZoneVisibility::Everyone}});
+    const auto card = [&](const char* face) { return deck.idsOf(*deck.parseFace(face)).front(); };
+    // The opening deal: nothing recorded yet.
+    EventList deal;
+    emitMove(&deal, card("2c"), 3, 0, onlySeat(0));
+    QVERIFY(!log.onEvent(deal[0], text));
+    const auto act = [&](int actor, const EventList& events, int seat) {
+        log.recordAction({actor, static_cast<int>(events.size())});
+        for (const Event& e : events) log.onEvent(SeenHistory::asSeenBy(e, seat), text);
+        return log.last();
+    };
+    EventList e;
+    emitMove(&e, card("Qh"), 0, 1, everyone(2));
+    QCOMPARE(act(0, e, 1), QStringLiteral("Ann plays Queen of hearts."));
+    e.clear();
+    emitMove(&e, card("Qh"), 3, 0, onlySeat(0));
+    QCOMPARE(act(0, e, 1), QStringLiteral("Ann draws a card."));
+    QCOMPARE(act(0, e, 0), QStringLiteral("Ann draws Queen of hearts."));
+    e.clear();
+    emitMove(&e, card("3c"), 3, 4, onlySeat(1));
+    emitMove(&e, card("4c"), 3, 4, onlySeat(1));
+    QCOMPARE(act(1, e, 0), QStringLiteral("Bob draws 2 cards."));
+    e.clear();
+    emitMove(&e, card("7s"), 2, 4, everyone(2));
+    QCOMPARE(act(1, e, 0), QStringLiteral("Bob takes 7 of spades from the discard pile."));
+    e.clear();
+    for (const char* c : {"5h", "6h", "7h"}) emitMove(&e, card(c), 0, 5, everyone(2));
+    const int before = static_cast<int>(log.lines().size());
+    QCOMPARE(act(0, e, 1), QStringLiteral("Ann lays down 5 of hearts, 6 of hearts, 7 of hearts."));
+    QCOMPARE(static_cast<int>(log.lines().size()), std::min(GameLog::kLines, before + 1));
+    e.clear();
+    emitMove(&e, card("8h"), 4, 5, everyone(2));
+    QCOMPARE(act(1, e, 0), QStringLiteral("Bob lays off 8 of hearts on a meld of Ann."));
+    e.clear();
+    emitMove(&e, card("9d"), 4, 0, onlySeat(0) | onlySeat(1));
+    QCOMPARE(act(1, e, 0), QStringLiteral("Bob gives 9 of diamonds to Ann."));
+    e.clear();
+    // A pick-up told by the game's own sentence: its draws are not told again.
+    emitEvent(&e, EventKind::Message, 1, 0, 2, say("%1 picks up the pile.", seatArg(1)));
+    emitMove(&e, card("10c"), 3, 4, onlySeat(1));
+    emitMove(&e, card("Jc"), 3, 4, onlySeat(1));
+    QCOMPARE(act(1, e, 0), QStringLiteral("Bob picks up the pile."));
+    // The round ends and the cards are dealt again: not told card by card.
+    e.clear();
+    emitMove(&e, card("Kc"), 0, 1, everyone(2));
+    emitEvent(&e, EventKind::RoundEnd, -1, 1);
+    emitMove(&e, card("Ac"), 3, 0, onlySeat(0));
+    QCOMPARE(act(0, e, 0), QStringLiteral("Round 1 is over."));
+}
+
+// The log can be written anew for another reader, and tell a person what
+// happened since their last turn with only the cards everybody saw.
+void TestStatTexts::theLogIsRewrittenForEachReader() {
+    const Deck deck(DeckKind::French52);
+    const TableText text(&deck, {QStringLiteral("Ann"), QStringLiteral("Bob")});
+    const std::vector<ZoneSpec> zones = {
+        {0, "hand.0", "Hand", ZoneKind::Hand, 0, ZoneVisibility::Owner},
+        {1, "hand.1", "Hand", ZoneKind::Hand, 1, ZoneVisibility::Owner},
+        {2, "stock", "Stock", ZoneKind::Stock, -1, ZoneVisibility::Nobody},
+        {3, "discard", "Discard", ZoneKind::Discard, -1, ZoneVisibility::Everyone}};
+    const auto card = [&](const char* face) { return deck.idsOf(*deck.parseFace(face)).front(); };
+    SeenHistory seen;
+    seen.reset(2);
+    std::vector<ActionSpan> actions;
+    const auto act = [&](int actor, EventList events) {
+        seen.record(events);
+        actions.push_back({actor, static_cast<int>(events.size())});
+    };
+    EventList e;
+    emitMove(&e, card("Qh"), 2, 0, onlySeat(0));
+    act(0, e);
+    e.clear();
+    emitMove(&e, card("2c"), 0, 3, everyone(2));
+    act(0, e);
+    e.clear();
+    emitMove(&e, card("5d"), 2, 1, onlySeat(1));
+    act(1, e);
+    GameLog log;
+    log.clear(zones);
+    log.rebuild(actions, *seen.seenBy(0), text);
+    QCOMPARE(log.lines(), (QStringList{QStringLiteral("Ann draws Queen of hearts."),
+                                       QStringLiteral("Ann discards 2 of clubs."),
+                                       QStringLiteral("Bob draws a card.")}));
+    log.rebuild(*seen.seenBy(1), text);
+    QCOMPARE(log.lines().first(), QStringLiteral("Ann draws a card."));
+    QCOMPARE(log.lines().last(), QStringLiteral("Bob draws 5 of diamonds."));
+    // Since Ann's last turn: Bob's draw; Bob moved last: nothing since his.
+    QCOMPARE(log.since(0, *seen.seenBy(0), text, 8),
+             QStringList{QStringLiteral("Bob draws a card.")});
+    QCOMPARE(log.since(1, *seen.seenBy(1), text, 8), QStringList());
+    // Before Bob's first turn: the whole game, with Ann's drawn card unnamed
+    // even read from her own history (the screen is between two people).
+    GameLog early;
+    early.clear(zones);
+    early.rebuild({actions[0], actions[1]}, *seen.seenBy(0), text);
+    QCOMPARE(early.since(1, *seen.seenBy(0), text, 8),
+             (QStringList{QStringLiteral("Ann draws a card."),
+                          QStringLiteral("Ann discards 2 of clubs.")}));
+    QCOMPARE(early.since(1, *seen.seenBy(0), text, 1),
+             QStringList{QStringLiteral("Ann discards 2 of clubs.")});
 }
 
 // French elides before a vowel: "Roi d'Eau", never "Roi de Eau"; other suits

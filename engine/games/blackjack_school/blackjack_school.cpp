@@ -13,8 +13,9 @@ const Deck& frenchDeck() {
 }
 
 // A log line about `seat`; the phrase names the seat as its first argument.
-void emitMessage(EventList* events, int seat, Phrase text, int value = 0) {
-    emitEvent(events, EventKind::Message, seat, value, 0, std::move(text));
+// `drawn`: the cards the sentence says the seat picks up next.
+void emitMessage(EventList* events, int seat, Phrase text, int drawn = 0) {
+    emitEvent(events, EventKind::Message, seat, 0, drawn, std::move(text));
 }
 
 }  // namespace

@@ -123,4 +123,24 @@ std::vector<CardGroup> JumpStartState::layDownGroups() const {
     return out;
 }
 
+Phrase JumpStartState::question() const {
+    if (phase_ == Phase::Claims && !discard_.empty())
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "Call dibs on %1? It waits for you, and you take it at the "
+                                     "start of your next turn."),
+                   cardsArg(CardSet::single(discard_.back())));
+    if (phase_ == Phase::TradeReply) {
+        // Described as the offer was made (JS-11): a marker or a suit, not the card.
+        const int given = deck_->face(offerCard_).suit;
+        return offerWant_ == kWantMarker
+                   ? say(QT_TRANSLATE_NOOP("engine",
+                                           "%1 offers you a number card of %2 for a marker."),
+                         seatArg(active_), suitArg(given))
+                   : say(QT_TRANSLATE_NOOP("engine",
+                                           "%1 offers you a marker for a number card of %2."),
+                         seatArg(active_), suitArg(offerWant_));
+    }
+    return {};
+}
+
 }  // namespace felt::jumpstart

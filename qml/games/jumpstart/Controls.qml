@@ -96,15 +96,16 @@ GameControls {
     }
 
     // Dibs and trade answers: only the deciding person sees these (the
-    // hot-seat hand-over comes first). The engine's move labels say it all.
+    // hot-seat hand-over comes first). The engine says what is asked (the
+    // card, the offer) and its move labels the answers. The prompts stand
+    // above the middle of the table, so the discard pile stays in sight.
     Panel {
         objectName: "dibsPrompt"
         visible: controls.session && controls.session.input.humanTurn && controls.claimOpen
         x: (controls.width - width) / 2
-        y: controls.height * 0.43 - height / 2
+        y: Math.max(8, controls.height * 0.24 - height / 2)
         title: qsTr("Call dibs?")
-        message: qsTr("Claim the top card of the discard pile and it waits for you; you must "
-                      + "take it at the start of your next turn.")
+        message: controls.session ? controls.session.input.question : ""
         Row {
             spacing: 8
             Repeater {
@@ -123,11 +124,10 @@ GameControls {
         objectName: "tradeReply"
         visible: controls.session && controls.session.input.humanTurn && controls.tradeReplyOpen
         x: (controls.width - width) / 2
-        y: controls.height * 0.43 - height / 2
+        y: Math.max(8, controls.height * 0.24 - height / 2)
         title: qsTr("Trade offer")
         message: controls.session
-                 ? qsTr("%1 offers you a card. Give one of these in return, or decline.")
-                       .arg(controls.session.seatName(controls.stats["active"] ?? -1))
+                 ? controls.session.input.question + " " + qsTr("Give one of these in return, or decline.")
                  : ""
         Flow {
             width: 320

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "core/invariants.h"
+#include "core/phrase_english.h"
 #include "games/jumpstart/jumpstart.h"
 #include "games/jumpstart/jumpstart_bot.h"
 #include "games/jumpstart/jumpstart_goals.h"
@@ -440,6 +441,8 @@ void TstJumpStart::js10_dibsNearestClaimantAndForcedDraw() {
     QCOMPARE(play(*g, "draw stock"), std::string());
     QCOMPARE(g->toAct(), 1);
     QCOMPARE(legalTexts(*g), (std::vector<std::string>{"claim", "decline"}));
+    // The seat asked is told which card it may claim.
+    QVERIFY(englishText(g->question(), &g->deck()).starts_with("Call dibs on 5h?"));
     QVERIFY(!play(*g, "discard 6h").empty());  // claims are decided before the discard
     QCOMPARE(play(*g, "decline"), std::string());
     QCOMPARE(g->toAct(), 2);
@@ -499,9 +502,13 @@ void TstJumpStart::js11_tradeAccepted() {
     QVERIFY(has(legalTexts(*g), "offer 2 2c for marker"));
     QCOMPARE(play(*g, "offer 0 Qh for s"), std::string("Offer a trade to another player."));
     QCOMPARE(play(*g, "offer 1 2c for s"), std::string("A number card is traded for a marker."));
+    QVERIFY(g->question().empty());  // an ordinary turn asks nothing
     QCOMPARE(play(*g, "offer 1 Qh for s"), std::string());
     QCOMPARE(g->toAct(), 1);
     QCOMPARE(legalTexts(*g), (std::vector<std::string>{"decline", "accept 5s"}));
+    // The one asked is told what is offered, as the offer was made.
+    QCOMPARE(englishText(g->question(), &g->deck()),
+             std::string("seat 0 offers you a marker for a number card of spades."));
     QCOMPARE(play(*g, "accept 6c"), std::string("The offer asks for a number card of spades."));
     QCOMPARE(play(*g, "accept 5s"), std::string());
     QCOMPARE(text(*g, s.hand(0)), text(*g, cards(g->deck(), {"Kh", "2c", "3d", "5s"})));
