@@ -9,7 +9,7 @@ Rectangle {
     required property GameSession session
     readonly property string nextName: session.seatName(session.handoverSeat)
 
-    color: "#0f2f1c"
+    color: session.view.theme.plate
     // Keyboard: the confirm button is in focus as soon as the screen shows.
     onVisibleChanged: if (visible) confirmButton.forceActiveFocus()
     Component.onCompleted: if (visible) confirmButton.forceActiveFocus()
@@ -24,14 +24,14 @@ Rectangle {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the screen to %1").arg(screen.nextName)
-            color: "#ffffff"
+            color: screen.session.view.theme.plateText
             font.pixelSize: 28
             font.bold: true
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Every hand is hidden until %1 is ready.").arg(screen.nextName)
-            color: "#c8e6c9"
+            color: screen.session.view.theme.plateStats
             font.pixelSize: 16
         }
         TableButton {

@@ -28,8 +28,8 @@ Rectangle {
     width: column.implicitWidth + 24
     height: column.implicitHeight + 24
     radius: 10
-    color: "#f5f5ef"
-    border.color: "#263238"
+    color: session.view.theme.paper
+    border.color: session.view.theme.paperBorder
 
     Column {
         id: column
@@ -37,6 +37,7 @@ Rectangle {
         spacing: 6
         Text {
             text: qsTr("Which move?")
+            color: chooser.session.view.theme.paperText
             font.bold: true
             font.pixelSize: 15
         }
