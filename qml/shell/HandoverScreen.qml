@@ -8,8 +8,9 @@ Rectangle {
 
     required property GameSession session
     readonly property string nextName: session.seatName(session.handoverSeat)
+    readonly property var theme: session.view.theme
 
-    color: session.view.theme.plate
+    color: theme.plate
     // Keyboard: the confirm button is in focus as soon as the screen shows.
     onVisibleChanged: if (visible) confirmButton.forceActiveFocus()
     Component.onCompleted: if (visible) confirmButton.forceActiveFocus()
@@ -24,14 +25,14 @@ Rectangle {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the screen to %1").arg(screen.nextName)
-            color: screen.session.view.theme.plateText
+            color: screen.theme.plateText
             font.pixelSize: 28
             font.bold: true
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Every hand is hidden until %1 is ready.").arg(screen.nextName)
-            color: screen.session.view.theme.plateStats
+            color: screen.theme.plateStats
             font.pixelSize: 16
         }
         TableButton {

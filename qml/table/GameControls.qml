@@ -12,6 +12,10 @@ Item {
 
     // Set by the table when the controls are loaded.
     property GameSession session
+    // The table's colours by role (ViewSettings.theme), for every colour the
+    // controls draw. The session comes just after the controls are made:
+    // until then every role reads as clear, so no binding meets a missing one.
+    readonly property var theme: session ? session.view.theme : new Proxy({}, { get: () => "transparent" })
     // The table's top-right buttons (Undo, Hint, Scores) begin here: a game's
     // own top button goes left of it (set by the table, follows the language).
     property real topButtonsLeft: width

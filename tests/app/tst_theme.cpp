@@ -196,5 +196,5 @@ void TestTheme::strongCardInksAreReadable() {
     }
 }
 
-QTEST_APPLESS_MAIN(TestTheme)
+QTEST_GUILESS_MAIN(TestTheme)
 #include "tst_theme.moc"

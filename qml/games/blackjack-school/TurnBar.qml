@@ -9,10 +9,12 @@ import Felt
 
 Item {
     id: bar
+    objectName: "bjTurnButtons"
 
     required property var controls
 
     readonly property GameSession session: controls.session
+    readonly property var theme: controls.theme
     readonly property real buttonsHeight: buttons.height
 
     width: Math.max(buttons.width, hint.width)
@@ -34,12 +36,14 @@ Item {
         return label;
     }
 
+    // Ending for free urges on, ending at a cost warns, a pick-up that is
+    // pending alarms.
     function colourFor(kind) {
         if (kind === "end")
-            return controls.endCost > 0 ? "#ef6c00" : "#2e7d32";
+            return controls.endCost > 0 ? theme.signalCaution : theme.signalGo;
         if (kind === "pickup")
-            return controls.pendingPickup > 0 ? "#c62828" : "#455a64";
-        return "#455a64";
+            return controls.pendingPickup > 0 ? theme.signalStop : theme.signalIdle;
+        return theme.signalIdle;
     }
 
     // What the turn needs now, in a few words.
@@ -82,7 +86,7 @@ Item {
                 contentItem: Text {
                     text: button.text
                     font: button.font
-                    color: "#ffffff"
+                    color: button.down ? bar.theme.buttonDownText : bar.theme.signalText
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                 }
@@ -90,12 +94,18 @@ Item {
                     implicitWidth: 120
                     implicitHeight: 40
                     radius: 8
-                    color: button.down ? Qt.darker(bar.colourFor(button.kind), 1.3)
-                                       : button.hovered ? Qt.lighter(bar.colourFor(button.kind), 1.15)
-                                                        : bar.colourFor(button.kind)
-                    border.color: "#ffffff"
+                    // Pressed as every button is; under the mouse a shade lighter.
+                    color: button.down ? bar.theme.buttonDown : bar.colourFor(button.kind)
+                    border.color: bar.theme.signalText
                     // The keyboard's focus shows as a thick frame.
                     border.width: button.activeFocus ? 3 : 1
+                    Rectangle {
+                        anchors.fill: parent
+                        radius: parent.radius
+                        color: bar.theme.signalText
+                        opacity: 0.15
+                        visible: button.hovered && !button.down
+                    }
                 }
                 onClicked: bar.session.input.chooseAction(index)
             }
@@ -109,9 +119,9 @@ Item {
         y: buttons.height + 6
         text: bar.hintText
         visible: text.length > 0
-        color: "#fff3c4"
+        color: bar.theme.logText
         font.pixelSize: 13
         style: Text.Outline
-        styleColor: "#17532f"
+        styleColor: bar.theme.feltBottom
     }
 }

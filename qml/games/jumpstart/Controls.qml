@@ -64,6 +64,7 @@ GameControls {
 
     Panel {
         objectName: "concedeDialog"
+        theme: controls.theme
         visible: controls.dialog === "concede"
         anchors.centerIn: parent
         title: qsTr("Give up this game?")
@@ -84,6 +85,7 @@ GameControls {
 
     TradeDialog {
         objectName: "tradeDialog"
+        theme: controls.theme
         visible: controls.dialog === "trade"
         // Its top stays put while it grows (a target chosen, then a card):
         // the button just clicked does not move away under the mouse.
@@ -99,6 +101,7 @@ GameControls {
     // hot-seat hand-over comes first). The engine's move labels say it all.
     Panel {
         objectName: "dibsPrompt"
+        theme: controls.theme
         visible: controls.session && controls.session.input.humanTurn && controls.claimOpen
         x: (controls.width - width) / 2
         y: controls.height * 0.43 - height / 2
@@ -121,6 +124,7 @@ GameControls {
 
     Panel {
         objectName: "tradeReply"
+        theme: controls.theme
         visible: controls.session && controls.session.input.humanTurn && controls.tradeReplyOpen
         x: (controls.width - width) / 2
         y: controls.height * 0.43 - height / 2
