@@ -23,6 +23,21 @@ Item {
     // table's information line stops before them).
     property real topButtonsWidth: 0
 
+    // The table's seat plates and the number of cards in each zone (set by
+    // the table), so that the controls' own panels can find room clear of
+    // the plates and the cards: plateBoxes, and TableLayout's zoneBoxes.
+    property Repeater plates: null
+    property var zoneFill: []
+    readonly property var plateBoxes: {
+        const boxes = [];
+        for (let i = 0; i < (plates ? plates.count : 0); ++i) {
+            const p = plates.itemAt(i);
+            if (p && p.visible)
+                boxes.push({ x: p.x, y: p.y, w: p.width, h: p.height });
+        }
+        return boxes;
+    }
+
     // A line added to the table's information plate, under the game's numbers.
     property string infoLine: ""
 

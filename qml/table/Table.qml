@@ -558,6 +558,8 @@ Item {
         onLoaded: {
             item.session = table.session;
             item.topButtonsLeft = Qt.binding(() => table.topButtonsLeft);
+            item.plates = plates;
+            item.zoneFill = Qt.binding(() => table.zoneFill);
         }
         // The controls may take over generic pieces by declaring
         // replacesActionBar / replacesChooser / replacesTableInfo: true.

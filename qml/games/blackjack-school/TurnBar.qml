@@ -3,8 +3,12 @@
 // pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // Blackjack: the buttons that finish a turn, in place of the generic ones.
 // "End turn" says when ending now costs a card and "Pick up" how many cards
-// it takes; a line underneath says what the turn needs next.
+// it takes; a line underneath says what the turn needs next. The bar keeps
+// to the room it is given: the buttons go one under the other when they do
+// not fit side by side, the line wraps, and where even then it finds no room
+// it is said by the buttons' tool tips instead.
 import QtQuick
+import QtQuick.Controls.Basic
 import Felt
 
 Item {
@@ -15,9 +19,19 @@ Item {
 
     readonly property GameSession session: controls.session
     readonly property var theme: controls.theme
-    readonly property real buttonsHeight: buttons.height
+    property real maxWidth: 10000
+    property real maxHeight: 10000
+    readonly property real oneRowWidth: {
+        let w = -buttons.spacing;
+        for (let i = 0; i < buttonRepeater.count; ++i)
+            w += (buttonRepeater.itemAt(i)?.implicitWidth ?? 0) + buttons.spacing;
+        return Math.max(0, w);
+    }
+    // The line under the buttons, when it fits under them.
+    readonly property bool hintFits: hint.text.length > 0
+                                     && buttons.height + 6 + hint.height <= maxHeight
 
-    width: Math.max(buttons.width, hint.width)
+    width: Math.max(buttons.width, hintFits ? hint.width : 0)
     height: buttons.height + (hint.visible ? hint.height + 6 : 0)
     visible: session !== null && session.input.humanTurn && session.input.actions.count > 0
 
@@ -65,11 +79,14 @@ Item {
         return qsTr("Not capped: play a matching card to cap, or end and take a card.");
     }
 
-    Row {
+    Grid {
         id: buttons
         anchors.horizontalCenter: parent.horizontalCenter
         spacing: 8
+        columns: bar.oneRowWidth <= bar.maxWidth ? Math.max(1, buttonRepeater.count) : 1
+        horizontalItemAlignment: Grid.AlignHCenter
         Repeater {
+            id: buttonRepeater
             model: bar.session ? bar.session.input.actions : null
             delegate: FeltButton {
                 id: button
@@ -107,6 +124,8 @@ Item {
                         visible: button.hovered && !button.down
                     }
                 }
+                ToolTip.text: bar.hintText
+                ToolTip.visible: hovered && !bar.hintFits && bar.hintText.length > 0
                 onClicked: bar.session.input.chooseAction(index)
             }
         }
@@ -117,8 +136,11 @@ Item {
         objectName: "bjHint"
         anchors.horizontalCenter: parent.horizontalCenter
         y: buttons.height + 6
+        width: Math.min(implicitWidth, bar.maxWidth)
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
         text: bar.hintText
-        visible: text.length > 0
+        visible: bar.hintFits
         color: bar.theme.logText
         font.pixelSize: 13
         style: Text.Outline
