@@ -47,7 +47,7 @@ void panelRoles(QVariantMap& t, bool highContrast) {
         put(t, "groupFrame", "#ffffff");
         put(t, "targetFill", "#33ffe600");
         put(t, "shade", "#cc000000");
-        put(t, "dim", "#73000000");
+        put(t, "dim", "#47000000");
     } else {
         put(t, "paper", "#f7f5ee");
         put(t, "paperBorder", "#2e3b32");
