@@ -14,13 +14,76 @@ double luminance(const QColor& c) {
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
+void put(QVariantMap& t, const char* role, const char* colour) {
+    t.insert(QString::fromLatin1(role), QColor(QString::fromLatin1(colour)));
+}
+
+// The roles beyond the table's cloth and plates, alike on every felt: the
+// light panels (new game, scores, statistics, choosers), the light chips in
+// them, the signal colours of buttons and badges that warn, and the shades.
+void panelRoles(QVariantMap& t, bool highContrast) {
+    if (highContrast) {
+        // Panels turn black like the plates; chips stay light, since what
+        // they carry is a suit symbol printed in the cards' inks.
+        put(t, "paper", "#000000");
+        put(t, "paperBorder", "#ffffff");
+        put(t, "paperText", "#ffffff");
+        put(t, "paperMuted", "#e0e0e0");
+        put(t, "paperAlert", "#ff8a80");
+        put(t, "paperWin", "#00ff66");
+        put(t, "paperNote", "#ffb74d");
+        put(t, "chip", "#ffffff");
+        put(t, "chipHover", "#fff59d");
+        put(t, "chipDown", "#ffe600");
+        put(t, "chipBorder", "#ffffff");
+        put(t, "chipText", "#000000");
+        put(t, "signalStop", "#8b0000");
+        put(t, "signalCaution", "#7a3300");
+        put(t, "signalGo", "#0b4d12");
+        put(t, "signalIdle", "#000000");
+        put(t, "signalText", "#ffffff");
+        put(t, "plateNote", "#ffb74d");
+        put(t, "playableText", "#000000");
+        put(t, "groupFrame", "#ffffff");
+        put(t, "targetFill", "#33ffe600");
+        put(t, "shade", "#cc000000");
+        put(t, "dim", "#47000000");
+    } else {
+        put(t, "paper", "#f7f5ee");
+        put(t, "paperBorder", "#2e3b32");
+        put(t, "paperText", "#1b3a26");
+        put(t, "paperMuted", "#3e4f44");
+        put(t, "paperAlert", "#b71c1c");
+        put(t, "paperWin", "#1b5e20");
+        put(t, "paperNote", "#a0520b");
+        put(t, "chip", "#ffffff");
+        put(t, "chipHover", "#fff8e1");
+        put(t, "chipDown", "#ffe082");
+        put(t, "chipBorder", "#b0bec5");
+        put(t, "chipText", "#263238");
+        put(t, "signalStop", "#c62828");
+        put(t, "signalCaution", "#b45309");
+        put(t, "signalGo", "#2e7d32");
+        put(t, "signalIdle", "#455a64");
+        put(t, "signalText", "#ffffff");
+        put(t, "plateNote", "#ffcc80");
+        put(t, "playableText", "#3e2723");
+        put(t, "groupFrame", "#b3e5c5");
+        put(t, "targetFill", "#33ffe082");
+        put(t, "shade", "#99000000");
+        put(t, "dim", "#47000000");
+    }
+    // Card faces keep their printed colours, but the corner indices of a
+    // high-contrast table use the darker inks of CardArt.js (AAA on the card).
+    t.insert(QStringLiteral("strongInk"), highContrast);
+}
+
 }  // namespace
 
 QVariantMap tableTheme(bool highContrast, bool largePrint, const QString& felt) {
     QVariantMap t;
-    auto set = [&t](const char* role, const char* colour) {
-        t.insert(QString::fromLatin1(role), QColor(QString::fromLatin1(colour)));
-    };
+    auto set = [&t](const char* role, const char* colour) { put(t, role, colour); };
+    panelRoles(t, highContrast);
     if (highContrast) {
         set("feltTop", "#06140c");
         set("feltBottom", "#000000");
@@ -88,6 +151,7 @@ QVariantMap tableTheme(bool highContrast, bool largePrint, const QString& felt) 
             set("plateStats", "#c9dcf0");
             set("caption", "#173d61");
             set("captionText", "#e6f0fa");
+            set("groupFrame", "#b3cfe8");
             set("button", "#123452");
             set("buttonHover", "#1c4a72");
         } else if (felt == QLatin1String("burgundy")) {
@@ -100,6 +164,7 @@ QVariantMap tableTheme(bool highContrast, bool largePrint, const QString& felt) 
             set("plateStats", "#f0cdd3");
             set("caption", "#581a28");
             set("captionText", "#fae8eb");
+            set("groupFrame", "#e8b8c0");
             set("button", "#3d111b");
             set("buttonHover", "#5a1b29");
         }
@@ -119,7 +184,22 @@ std::vector<ReadablePair> readablePairs() {
             {QStringLiteral("captionText"), QStringLiteral("caption")},
             {QStringLiteral("buttonText"), QStringLiteral("button")},
             {QStringLiteral("buttonText"), QStringLiteral("buttonHover")},
-            {QStringLiteral("buttonDownText"), QStringLiteral("buttonDown")}};
+            {QStringLiteral("buttonDownText"), QStringLiteral("buttonDown")},
+            {QStringLiteral("plateActing"), QStringLiteral("plate")},
+            {QStringLiteral("plateNote"), QStringLiteral("plate")},
+            {QStringLiteral("playableText"), QStringLiteral("playable")},
+            {QStringLiteral("paperText"), QStringLiteral("paper")},
+            {QStringLiteral("paperMuted"), QStringLiteral("paper")},
+            {QStringLiteral("paperAlert"), QStringLiteral("paper")},
+            {QStringLiteral("paperWin"), QStringLiteral("paper")},
+            {QStringLiteral("paperNote"), QStringLiteral("paper")},
+            {QStringLiteral("chipText"), QStringLiteral("chip")},
+            {QStringLiteral("chipText"), QStringLiteral("chipHover")},
+            {QStringLiteral("chipText"), QStringLiteral("chipDown")},
+            {QStringLiteral("signalText"), QStringLiteral("signalStop")},
+            {QStringLiteral("signalText"), QStringLiteral("signalCaution")},
+            {QStringLiteral("signalText"), QStringLiteral("signalGo")},
+            {QStringLiteral("signalText"), QStringLiteral("signalIdle")}};
 }
 
 double contrastRatio(const QColor& a, const QColor& b) {

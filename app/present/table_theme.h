@@ -16,7 +16,15 @@ namespace felt::app {
 // plateBorder, plateText, plateScore, plateStats, plateActing, plateActingText,
 // toast, toastText, caption, captionText, playable, selected, hinted, focus,
 // button, buttonHover, buttonBorder, buttonText, buttonDown, buttonDownText;
-// and textScale (1 normally, larger for large print). `felt` picks the
+// the light panels' paper, paperBorder, paperText, paperMuted, paperAlert
+// (errors, losses), paperWin, paperNote; the light chips in them (suit
+// buttons and badges, text fields) chip, chipHover, chipDown, chipBorder,
+// chipText; the grounds of buttons and badges that warn or urge, signalStop,
+// signalCaution, signalGo, signalIdle, with signalText on them; plateNote,
+// playableText (on playable), groupFrame and targetFill (a group of cards and
+// one a card can be played onto), shade (behind a panel), dim (over a card
+// that cannot be used); strongInk (whether card indices take their darker
+// inks); and textScale (1 normally, larger for large print). `felt` picks the
 // standard theme's felt and the colours that go with it ("green", "blue",
 // "burgundy"; others give green); the high-contrast theme has one felt.
 QVariantMap tableTheme(bool highContrast, bool largePrint = false,

@@ -15,7 +15,7 @@ Rectangle {
     // The backs on offer (ViewSettings::cardBacks) and the table's colours
     // (ViewSettings::theme), whose felt the gallery lies on.
     property var backs: ["blue", "red", "green"]
-    property var theme: ({ feltTop: "#236b41" })
+    required property var theme
     readonly property color felt: theme.feltTop
     signal closeRequested()
 
@@ -32,7 +32,7 @@ Rectangle {
 
     color: felt
     radius: 12
-    border.color: Qt.darker(felt, 1.8)
+    border.color: theme.feltRing
     border.width: 2
     // The room it may take (the window's, less a margin).
     property real maxWidth: 1160
@@ -54,14 +54,14 @@ Rectangle {
             spacing: 16
             Text {
                 text: qsTr("Card faces")
-                color: "#ffffff"
+                color: gallery.theme.logText
                 font.pixelSize: 20
                 font.bold: true
                 anchors.verticalCenter: parent.verticalCenter
             }
             Label {
                 text: qsTr("Card size")
-                color: "#ffffff"
+                color: gallery.theme.logText
                 anchors.verticalCenter: parent.verticalCenter
             }
             Slider {
@@ -103,6 +103,7 @@ Rectangle {
                                 width: gallery.cardW
                                 height: gallery.cardH
                                 flipMs: 0
+                                theme: gallery.theme
                                 pixelRatio: gallery.pixelRatio
                                 faceUp: true
                                 janken: suitRow.modelData[0]
@@ -122,6 +123,7 @@ Rectangle {
                             width: gallery.cardW
                             height: gallery.cardH
                             flipMs: 0
+                            theme: gallery.theme
                             pixelRatio: gallery.pixelRatio
                             faceUp: true
                             joker: true
@@ -138,6 +140,7 @@ Rectangle {
                             width: gallery.cardW
                             height: gallery.cardH
                             flipMs: 0
+                            theme: gallery.theme
                             pixelRatio: gallery.pixelRatio
                             faceUp: false
                             back: modelData

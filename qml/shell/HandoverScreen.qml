@@ -10,7 +10,7 @@ Rectangle {
     readonly property string nextName: session.seatName(session.handoverSeat)
     readonly property var theme: session.view.theme
 
-    color: "#0f2f1c"
+    color: theme.plate
     // Keyboard: the confirm button is in focus as soon as the screen shows.
     onVisibleChanged: if (visible) confirmButton.forceActiveFocus()
     Component.onCompleted: if (visible) confirmButton.forceActiveFocus()
@@ -25,14 +25,14 @@ Rectangle {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the screen to %1").arg(screen.nextName)
-            color: "#ffffff"
+            color: screen.theme.plateText
             font.pixelSize: 28
             font.bold: true
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Every hand is hidden until %1 is ready.").arg(screen.nextName)
-            color: "#c8e6c9"
+            color: screen.theme.plateStats
             font.pixelSize: 16
         }
         // What the others did since this person's last turn.

@@ -17,12 +17,13 @@ Item {
     property bool keepDrawing: false
 
     function showGallery() {
-        gallery.setSource(Qt.resolvedUrl("CardGallery.qml"));
+        gallery.setSource(Qt.resolvedUrl("CardGallery.qml"), { theme: root.theme });
     }
 
     function showStatistics() {
         if (statistics)
-            statsPanel.setSource(Qt.resolvedUrl("StatisticsPanel.qml"), { statistics: root.statistics });
+            statsPanel.setSource(Qt.resolvedUrl("StatisticsPanel.qml"),
+                                 { statistics: root.statistics, theme: root.theme });
     }
 
     function showSetup() {
@@ -76,7 +77,7 @@ Item {
     property bool setupShown: false
     Rectangle {
         anchors.fill: parent
-        color: "#99000000"
+        color: root.theme.shade
         visible: root.setupShown
         MouseArea { anchors.fill: parent }
     }
@@ -131,9 +132,10 @@ Item {
         anchors.bottom: parent.bottom
         focus: wanted
         z: 12
+        onLoaded: item.theme = Qt.binding(() => root.theme)
         onWantedChanged: {
             if (wanted) {
-                setSource(Qt.resolvedUrl("ReviewBar.qml"), { review: root.session.review });
+                setSource(Qt.resolvedUrl("ReviewBar.qml"), { review: root.session.review, theme: root.theme });
             } else {
                 source = "";
                 table.forceActiveFocus();
@@ -147,6 +149,7 @@ Item {
         width: Math.min(root.width - 40, 900)
         height: Math.min(root.height - 40, 600)
         z: 15
+        onLoaded: item.theme = Qt.binding(() => root.theme)
     }
     Connections {
         target: statsPanel.item
@@ -182,7 +185,7 @@ Item {
     Rectangle {
         width: 1
         height: 1
-        color: "#010101"
+        color: root.theme.feltBottom
         opacity: 0.01
         visible: root.keepDrawing
         RotationAnimation on rotation {

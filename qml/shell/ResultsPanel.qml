@@ -7,7 +7,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Felt
 
-Rectangle {
+Paper {
     id: panel
 
     required property GameSession session
@@ -16,10 +16,7 @@ Rectangle {
     readonly property int columns: session.players
     readonly property real cellWidth: Math.max(70, (width - 32 - 100) / Math.max(1, columns))
 
-    radius: 12
-    color: "#f7f5ee"
-    border.color: "#2e3b32"
-    border.width: 2
+    theme: session.view.theme
 
     MouseArea { anchors.fill: parent }
 
@@ -34,10 +31,10 @@ Rectangle {
                   : qsTr("Scores so far")
             font.pixelSize: 22
             font.bold: true
-            color: "#1b3a26"
+            color: panel.theme.paperText
         }
         Row {
-            Text { width: 90; text: qsTr("Round"); font.bold: true }
+            Text { width: 90; text: qsTr("Round"); font.bold: true; color: panel.theme.paperText }
             Repeater {
                 model: panel.session.seats
                 delegate: Text {
@@ -47,6 +44,7 @@ Rectangle {
                     font.bold: true
                     elide: Text.ElideRight
                     horizontalAlignment: Text.AlignRight
+                    color: panel.theme.paperText
                 }
             }
         }
@@ -54,7 +52,7 @@ Rectangle {
         Row {
             objectName: "placements"
             visible: panel.session.placements.length > 0
-            Text { width: 90; text: qsTr("Place"); font.bold: true }
+            Text { width: 90; text: qsTr("Place"); font.bold: true; color: panel.theme.paperText }
             Repeater {
                 model: panel.session.seats
                 delegate: Text {
@@ -63,7 +61,7 @@ Rectangle {
                     width: panel.cellWidth
                     horizontalAlignment: Text.AlignRight
                     font.bold: place === 1
-                    color: place === 1 ? "#1b5e20" : "#1b3a26"
+                    color: place === 1 ? panel.theme.paperWin : panel.theme.paperText
                     text: place <= 0 ? "–" : String(place)
                 }
             }
@@ -82,7 +80,7 @@ Rectangle {
                 required property var totals
                 required property var notes
                 required property var details
-                Text { width: 90; text: roundRow.round }
+                Text { width: 90; text: roundRow.round; color: panel.theme.paperText }
                 Repeater {
                     model: roundRow.totals.length
                     delegate: Column {
@@ -97,7 +95,7 @@ Rectangle {
                             text: (cell.note.length > 0 ? "★ " : "")
                                   + (roundRow.points[cell.index] > 0 ? "+" : "") + roundRow.points[cell.index]
                                   + "  →  " + roundRow.totals[cell.index]
-                            color: roundRow.points[cell.index] < 0 ? "#b71c1c" : "#1b3a26"
+                            color: roundRow.points[cell.index] < 0 ? panel.theme.paperAlert : panel.theme.paperText
                             font.bold: cell.note.length > 0
                         }
                         // What the round's events tell about the seat: bid and tricks taken.
@@ -106,7 +104,7 @@ Rectangle {
                             visible: cell.detail.length > 0
                             horizontalAlignment: Text.AlignRight
                             text: cell.detail
-                            color: "#3e4f44"
+                            color: panel.theme.paperMuted
                             font.pixelSize: 11
                         }
                         // What was said about this seat with the scoring (a bonus, a doubling).
@@ -115,7 +113,7 @@ Rectangle {
                             visible: cell.note.length > 0
                             horizontalAlignment: Text.AlignRight
                             text: cell.note
-                            color: "#a0520b"
+                            color: panel.theme.paperNote
                             font.pixelSize: 11
                             font.italic: true
                             elide: Text.ElideRight

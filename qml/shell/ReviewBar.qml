@@ -12,10 +12,12 @@ Rectangle {
     id: bar
 
     required property ReviewMode review
+    // The table's colours (ViewSettings.theme): the bar is one of its plates.
+    required property var theme
 
     height: column.implicitHeight + 16
-    color: "#1b3a26"
-    border.color: "#c8e6c9"
+    color: theme.plate
+    border.color: theme.plateBorder
     focus: visible
     visible: review.active
 
@@ -45,7 +47,7 @@ Rectangle {
             FeltButton { text: "»"; onClicked: bar.review.stepRound(1); ToolTip.text: qsTr("Next round (Page Down)"); ToolTip.visible: hovered }
             Label {
                 anchors.verticalCenter: parent.verticalCenter
-                color: "#e8f5e9"
+                color: bar.theme.plateText
                 text: qsTr("Move %1 of %2").arg(bar.review.position).arg(bar.review.length)
             }
             FeltButton {
@@ -82,7 +84,7 @@ Rectangle {
                     y: 0
                     width: 2
                     height: 6
-                    color: "#c8e6c9"
+                    color: bar.theme.plateStats
                 }
             }
             Repeater {
@@ -94,7 +96,8 @@ Rectangle {
                     width: 8
                     height: 8
                     radius: 4
-                    color: "#ef5350"
+                    color: bar.theme.signalStop
+                    border.color: bar.theme.plateText
                     MouseArea {
                         anchors.fill: parent
                         anchors.margins: -4
@@ -106,7 +109,7 @@ Rectangle {
         Label {
             width: parent.width
             visible: text.length > 0
-            color: "#ffcc80"
+            color: bar.theme.plateNote
             wrapMode: Text.WordWrap
             text: bar.review.note.length > 0 ? bar.review.note : bar.review.progress
         }

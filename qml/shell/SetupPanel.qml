@@ -8,7 +8,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Felt
 
-Rectangle {
+Paper {
     id: panel
 
     required property GameSession session
@@ -123,10 +123,7 @@ Rectangle {
             started();
     }
 
-    color: "#f7f5ee"
-    radius: 12
-    border.color: "#2e3b32"
-    border.width: 2
+    theme: session.view.theme
     // The most height the window leaves it; longer content scrolls.
     property real maxHeight: 700
     width: 620
@@ -206,7 +203,7 @@ Rectangle {
                         width: content.width - 260
                         text: modelData.summary
                         elide: Text.ElideRight
-                        color: "#1b3a26"
+                        color: panel.theme.paperText
                     }
                     FeltButton {
                         objectName: "forgetButton" + (index > 0 ? index : "")
@@ -223,14 +220,14 @@ Rectangle {
                 width: parent.width
                 visible: panel.continueError.length > 0
                 text: panel.continueError
-                color: "#b71c1c"
+                color: panel.theme.paperAlert
                 wrapMode: Text.WordWrap
             }
             Text {
                 text: qsTr("New game")
                 font.pixelSize: 24
                 font.bold: true
-                color: "#1b3a26"
+                color: panel.theme.paperText
             }
             Row {
                 spacing: 10
@@ -249,7 +246,7 @@ Rectangle {
                 objectName: "gameSummary"
                 width: parent.width
                 wrapMode: Text.WordWrap
-                color: "#3e4f44"
+                color: panel.theme.paperMuted
                 font.italic: true
                 text: (panel.game.summary ?? "") + "  "
                       + (panel.game.minPlayers === panel.game.maxPlayers
@@ -351,7 +348,7 @@ Rectangle {
                         text: optionRow.modelData.description
                         wrapMode: Text.WordWrap
                         font.pixelSize: 11
-                        color: "#4e5d52"
+                        color: panel.theme.paperMuted
                     }
                 }
             }
@@ -369,7 +366,7 @@ Rectangle {
                 width: parent.width
                 visible: panel.error.length > 0
                 text: panel.error
-                color: "#b71c1c"
+                color: panel.theme.paperAlert
                 wrapMode: Text.WordWrap
             }
             FeltButton {

@@ -8,7 +8,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Felt
 
-Rectangle {
+Paper {
     id: panel
 
     property Statistics statistics: null
@@ -34,11 +34,8 @@ Rectangle {
         chart.requestPaint();
     }
 
-    radius: 12
-    color: "#f7f5ee"
-    border.color: "#2e3b32"
-    border.width: 2
     onVisibleChanged: if (visible) refresh()
+    onThemeChanged: chart.requestPaint()
     Component.onCompleted: refresh()
 
     MouseArea { anchors.fill: parent }
@@ -52,19 +49,19 @@ Rectangle {
             text: qsTr("Statistics")
             font.pixelSize: 24
             font.bold: true
-            color: "#1b3a26"
+            color: panel.theme.paperText
         }
         Text {
             width: parent.width
             visible: text.length > 0
             text: panel.statistics ? panel.statistics.problem : ""
-            color: "#b71c1c"
+            color: panel.theme.paperAlert
             wrapMode: Text.WordWrap
         }
         Text {
             visible: panel.games.length === 0
             text: qsTr("No finished games yet.")
-            color: "#1b3a26"
+            color: panel.theme.paperText
         }
         Row {
             spacing: 10
@@ -92,7 +89,7 @@ Rectangle {
                     width: index === 0 ? 200 : (index === 7 ? 150 : 70)
                     text: modelData
                     font.bold: true
-                    color: "#1b3a26"
+                    color: panel.theme.paperText
                 }
             }
         }
@@ -110,6 +107,7 @@ Rectangle {
                     text: line.modelData.player + (line.modelData.kind === "human" ? "" : " (" + line.modelData.kind + ")")
                           + (line.modelData.variant.length > 0 ? " · " + line.modelData.variant : "")
                     font.bold: line.modelData.player === panel.player
+                    color: panel.theme.paperText
                     MouseArea {
                         anchors.fill: parent
                         onClicked: {
@@ -118,19 +116,19 @@ Rectangle {
                         }
                     }
                 }
-                Text { width: 70; text: line.modelData.played }
-                Text { width: 70; text: line.modelData.won + " (" + Math.round(100 * line.modelData.won / line.modelData.played) + "%)" }
-                Text { width: 70; text: line.modelData.best }
-                Text { width: 70; text: line.modelData.average.toFixed(1) }
-                Text { width: 70; text: line.modelData.streak }
-                Text { width: 70; text: line.modelData.longestStreak }
-                Text { width: 150; text: line.modelData.places.join(" · ") }
+                Text { width: 70; color: panel.theme.paperText; text: line.modelData.played }
+                Text { width: 70; color: panel.theme.paperText; text: line.modelData.won + " (" + Math.round(100 * line.modelData.won / line.modelData.played) + "%)" }
+                Text { width: 70; color: panel.theme.paperText; text: line.modelData.best }
+                Text { width: 70; color: panel.theme.paperText; text: line.modelData.average.toFixed(1) }
+                Text { width: 70; color: panel.theme.paperText; text: line.modelData.streak }
+                Text { width: 70; color: panel.theme.paperText; text: line.modelData.longestStreak }
+                Text { width: 150; color: panel.theme.paperText; text: line.modelData.places.join(" · ") }
             }
         }
         Text {
             visible: panel.player.length > 0
             text: qsTr("Recent games of %1: final score (green: won)").arg(panel.player)
-            color: "#1b3a26"
+            color: panel.theme.paperText
         }
         // Bars of the player's last games, oldest first.
         Canvas {
@@ -152,14 +150,14 @@ Rectangle {
                 }
                 const zero = height * top / (top - bottom);
                 const step = width / games.length;
-                ctx.strokeStyle = "#2e3b32";
+                ctx.strokeStyle = panel.theme.paperBorder;
                 ctx.beginPath();
                 ctx.moveTo(0, zero);
                 ctx.lineTo(width, zero);
                 ctx.stroke();
                 for (let i = 0; i < games.length; ++i) {
                     const h = games[i].score * height / (top - bottom);
-                    ctx.fillStyle = games[i].won ? "#2e7d32" : "#9e9e9e";
+                    ctx.fillStyle = games[i].won ? panel.theme.paperWin : panel.theme.paperMuted;
                     ctx.fillRect(i * step + 2, zero - Math.max(0, h), step - 4, Math.abs(h));
                 }
             }

@@ -20,19 +20,19 @@ Item {
     // Part of the move a hint suggests.
     property bool hinted: false
     property bool dimmed: false
-    // The highlight colours (the table's theme); playable, selected and hinted
-    // differ in more than colour: selected cards stand raised, a hint's frame
-    // is thicker, and cards that cannot be used are dimmed.
-    property color playableColour: "#ffd54f"
-    property color selectedColour: "#4fc3f7"
-    property color hintedColour: "#69f0ae"
+    // The table's colours (ViewSettings.theme): the highlights, the badge of a
+    // wild card, the shade of a card that cannot be used, and which inks the
+    // indices take. Playable, selected and hinted differ in more than colour:
+    // selected cards stand raised, a hint's frame is thicker, and cards that
+    // cannot be used are dimmed. Without a table a card has no highlights.
+    property var theme: null
     property int flipMs: 150
 
     // Which side is drawn; follows faceUp through the flip (set, not bound,
     // so that the flip decides when the side changes).
     property bool showingFace: false
 
-    readonly property color inkColour: Art.ink(janken, joker, fourColour, suit)
+    readonly property color inkColour: Art.ink(janken, joker, fourColour, suit, theme?.strongInk ?? false)
     readonly property url symbol: Art.symbol(janken, joker, fourColour, suit)
     // What the corner indices show: a French Joker has a star and no symbol.
     readonly property string cornerRank: joker ? "★" : rank
@@ -127,8 +127,10 @@ Item {
         radius: card.width * 0.1
         color: "transparent"
         border.width: card.hinted ? 5 : 3
-        border.color: card.hinted ? card.hintedColour : card.selected ? card.selectedColour : card.playableColour
-        visible: card.playable || card.selected || card.hinted
+        border.color: card.theme ? (card.hinted ? card.theme.hinted : card.selected ? card.theme.selected
+                                                                               : card.theme.playable)
+                                 : "transparent"
+        visible: card.theme !== null && (card.playable || card.selected || card.hinted)
     }
 
     // qmllint disable unqualified
@@ -141,8 +143,8 @@ Item {
         active: card.showingFace
         sourceComponent: Rectangle {
             radius: card.width * 0.08
-            color: "#fdfdf8"
-            border.color: "#9a9a90"
+            color: Art.facePaper()
+            border.color: Art.faceEdge()
             border.width: 1
 
             // Pips, court figure or jester: one picture per face, drawn once per
@@ -184,21 +186,21 @@ Item {
             Loader {
                 x: 1
                 y: card.height * 0.12
-                active: card.standsFor.length > 0
+                active: card.standsFor.length > 0 && card.theme !== null
                 sourceComponent: Rectangle {
                     objectName: "standsForBadge"
                     width: standsForText.implicitWidth + 6
                     height: standsForText.implicitHeight + 2
                     radius: 3
-                    color: "#fff59d"
-                    border.color: "#5d4037"
+                    color: card.theme.playable
+                    border.color: card.theme.playableText
                     Text {
                         id: standsForText
                         anchors.centerIn: parent
                         text: "=" + card.standsFor
                         font.pixelSize: Math.max(10, card.height * 0.1)
                         font.bold: true
-                        color: "#3e2723"
+                        color: card.theme.playableText
                     }
                 }
             }
@@ -207,8 +209,7 @@ Item {
             Rectangle {
                 anchors.fill: parent
                 radius: parent.radius
-                color: "#000000"
-                opacity: 0.28
+                color: card.theme?.dim ?? "transparent"
                 visible: card.dimmed
             }
         }

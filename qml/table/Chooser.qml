@@ -11,6 +11,7 @@ Rectangle {
     required property GameSession session
     // True while a game's own controls offer the choice instead.
     property bool replaced: false
+    readonly property var theme: session.view.theme
 
     visible: !replaced && session.input.chooser.count > 0
     // Keyboard: the first move is in focus when the chooser opens (Tab walks
@@ -28,8 +29,8 @@ Rectangle {
     width: column.implicitWidth + 24
     height: column.implicitHeight + 24
     radius: 10
-    color: "#f5f5ef"
-    border.color: "#263238"
+    color: theme.paper
+    border.color: theme.paperBorder
 
     Column {
         id: column
@@ -37,6 +38,7 @@ Rectangle {
         spacing: 6
         Text {
             text: qsTr("Which move?")
+            color: chooser.theme.paperText
             font.bold: true
             font.pixelSize: 15
         }

@@ -12,12 +12,31 @@ Item {
 
     // Set by the table when the controls are loaded.
     property GameSession session
+    // The table's colours by role (ViewSettings.theme), for every colour the
+    // controls draw. The session comes just after the controls are made:
+    // until then every role reads as clear, so no binding meets a missing one.
+    readonly property var theme: session ? session.view.theme : new Proxy({}, { get: () => "transparent" })
     // The table's top-right buttons (Undo, Hint, Scores) begin here: a game's
     // own top button goes left of it (set by the table, follows the language).
     property real topButtonsLeft: width
     // How much room the controls' own top buttons take left of that (the
     // table's information line stops before them).
     property real topButtonsWidth: 0
+
+    // The table's seat plates and the number of cards in each zone (set by
+    // the table), so that the controls' own panels can find room clear of
+    // the plates and the cards: plateBoxes, and TableLayout's zoneBoxes.
+    property Repeater plates: null
+    property var zoneFill: []
+    readonly property var plateBoxes: {
+        const boxes = [];
+        for (let i = 0; i < (plates ? plates.count : 0); ++i) {
+            const p = plates.itemAt(i);
+            if (p && p.visible)
+                boxes.push({ x: p.x, y: p.y, w: p.width, h: p.height });
+        }
+        return boxes;
+    }
 
     // A line added to the table's information plate, under the game's numbers.
     property string infoLine: ""

@@ -10,9 +10,7 @@ Rectangle {
     property string statsText
     property string scoreText
     // The table's colours by role and its text scale (ViewSettings.theme).
-    property var theme: ({ plate: "#0f2f1c", plateBorder: "#4c9a6a", plateText: "#ffffff",
-                           plateScore: "#ffe082", plateStats: "#c8e6c9", plateActing: "#f2c14e",
-                           plateActingText: "#3b2a00", textScale: 1 })
+    required property var theme
     readonly property real textScale: theme.textScale
 
     // Wide enough for the name; long stats wrap instead of widening the plate.

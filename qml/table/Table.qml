@@ -400,9 +400,7 @@ Item {
             pixelRatio: table.pixelRatio
             fourColour: table.session.view.fourColour
             back: table.session.view.cardBack
-            playableColour: table.theme.playable
-            selectedColour: table.theme.selected
-            hintedColour: table.theme.hinted
+            theme: table.theme
             flipMs: table.session.placing ? 0 : table.moveMs * 0.6
             dimmed: table.session.input.humanTurn && table.session.input.actions.count === 0 && inViewerHand && !playable
                     && !selected
@@ -498,8 +496,8 @@ Item {
                 anchors.fill: parent
                 visible: frame.target || frame.modelData.caption.length > 0
                 radius: 6
-                color: frame.target ? "#33ffe082" : "transparent"
-                border.color: frame.target ? "#ffe082" : "#b3e5c5"
+                color: frame.target ? table.theme.targetFill : "transparent"
+                border.color: frame.target ? table.theme.playable : table.theme.groupFrame
                 border.width: frame.target ? 3 : 1
                 opacity: frame.target ? 1 : 0.8
             }
@@ -515,7 +513,7 @@ Item {
                     id: caption
                     anchors.centerIn: parent
                     text: frame.modelData.caption
-                    color: frame.target ? "#3e2723" : table.theme.captionText
+                    color: frame.target ? table.theme.playableText : table.theme.captionText
                     font.pixelSize: 11 * table.textScale
                 }
             }
@@ -560,6 +558,8 @@ Item {
         onLoaded: {
             item.session = table.session;
             item.topButtonsLeft = Qt.binding(() => table.topButtonsLeft);
+            item.plates = plates;
+            item.zoneFill = Qt.binding(() => table.zoneFill);
         }
         // The controls may take over generic pieces by declaring
         // replacesActionBar / replacesChooser / replacesTableInfo: true.

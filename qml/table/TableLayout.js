@@ -317,3 +317,79 @@ function groupPlaces(groups) {
     return groups.map((gr, i) => ({ seat: gr.seat, local: perSeat[gr.seat].indexOf(i),
                                     sizes: perSeat[gr.seat].map(j => groups[j].size) }));
 }
+
+// Room for a game's own panels. Boxes are {x, y, w, h} in the table's pixels.
+
+// The box a card at `spot` ({x, y, rot, scale}, as `place` gives) covers,
+// turned as it lies.
+function cardBox(g, spot) {
+    const w = g.cardW * spot.scale, h = g.cardH * spot.scale;
+    const r = spot.rot * Math.PI / 180;
+    const c = Math.abs(Math.cos(r)), s = Math.abs(Math.sin(r));
+    const bw = w * c + h * s, bh = w * s + h * c;
+    return { x: spot.x - bw / 2, y: spot.y - bh / 2, w: bw, h: bh };
+}
+
+// One box around every zone of the given kinds that holds cards (`fill`: the
+// card count of each zone), as its cards lie now. The person's hand reaches
+// as high as a card raised by selecting it.
+function zoneBoxes(g, zones, fill, viewer, players, kinds) {
+    const boxes = [];
+    for (let i = 0; i < zones.length; ++i) {
+        const n = fill[i] ?? 0;
+        if (n === 0 || kinds.indexOf(zones[i].kind) < 0)
+            continue;
+        let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+        for (let p = 0; p < n; ++p) {
+            const b = cardBox(g, place(g, zones, i, p, n, -1, viewer, players, false));
+            x0 = Math.min(x0, b.x);
+            y0 = Math.min(y0, b.y);
+            x1 = Math.max(x1, b.x + b.w);
+            y1 = Math.max(y1, b.y + b.h);
+        }
+        if (zones[i].kind === "hand" && zones[i].owner === viewer)
+            y0 -= g.cardH * 0.18;
+        boxes.push({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
+    }
+    return boxes;
+}
+
+function overlaps(a, b) {
+    return a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
+}
+
+// The widest strip centred on the table, between `top` and `bottom`, that
+// none of `boxes` reaches into from either side (8 pixels kept clear).
+function roomAcross(g, top, bottom, boxes) {
+    let half = g.w / 2 - 8;
+    for (const b of boxes) {
+        if (b.y > bottom || b.y + b.h < top)
+            continue;
+        if (b.x >= g.cx)
+            half = Math.min(half, b.x - g.cx - 8);
+        else if (b.x + b.w <= g.cx)
+            half = Math.min(half, g.cx - b.x - b.w - 8);
+    }
+    return Math.max(0, 2 * half);
+}
+
+// The first of `spots` ({x, y}) where a w x h panel lies on the table clear
+// of every box; where none is clear, the one that covers the least.
+function freeSpot(g, spots, w, h, boxes) {
+    let best = spots[0], least = Infinity;
+    for (const s of spots) {
+        const box = { x: s.x, y: s.y, w: w, h: h };
+        let covered = (s.x < 0 || s.y < 0 || s.x + w > g.w || s.y + h > g.h) ? w * h : 0;
+        for (const b of boxes)
+            if (overlaps(box, b))
+                covered += (Math.min(box.x + w, b.x + b.w) - Math.max(box.x, b.x))
+                           * (Math.min(box.y + h, b.y + b.h) - Math.max(box.y, b.y));
+        if (covered === 0)
+            return s;
+        if (covered < least) {
+            least = covered;
+            best = s;
+        }
+    }
+    return best;
+}

@@ -3,10 +3,14 @@
 // status line) and full screen. At the person's first decision no seat plate
 // may lie on another plate, on a button, on the information plate or on
 // cards, buttons lie on no card, and plates, buttons and cards stay inside
-// the table.
+// the table. A game's own turn panels (Blackjack's buttons and hint, its state
+// of play) lie on no plate, card or button either, at every player count, in
+// Large print and German, the language with the longest texts.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 #include <functional>
 
 #include "catalog/registry.h"
@@ -29,8 +33,15 @@ struct Piece {
 };
 
 struct Pieces {
-    std::vector<Piece> plates, buttons, cards, info;
+    std::vector<Piece> plates, buttons, cards, info, panels;
 };
+
+// A game's own panels, by name: they must find room on the table like plates.
+bool isPanel(const QQuickItem* item) {
+    static const QStringList names{QStringLiteral("bjTurnButtons"),
+                                   QStringLiteral("bjStatusPanel")};
+    return names.contains(item->objectName());
+}
 
 QString name(const QQuickItem* item) {
     for (const char* p : {"seatName", "text", "objectName"}) {
@@ -55,6 +66,7 @@ void collect(QQuickItem* item, QQuickItem* table, Pieces& out) {
             continue;
         }
         if (child->objectName() == QLatin1String("infoPlate")) out.info.push_back(piece);
+        if (isPanel(child)) out.panels.push_back(piece);
         if (child->property("showingFace").isValid()) {
             out.cards.push_back(piece);
             continue;
@@ -79,6 +91,8 @@ private slots:
     void platesLieClear_data();
     void platesLieClear();
     void meldsLieClear();
+    void turnPanelsLieClear_data();
+    void turnPanelsLieClear();
 };
 
 void TestLayout::platesLieClear_data() {
@@ -148,6 +162,64 @@ void TestLayout::platesLieClear() {
                                      .arg(c.box.y())
                                      .arg(c.box.width())
                                      .arg(c.box.height());
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::turnPanelsLieClear_data() {
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    const GameInfo* game = findGame("blackjack-school");
+    QVERIFY(game);
+    for (int n = game->minPlayers; n <= game->maxPlayers; ++n) {
+        QTest::addRow("blackjack-school-%d-smallest", n) << n << QSize(1024, 650);
+        QTest::addRow("blackjack-school-%d-full", n) << n << QSize(1920, 1030);
+    }
+}
+
+void TestLayout::turnPanelsLieClear() {
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("felt"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&german);
+    const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+    TableWindow table(size);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    table.session()->view()->setLargePrint(true);
+    QCOMPARE(
+        table.startWithPerson(QStringLiteral("blackjack-school"), players, QStringLiteral("7")),
+        QString());
+    auto* session = table.session();
+    QVERIFY(waitFor([&] { return session->input()->humanTurn() && !session->busy(); }, 120000));
+    QVERIFY(table.waitForFrames());
+
+    Pieces pieces;
+    collect(table.root(), table.root(), pieces);
+    QCOMPARE(static_cast<int>(pieces.panels.size()), 2);
+    const QRectF whole(QPointF(0, 0), QSizeF(size));
+    QStringList problems;
+    auto clash = [&](const Piece& a, const Piece& b, double allowed) {
+        const double c = covered(a.box, b.box);
+        if (c > allowed)
+            problems << QStringLiteral("%1 lies on %2 (%3% covered)")
+                            .arg(a.what, b.what)
+                            .arg(qRound(c * 100));
+    };
+    for (std::size_t i = 0; i < pieces.panels.size(); ++i) {
+        const Piece& panel = pieces.panels[i];
+        if (!whole.contains(panel.box))
+            problems << panel.what + QStringLiteral(" leaves the table");
+        for (std::size_t j = i + 1; j < pieces.panels.size(); ++j)
+            clash(panel, pieces.panels[j], 0);
+        for (const Piece& p : pieces.plates) clash(panel, p, 0);
+        for (const Piece& p : pieces.info) clash(panel, p, 0);
+        for (const Piece& c : pieces.cards) clash(panel, c, 0.05);
+        // The panel's own buttons lie inside it; the table's lie clear of it.
+        for (const Piece& b : pieces.buttons)
+            if (!panel.box.contains(b.box)) clash(panel, b, 0);
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "games/janken_rummy/janken_cards.h"
+#include "present/table_theme.h"
 
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
@@ -21,7 +22,8 @@ void TestSuitDiagram::diagramDrawsTheEnginesRelation() {
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QQmlComponent component(
         &engine, QUrl(QStringLiteral("qrc:/qt/qml/Felt/games/janken-rummy/SuitCycle.qml")));
-    std::unique_ptr<QObject> diagram(component.create());
+    std::unique_ptr<QObject> diagram(component.createWithInitialProperties(
+        {{QStringLiteral("theme"), felt::app::tableTheme(false)}}));
     QVERIFY2(diagram, qPrintable(component.errorString()));
     const QVariantList order = diagram->property("order").toList();
     QCOMPARE(order.size(), 5);

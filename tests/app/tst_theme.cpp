@@ -1,6 +1,13 @@
 // The table's text is readable on what it is drawn on: every text/ground pair
 // of the standard theme reaches WCAG AA (4.5:1), of the high-contrast theme
-// AAA (7:1); large print scales the text.
+// AAA (7:1); large print scales the text. Every colour of the QML comes from
+// the theme: no file under qml/ names a colour of its own, but for the
+// printed inks of the card art, whose high-contrast inks reach AAA on the card.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJSEngine>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "present/table_theme.h"
@@ -15,7 +22,42 @@ private slots:
     void contrastRatioMatchesKnownValues();
     void feltsDiffer();
     void largePrintScalesText();
+    void literalColoursAreFound_data();
+    void literalColoursAreFound();
+    void qmlTakesEveryColourFromTheTheme();
+    void strongCardInksAreReadable();
 };
+
+namespace {
+
+// The colours a line of QML or JavaScript names itself: "#rgb" to
+// "#aarrggbb", Qt.rgba() and its kin, CSS "rgba(...)" for a Canvas, and a
+// colour's name ("red") given to a colour property. "transparent" is no colour.
+QStringList literalColours(QString line) {
+    static const QRegularExpression comment(QStringLiteral("(^|\\s)//.*$"));
+    static const QRegularExpression hex(QStringLiteral("[\"']#[0-9A-Fa-f]{3,8}[\"']"));
+    static const QRegularExpression made(QStringLiteral(
+        "\\bQt\\.(rgba|hsla|hsva|darker|lighter|tint)\\s*\\(|[\"']\\s*(rgba?|hsla?)\\s*\\("));
+    static const QRegularExpression colourProperty(
+        QStringLiteral("(colou?r|Colou?r|Style)\\s*[:=]"));
+    static const QRegularExpression word(QStringLiteral("[\"']([A-Za-z]+)[\"']"));
+    line.remove(comment);
+    QStringList found;
+    for (const QRegularExpression* re : {&hex, &made}) {
+        for (auto it = re->globalMatch(line); it.hasNext();) found << it.next().captured(0);
+    }
+    if (line.contains(colourProperty)) {
+        for (auto it = word.globalMatch(line); it.hasNext();) {
+            const QString name = it.next().captured(1);
+            if (name.compare(QLatin1String("transparent"), Qt::CaseInsensitive) != 0 &&
+                QColor::isValidColorName(name))
+                found << name;
+        }
+    }
+    return found;
+}
+
+}  // namespace
 
 void TestTheme::textIsReadableOnItsGround_data() {
     QTest::addColumn<bool>("highContrast");
@@ -73,5 +115,86 @@ void TestTheme::largePrintScalesText() {
     QVERIFY(tableTheme(false, true).value(QStringLiteral("textScale")).toDouble() >= 1.25);
 }
 
-QTEST_APPLESS_MAIN(TestTheme)
+void TestTheme::literalColoursAreFound_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<int>("count");
+    QTest::addRow("hex") << QStringLiteral("color: \"#f7f5ee\"") << 1;
+    QTest::addRow("hex with alpha") << QStringLiteral("color: a ? \"#99000000\" : \"#fff\"") << 2;
+    QTest::addRow("made") << QStringLiteral("color: Qt.darker(theme.plate, 1.2)") << 1;
+    QTest::addRow("css") << QStringLiteral("ctx.fillStyle = \"rgba(242, 193, 78, 0.85)\";") << 1;
+    QTest::addRow("name") << QStringLiteral("border.color: hovered ? \"white\" : theme.plate") << 1;
+    QTest::addRow("styleColor") << QStringLiteral("styleColor: \"black\"") << 1;
+    QTest::addRow("theme") << QStringLiteral("color: theme.paperText") << 0;
+    QTest::addRow("transparent") << QStringLiteral("color: \"transparent\"") << 0;
+    QTest::addRow("a back's name") << QStringLiteral("property string back: \"blue\"") << 0;
+    QTest::addRow("comment") << QStringLiteral("x: 1 // was \"#ffffff\"") << 0;
+}
+
+void TestTheme::literalColoursAreFound() {
+    QFETCH(QString, line);
+    QFETCH(int, count);
+    QCOMPARE(literalColours(line).size(), count);
+}
+
+// CardArt.js alone names colours: the inks and paper printed on the cards.
+void TestTheme::qmlTakesEveryColourFromTheTheme() {
+    const QDir root(QStringLiteral(FELT_QML_DIR));
+    QStringList found;
+    int files = 0;
+    for (QDirIterator it(root.path(), {QStringLiteral("*.qml"), QStringLiteral("*.js")},
+                         QDir::Files, QDirIterator::Subdirectories);
+         it.hasNext();) {
+        const QString path = it.next();
+        const QString name = root.relativeFilePath(path);
+        ++files;
+        if (name == QLatin1String("table/CardArt.js")) continue;
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i) {
+            for (const QString& colour : literalColours(lines[i]))
+                found << QStringLiteral("%1:%2: %3").arg(name).arg(i + 1).arg(colour);
+        }
+    }
+    QVERIFY2(files > 20, qPrintable(root.path()));
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("colours not from the theme:\n") + found.join('\n')));
+}
+
+// The high-contrast theme's card indices: every suit's strong ink on the
+// card's paper reaches AAA (the printed inks match the pips of the art).
+void TestTheme::strongCardInksAreReadable() {
+    QFile file(QStringLiteral(FELT_QML_DIR "/table/CardArt.js"));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    QString script = QString::fromUtf8(file.readAll());
+    script.remove(QStringLiteral(".pragma library"));
+    QJSEngine engine;
+    const QJSValue loaded = engine.evaluate(script);
+    QVERIFY2(!loaded.isError(), qPrintable(loaded.toString()));
+    const QColor paper(
+        engine.globalObject().property(QStringLiteral("facePaper")).call().toString());
+    QVERIFY(paper.isValid());
+    QJSValue ink = engine.globalObject().property(QStringLiteral("ink"));
+    // janken, joker, four-colour, suits
+    const struct {
+        bool janken, joker, fourColour;
+        int suits;
+    } decks[] = {{false, false, false, 4},
+                 {false, false, true, 4},
+                 {false, true, false, 2},
+                 {true, false, false, 5}};
+    for (const auto& deck : decks) {
+        for (int suit = 0; suit < deck.suits; ++suit) {
+            const QColor colour(
+                ink.call({deck.janken, deck.joker, deck.fourColour, suit, true}).toString());
+            QVERIFY(colour.isValid());
+            const double ratio = contrastRatio(colour, paper);
+            QVERIFY2(
+                ratio >= 7.0,
+                qPrintable(QStringLiteral("%1 on the card: %2:1").arg(colour.name()).arg(ratio)));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestTheme)
 #include "tst_theme.moc"

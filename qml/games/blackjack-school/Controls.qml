@@ -70,14 +70,33 @@ GameControls {
         controls: bj
     }
 
-    // Beside the pile; with five or more players the diagonal seats' cards
-    // reach that spot, so the panel moves to the free bottom-right corner
-    // (the "next" marker still carries the pick-up to the next seat).
+    // What the panels keep clear of: the seat plates and every hand as it
+    // lies now (the person's with a raised card), and the pile.
+    readonly property var handBoxes: Layout.zoneBoxes(geo, zones, zoneFill, viewer, players, ["hand"])
+    readonly property var pileBoxes: Layout.zoneBoxes(geo, zones, zoneFill, viewer, players, ["pile"])
+    // The turn's buttons take the action bar's place: above the person's
+    // hand, below the pile and the line under it that counts the turn's
+    // cards, between the other seats' hands and plates level with it.
+    readonly property real turnBottom: height - geo.cardH * 1.3 - 4
+    readonly property real turnTop: pileBoxes.length > 0 ? pileBoxes[0].y + pileBoxes[0].h + 30
+                                                         : geo.cy + geo.cardH * 0.5
+    readonly property real turnRoom: Layout.roomAcross(geo, turnTop, turnBottom, plateBoxes.concat(handBoxes))
+
+    // The state of play beside the pile, or where the seats' cards and
+    // plates leave room for it: the other side of the pile, or the
+    // bottom-right corner the person's hand keeps free (the "next" marker
+    // still carries the pick-up to the next seat).
     StatusPanel {
-        readonly property bool crowded: bj.players >= 5
+        id: statusPanel
         controls: bj
-        x: crowded ? bj.width - width - 12 : bj.geo.cx + bj.geo.cardW * 1.85
-        y: crowded ? bj.height - height - 12 : bj.geo.cy - height / 2
+        readonly property var pile: bj.pileBoxes[0] ?? { x: bj.geo.cx, y: bj.geo.cy, w: 0, h: 0 }
+        readonly property var spot: Layout.freeSpot(bj.geo, [
+            { x: pile.x + pile.w + 12, y: bj.geo.cy - height / 2 },
+            { x: pile.x - 12 - width, y: bj.geo.cy - height / 2 },
+            { x: bj.width - width - 8, y: bj.height - height - 8 }
+        ], width, height, bj.plateBoxes.concat(bj.handBoxes, bj.pileBoxes, turnBar.box))
+        x: spot.x
+        y: spot.y
     }
 
     // Above the panel: the "next" marker of a seat at the side may reach it.
@@ -87,9 +106,13 @@ GameControls {
     }
 
     TurnBar {
+        id: turnBar
         controls: bj
+        maxWidth: bj.turnRoom
+        maxHeight: bj.turnBottom - bj.turnTop
         anchors.horizontalCenter: parent.horizontalCenter
-        y: bj.height - bj.geo.cardH * 1.3 - buttonsHeight
+        y: bj.turnBottom - height
+        readonly property var box: visible ? [{ x: x, y: y, w: width, h: height }] : []
     }
 
     SuitChooser {

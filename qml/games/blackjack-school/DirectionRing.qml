@@ -29,6 +29,8 @@ Item {
     }
 
     onDirectionChanged: arrows.requestPaint()
+    readonly property var theme: controls.theme
+    onThemeChanged: arrows.requestPaint()
     onGeoChanged: arrows.requestPaint()
     readonly property int players: controls.players
     onPlayersChanged: arrows.requestPaint()
@@ -41,8 +43,9 @@ Item {
             ctx.reset();
             const g = ring.geo;
             const dir = ring.direction >= 0 ? 1 : -1;
-            ctx.strokeStyle = "rgba(242, 193, 78, 0.75)";
-            ctx.fillStyle = "rgba(242, 193, 78, 0.85)";
+            ctx.strokeStyle = ring.controls.theme.plateActing;
+            ctx.fillStyle = ring.controls.theme.plateActing;
+            ctx.globalAlpha = 0.8;
             ctx.lineWidth = 3;
             ctx.lineCap = "round";
             const point = a => [g.cx + ring.rx * Math.cos(a), g.cy + ring.ry * Math.sin(a)];
@@ -91,8 +94,8 @@ Item {
         width: nextText.implicitWidth + 16
         height: nextText.implicitHeight + 6
         radius: height / 2
-        color: "#f2c14e"
-        border.color: "#fff3c4"
+        color: ring.theme.plateActing
+        border.color: ring.theme.plateText
         Text {
             id: nextText
             anchors.centerIn: parent
@@ -102,7 +105,7 @@ Item {
                   + (passing > 0 ? "  +" + passing : "")
             font.pixelSize: 13
             font.bold: true
-            color: "#3b2a00"
+            color: ring.theme.plateActingText
         }
     }
 }

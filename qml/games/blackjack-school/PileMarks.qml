@@ -52,7 +52,7 @@ Item {
                 width: (mark.isTop ? mark.cardW : marks.geo.cardW * 0.42) - 4
                 height: 5
                 radius: 2
-                color: "#f2c14e"
+                color: marks.controls.theme.plateActing
             }
             Text {
                 visible: mark.firstOfTurn
@@ -62,11 +62,11 @@ Item {
                     const n = marks.controls.turnCards;
                     return n === 1 ? qsTr("this turn: 1 card") : qsTr("this turn: %1 cards").arg(n);
                 }
-                color: "#fff3c4"
+                color: marks.controls.theme.logText
                 font.pixelSize: 13
                 font.bold: true
                 style: Text.Outline
-                styleColor: "#17532f"
+                styleColor: marks.controls.theme.feltBottom
             }
 
             // The suit an Ace on top stands for.
@@ -78,8 +78,8 @@ Item {
                 width: namedRow.implicitWidth + 14
                 height: 34
                 radius: 17
-                color: "#fffdf5"
-                border.color: "#f2c14e"
+                color: marks.controls.theme.chip
+                border.color: marks.controls.theme.plateActing
                 border.width: 2
                 Row {
                     id: namedRow
@@ -90,7 +90,7 @@ Item {
                         text: qsTr("Ace =")
                         font.pixelSize: 13
                         font.bold: true
-                        color: "#263238"
+                        color: marks.controls.theme.chipText
                     }
                     Image {
                         anchors.verticalCenter: parent.verticalCenter

@@ -4,8 +4,10 @@ import QtQuick
 
 Rectangle {
     id: panel
+    objectName: "bjStatusPanel"
 
     required property var controls
+    readonly property var theme: controls.theme
 
     readonly property bool building: controls.turnCards > 0
     // Before a card is played the player on turn faces pending_pickup; once
@@ -22,8 +24,8 @@ Rectangle {
     width: 164
     height: column.implicitHeight + 16
     radius: 10
-    color: "#cc0f2f1c"
-    border.color: "#4c9a6a"
+    color: theme.plate
+    border.color: theme.plateBorder
     visible: live
 
     Column {
@@ -36,7 +38,7 @@ Rectangle {
         Text {
             width: parent.width
             text: qsTr("Turn %1").arg(panel.controls.turnNumber)
-            color: "#c8e6c9"
+            color: panel.theme.plateStats
             font.pixelSize: 12
         }
 
@@ -47,7 +49,7 @@ Rectangle {
                 id: directionGlyph
                 objectName: "bjDirectionGlyph"
                 text: panel.controls.direction >= 0 ? "\u21bb" : "\u21ba"
-                color: "#f2c14e"
+                color: panel.theme.plateActing
                 font.pixelSize: 26
                 font.bold: true
             }
@@ -58,7 +60,7 @@ Rectangle {
                 width: column.width - directionGlyph.width - directionRow.spacing
                 wrapMode: Text.WordWrap
                 text: panel.controls.direction >= 0 ? qsTr("Clockwise") : qsTr("Anticlockwise")
-                color: "#ffffff"
+                color: panel.theme.plateText
                 font.pixelSize: 15
                 font.bold: true
             }
@@ -72,13 +74,13 @@ Rectangle {
                 width: 52
                 height: 52
                 radius: 26
-                color: "#c62828"
-                border.color: "#ffcdd2"
+                color: panel.theme.signalStop
+                border.color: panel.theme.signalText
                 border.width: 2
                 Text {
                     anchors.centerIn: parent
                     text: "+" + panel.pickup
-                    color: "#ffffff"
+                    color: panel.theme.signalText
                     font.pixelSize: 22
                     font.bold: true
                 }
@@ -90,7 +92,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 text: panel.building ? qsTr("to pick up for %1 if the turn ends now").arg(panel.pickupWho)
                                      : panel.capitalised(qsTr("%1 must answer or pick up").arg(panel.pickupWho))
-                color: "#ffffff"
+                color: panel.theme.plateText
                 font.pixelSize: 12
             }
         }
@@ -101,13 +103,13 @@ Rectangle {
             width: skipText.implicitWidth + 16
             height: skipText.implicitHeight + 8
             radius: height / 2
-            color: "#ef6c00"
+            color: panel.theme.signalCaution
             Text {
                 id: skipText
                 anchors.centerIn: parent
                 text: panel.controls.pendingSkips === 1 ? qsTr("1 player skipped")
                                                         : qsTr("%1 players skipped").arg(panel.controls.pendingSkips)
-                color: "#ffffff"
+                color: panel.theme.signalText
                 font.pixelSize: 13
                 font.bold: true
             }
@@ -121,7 +123,7 @@ Rectangle {
             text: panel.controls.nextSeat === panel.controls.actor
                   ? qsTr("Next: %1 again").arg(panel.controls.seatName(panel.controls.nextSeat))
                   : qsTr("Next: %1").arg(panel.controls.seatName(panel.controls.nextSeat))
-            color: "#ffe082"
+            color: panel.theme.plateScore
             font.pixelSize: 14
             font.bold: true
         }

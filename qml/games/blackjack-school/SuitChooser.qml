@@ -6,7 +6,7 @@
 import QtQuick
 import Felt
 
-Rectangle {
+Paper {
     id: chooser
 
     required property var controls
@@ -32,9 +32,8 @@ Rectangle {
     }
     width: column.implicitWidth + 32
     height: column.implicitHeight + 24
-    radius: 12
-    color: "#f5f5ef"
-    border.color: "#f2c14e"
+    theme: controls.theme
+    border.color: theme.plateActing
     border.width: 3
 
     // The Ace being played: the card whose chooser is open.
@@ -53,7 +52,7 @@ Rectangle {
                   : qsTr("Which suit does your Ace stand for?")
             font.bold: true
             font.pixelSize: 16
-            color: "#263238"
+            color: chooser.theme.paperText
         }
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -85,13 +84,15 @@ Rectangle {
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: suitButton.suit >= 0 ? chooser.suitNames[suitButton.suit] : suitButton.label
                             font.pixelSize: 13
-                            color: "#263238"
+                            color: chooser.theme.chipText
                         }
                     }
                     background: Rectangle {
                         radius: 10
-                        color: suitButton.down ? "#ffe082" : suitButton.hovered ? "#fff8e1" : "#ffffff"
-                        border.color: suitButton.hovered || suitButton.activeFocus ? "#f2c14e" : "#b0bec5"
+                        color: suitButton.down ? chooser.theme.chipDown
+                                               : suitButton.hovered ? chooser.theme.chipHover : chooser.theme.chip
+                        border.color: suitButton.hovered || suitButton.activeFocus ? chooser.theme.plateActing
+                                                                                   : chooser.theme.chipBorder
                         border.width: 2
                     }
                 }

@@ -3,19 +3,35 @@
 // pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // Blackjack: the buttons that finish a turn, in place of the generic ones.
 // "End turn" says when ending now costs a card and "Pick up" how many cards
-// it takes; a line underneath says what the turn needs next.
+// it takes; a line underneath says what the turn needs next. The bar keeps
+// to the room it is given: the buttons go one under the other when they do
+// not fit side by side, the line wraps, and where even then it finds no room
+// it is said by the buttons' tool tips instead.
 import QtQuick
+import QtQuick.Controls.Basic
 import Felt
 
 Item {
     id: bar
+    objectName: "bjTurnButtons"
 
     required property var controls
 
     readonly property GameSession session: controls.session
-    readonly property real buttonsHeight: buttons.height
+    readonly property var theme: controls.theme
+    property real maxWidth: 10000
+    property real maxHeight: 10000
+    readonly property real oneRowWidth: {
+        let w = -buttons.spacing;
+        for (let i = 0; i < buttonRepeater.count; ++i)
+            w += (buttonRepeater.itemAt(i)?.implicitWidth ?? 0) + buttons.spacing;
+        return Math.max(0, w);
+    }
+    // The line under the buttons, when it fits under them.
+    readonly property bool hintFits: hint.text.length > 0
+                                     && buttons.height + 6 + hint.height <= maxHeight
 
-    width: Math.max(buttons.width, hint.width)
+    width: Math.max(buttons.width, hintFits ? hint.width : 0)
     height: buttons.height + (hint.visible ? hint.height + 6 : 0)
     visible: session !== null && session.input.humanTurn && session.input.actions.count > 0
 
@@ -34,12 +50,14 @@ Item {
         return label;
     }
 
+    // Ending for free urges on, ending at a cost warns, a pick-up that is
+    // pending alarms.
     function colourFor(kind) {
         if (kind === "end")
-            return controls.endCost > 0 ? "#ef6c00" : "#2e7d32";
+            return controls.endCost > 0 ? theme.signalCaution : theme.signalGo;
         if (kind === "pickup")
-            return controls.pendingPickup > 0 ? "#c62828" : "#455a64";
-        return "#455a64";
+            return controls.pendingPickup > 0 ? theme.signalStop : theme.signalIdle;
+        return theme.signalIdle;
     }
 
     // What the turn needs now, in a few words.
@@ -61,11 +79,14 @@ Item {
         return qsTr("Not capped: play a matching card to cap, or end and take a card.");
     }
 
-    Row {
+    Grid {
         id: buttons
         anchors.horizontalCenter: parent.horizontalCenter
         spacing: 8
+        columns: bar.oneRowWidth <= bar.maxWidth ? Math.max(1, buttonRepeater.count) : 1
+        horizontalItemAlignment: Grid.AlignHCenter
         Repeater {
+            id: buttonRepeater
             model: bar.session ? bar.session.input.actions : null
             delegate: FeltButton {
                 id: button
@@ -82,7 +103,7 @@ Item {
                 contentItem: Text {
                     text: button.text
                     font: button.font
-                    color: "#ffffff"
+                    color: button.down ? bar.theme.buttonDownText : bar.theme.signalText
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                 }
@@ -90,13 +111,21 @@ Item {
                     implicitWidth: 120
                     implicitHeight: 40
                     radius: 8
-                    color: button.down ? Qt.darker(bar.colourFor(button.kind), 1.3)
-                                       : button.hovered ? Qt.lighter(bar.colourFor(button.kind), 1.15)
-                                                        : bar.colourFor(button.kind)
-                    border.color: "#ffffff"
+                    // Pressed as every button is; under the mouse a shade lighter.
+                    color: button.down ? bar.theme.buttonDown : bar.colourFor(button.kind)
+                    border.color: bar.theme.signalText
                     // The keyboard's focus shows as a thick frame.
                     border.width: button.activeFocus ? 3 : 1
+                    Rectangle {
+                        anchors.fill: parent
+                        radius: parent.radius
+                        color: bar.theme.signalText
+                        opacity: 0.15
+                        visible: button.hovered && !button.down
+                    }
                 }
+                ToolTip.text: bar.hintText
+                ToolTip.visible: hovered && !bar.hintFits && bar.hintText.length > 0
                 onClicked: bar.session.input.chooseAction(index)
             }
         }
@@ -107,11 +136,14 @@ Item {
         objectName: "bjHint"
         anchors.horizontalCenter: parent.horizontalCenter
         y: buttons.height + 6
+        width: Math.min(implicitWidth, bar.maxWidth)
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
         text: bar.hintText
-        visible: text.length > 0
-        color: "#fff3c4"
+        visible: bar.hintFits
+        color: bar.theme.logText
         font.pixelSize: 13
         style: Text.Outline
-        styleColor: "#17532f"
+        styleColor: bar.theme.feltBottom
     }
 }

@@ -24,6 +24,7 @@ GameControls {
 
     SuitCycle {
         objectName: "suitCycle"
+        theme: controls.theme
         x: Math.min(cycleButton.x, controls.width - width - 8)
         anchors.top: cycleButton.bottom
         anchors.topMargin: 8

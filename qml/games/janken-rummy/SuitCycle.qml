@@ -5,15 +5,25 @@
 // Rock, Scissors, Lizard, Paper, Water every suit beats the next two, so the
 // arrows are the pentagon's sides and the star inside it.
 import QtQuick
+import "../../table/CardArt.js" as Art
 
 Rectangle {
     id: diagram
+
+    // The table's colours (ViewSettings.theme). The diagram lies on a light
+    // chip, as the suit symbols are printed for the cards' paper; the arrows
+    // and lines take the cards' inks (the darker ones in high contrast).
+    required property var theme
 
     // Suit indices as the cards use them: 0 Rock, 1 Paper, 2 Scissors, 3 Water, 4 Lizard.
     readonly property var names: [qsTr("Rock"), qsTr("Paper"), qsTr("Scissors"), qsTr("Water"),
                                   qsTr("Lizard")]
     readonly property var files: ["rock", "paper", "scissors", "water", "lizard"]
-    readonly property var ink: ["#6b5a4a", "#2f6fb3", "#c8102e", "#1592a8", "#2e8b3a"]
+    readonly property var ink: [Art.ink(true, false, false, 0, theme.strongInk),
+                                Art.ink(true, false, false, 1, theme.strongInk),
+                                Art.ink(true, false, false, 2, theme.strongInk),
+                                Art.ink(true, false, false, 3, theme.strongInk),
+                                Art.ink(true, false, false, 4, theme.strongInk)]
     readonly property var order: [0, 2, 4, 1, 3]
     readonly property real radiusPx: 68
     readonly property real iconSize: 34
@@ -27,8 +37,8 @@ Rectangle {
     width: 230
     height: 20 + 2 * radiusPx + iconSize + legend.implicitHeight + 16
     radius: 10
-    color: "#f7f5ee"
-    border.color: "#2e3b32"
+    color: theme.chip
+    border.color: theme.chipBorder
 
     Text {
         x: 10
@@ -36,7 +46,7 @@ Rectangle {
         text: qsTr("Arrow: beats")
         font.pixelSize: 12
         font.bold: true
-        color: "#1b3a26"
+        color: diagram.theme.chipText
     }
 
     Canvas {
@@ -71,6 +81,10 @@ Rectangle {
             }
         }
         onWidthChanged: requestPaint()
+        Connections {
+            target: diagram
+            function onInkChanged() { arrows.requestPaint(); }
+        }
         onHeightChanged: requestPaint()
     }
 

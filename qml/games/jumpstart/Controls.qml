@@ -64,6 +64,7 @@ GameControls {
 
     Panel {
         objectName: "concedeDialog"
+        theme: controls.theme
         visible: controls.dialog === "concede"
         anchors.centerIn: parent
         title: qsTr("Give up this game?")
@@ -84,6 +85,7 @@ GameControls {
 
     TradeDialog {
         objectName: "tradeDialog"
+        theme: controls.theme
         visible: controls.dialog === "trade"
         // Its top stays put while it grows (a target chosen, then a card):
         // the button just clicked does not move away under the mouse.
@@ -101,6 +103,7 @@ GameControls {
     // above the middle of the table, so the discard pile stays in sight.
     Panel {
         objectName: "dibsPrompt"
+        theme: controls.theme
         visible: controls.session && controls.session.input.humanTurn && controls.claimOpen
         x: (controls.width - width) / 2
         y: Math.max(8, controls.height * 0.24 - height / 2)
@@ -122,6 +125,7 @@ GameControls {
 
     Panel {
         objectName: "tradeReply"
+        theme: controls.theme
         visible: controls.session && controls.session.input.humanTurn && controls.tradeReplyOpen
         x: (controls.width - width) / 2
         y: Math.max(8, controls.height * 0.24 - height / 2)

@@ -1,8 +1,9 @@
 // A small Jump Start dialog: a title, a line of explanation and the buttons
-// given as children.
+// given as children, on the theme's paper (`theme` is the controls').
 import QtQuick
+import Felt
 
-Rectangle {
+Paper {
     id: panel
 
     property string title
@@ -12,9 +13,6 @@ Rectangle {
     width: Math.max(340, column.implicitWidth + 32)
     height: column.implicitHeight + 28
     radius: 10
-    color: "#f5f5ef"
-    border.color: "#263238"
-    border.width: 2
 
     // Clicks on the panel stay on the panel.
     MouseArea { anchors.fill: parent }
@@ -28,7 +26,7 @@ Rectangle {
             text: panel.title
             font.bold: true
             font.pixelSize: 17
-            color: "#1b3a26"
+            color: panel.theme.paperText
         }
         Text {
             width: parent.width
@@ -36,6 +34,7 @@ Rectangle {
             visible: text.length > 0
             textFormat: Text.StyledText
             wrapMode: Text.WordWrap
+            color: panel.theme.paperText
             font.pixelSize: 14
         }
         Column {

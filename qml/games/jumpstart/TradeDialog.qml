@@ -39,7 +39,7 @@ Panel {
     }
     onGiveChanged: want = wantMoves.length === 1 ? wantMoves[0].value : -1
 
-    Text { text: qsTr("To"); font.bold: true }
+    Text { text: qsTr("To"); font.bold: true; color: dialog.theme.paperText }
     Flow {
         width: 320
         spacing: 6
@@ -54,7 +54,7 @@ Panel {
             }
         }
     }
-    Text { text: qsTr("Give"); font.bold: true; visible: dialog.target >= 0 }
+    Text { text: qsTr("Give"); font.bold: true; visible: dialog.target >= 0; color: dialog.theme.paperText }
     Flow {
         width: 320
         spacing: 6
@@ -70,7 +70,7 @@ Panel {
             }
         }
     }
-    Text { text: qsTr("Ask for"); font.bold: true; visible: dialog.give >= 0 }
+    Text { text: qsTr("Ask for"); font.bold: true; visible: dialog.give >= 0; color: dialog.theme.paperText }
     Flow {
         width: 320
         spacing: 6

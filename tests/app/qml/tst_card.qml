@@ -55,7 +55,11 @@ TestCase {
 
     Component {
         id: galleryComponent
-        CardGallery { width: 1200; height: 800 }
+        CardGallery { width: 1200; height: 800; theme: session.view.theme }
+    }
+    // Only for the table's colours.
+    GameSession {
+        id: session
     }
 
     readonly property var ranks: ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
