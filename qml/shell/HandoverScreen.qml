@@ -40,7 +40,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: screen.session.handoverStory.length > 0
             text: qsTr("Since your last turn:") + "\n" + screen.session.handoverStory
-            color: screen.theme.logText
+            color: screen.theme.plateText
             font.pixelSize: 15
             lineHeight: 1.2
         }
