@@ -41,6 +41,10 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>This ends your turn:</source>
+        <translation>Damit endet dein Zug:</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>
@@ -1870,6 +1874,22 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>%1 offers you a marker for a number card of %2.</source>
         <translation>%1 bietet dir eine Markerkarte gegen eine Zahlenkarte in %2 an.</translation>
     </message>
+    <message>
+        <source>No move uses exactly the selected cards.</source>
+        <translation>Kein Zug verwendet genau die ausgewählten Karten.</translation>
+    </message>
+    <message>
+        <source>These cards make no meld, whatever the Joker stands for.</source>
+        <translation>Diese Karten ergeben keine Meldung, wofür der Joker auch steht.</translation>
+    </message>
+    <message>
+        <source>These cards are not a meld: %1</source>
+        <translation>Diese Karten sind keine Meldung: %1</translation>
+    </message>
+    <message>
+        <source>An exchange takes two cards: a number card of your layout and one of your hand.</source>
+        <translation>Ein Tausch braucht zwei Karten: eine Zahlenkarte deiner Auslage und eine deiner Hand.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>
@@ -2211,10 +2231,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>You cannot use that card now.</source>
         <translation>Diese Karte kannst du jetzt nicht verwenden.</translation>
-    </message>
-    <message>
-        <source>No move uses exactly the selected cards.</source>
-        <translation>Kein Zug verwendet genau die ausgewählten Karten.</translation>
     </message>
 </context>
 <context>

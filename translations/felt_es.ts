@@ -41,6 +41,10 @@
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>This ends your turn:</source>
+        <translation>Esto termina tu turno:</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>
@@ -1870,6 +1874,22 @@ Ya no se ofrecerá para continuar.</translation>
         <source>%1 offers you a marker for a number card of %2.</source>
         <translation>%1 te ofrece un marcador a cambio de una carta numérica de %2.</translation>
     </message>
+    <message>
+        <source>No move uses exactly the selected cards.</source>
+        <translation>Ninguna jugada usa exactamente las cartas seleccionadas.</translation>
+    </message>
+    <message>
+        <source>These cards make no meld, whatever the Joker stands for.</source>
+        <translation>Estas cartas no forman combinación, valga lo que valga el Comodín.</translation>
+    </message>
+    <message>
+        <source>These cards are not a meld: %1</source>
+        <translation>Estas cartas no son una combinación: %1</translation>
+    </message>
+    <message>
+        <source>An exchange takes two cards: a number card of your layout and one of your hand.</source>
+        <translation>Un intercambio usa dos cartas: una carta numérica de tu mesa y una de tu mano.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>
@@ -2211,10 +2231,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>You cannot use that card now.</source>
         <translation>No puedes usar esa carta ahora.</translation>
-    </message>
-    <message>
-        <source>No move uses exactly the selected cards.</source>
-        <translation>Ninguna jugada usa exactamente las cartas seleccionadas.</translation>
     </message>
 </context>
 <context>

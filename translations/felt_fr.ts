@@ -41,6 +41,10 @@
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <source>This ends your turn:</source>
+        <translation>Cela termine votre tour :</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>
@@ -1870,6 +1874,22 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>%1 offers you a marker for a number card of %2.</source>
         <translation>%1 vous propose un marqueur contre une carte numérotée à %2.</translation>
     </message>
+    <message>
+        <source>No move uses exactly the selected cards.</source>
+        <translation>Aucun coup n&apos;utilise exactement les cartes sélectionnées.</translation>
+    </message>
+    <message>
+        <source>These cards make no meld, whatever the Joker stands for.</source>
+        <translation>Ces cartes ne forment pas de combinaison, quelle que soit la valeur du Joker.</translation>
+    </message>
+    <message>
+        <source>These cards are not a meld: %1</source>
+        <translation>Ces cartes ne forment pas une combinaison : %1</translation>
+    </message>
+    <message>
+        <source>An exchange takes two cards: a number card of your layout and one of your hand.</source>
+        <translation>Un échange prend deux cartes : une carte numérotée de votre pose et une de votre main.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>
@@ -2211,10 +2231,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>You cannot use that card now.</source>
         <translation>Vous ne pouvez pas utiliser cette carte maintenant.</translation>
-    </message>
-    <message>
-        <source>No move uses exactly the selected cards.</source>
-        <translation>Aucun coup n&apos;utilise exactement les cartes sélectionnées.</translation>
     </message>
 </context>
 <context>

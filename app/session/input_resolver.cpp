@@ -61,6 +61,17 @@ std::vector<int> InputResolver::buttons() const {
     return out;
 }
 
+namespace {
+
+// The move hands the turn on (or ends the game): asked by playing it on a copy.
+bool endsTurn(const GameState& state, const Action& action) {
+    const std::unique_ptr<GameState> after = state.clone();
+    if (!after->apply(action).empty()) return false;
+    return after->isTerminal() || after->toAct() != state.toAct();
+}
+
+}  // namespace
+
 InputDecision InputResolver::click(const GameState& state, CardId card, int zone, bool faceUp,
                                    bool selecting) const {
     InputDecision d;
@@ -94,29 +105,23 @@ InputDecision InputResolver::click(const GameState& state, CardId card, int zone
         d.choices.clear();
         return d;
     }
-    // Where cards can do different things (discard, lay off, meld) a click
-    // shows the card's moves, so no click ends a turn unasked; where every card
-    // move is of one kind (play a card to the trick) a card's only move is played.
-    if (d.choices.size() == 1 && !inCombination && !mixedCardMoves()) {
-        d.kind = InputDecision::Kind::Apply;
-        d.action = legal_[static_cast<std::size_t>(d.choices.front())];
-        return d;
+    // One rule in every game: a card with exactly one use plays on one click,
+    // unless that use ends the turn while other kinds of card moves were open
+    // (a discard where a lay-off or a meld could have come first): a person
+    // could regret that, so the chooser names the move and asks. Where every
+    // card move is of one kind (a card to the trick), its only use is played.
+    if (d.choices.size() == 1 && !inCombination) {
+        const Action& only = legal_[static_cast<std::size_t>(d.choices.front())];
+        if (!mixedCardMoves() || !endsTurn(state, only)) {
+            d.kind = InputDecision::Kind::Apply;
+            d.action = only;
+            return d;
+        }
     }
     d.kind = InputDecision::Kind::Choose;
     d.alsoSelect = inCombination;
     return d;
 }
-
-namespace {
-
-// The move hands the turn on (or ends the game): asked by playing it on a copy.
-bool endsTurn(const GameState& state, const Action& action) {
-    const std::unique_ptr<GameState> after = state.clone();
-    if (!after->apply(action).empty()) return false;
-    return after->isTerminal() || after->toAct() != state.toAct();
-}
-
-}  // namespace
 
 InputDecision InputResolver::confirm(const GameState& state, CardSet selected) const {
     InputDecision d;
@@ -132,6 +137,7 @@ InputDecision InputResolver::confirm(const GameState& state, CardSet selected) c
     } else {
         d.kind = d.choices.empty() ? InputDecision::Kind::Refuse : InputDecision::Kind::Choose;
     }
+    if (d.choices.empty()) d.reason = state.explainSelection(selected);
     return d;
 }
 

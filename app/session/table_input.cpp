@@ -222,7 +222,7 @@ void TableInput::confirmSelection() {
     if (!state_) return;
     const InputDecision d = resolver_.confirm(*state_, cards_.selectedCards());
     if (d.kind == InputDecision::Kind::Refuse)
-        setExplanation(tr("No move uses exactly the selected cards."));
+        setExplanation(text_.phrase(d.reason));  // the game says why these cards make no move
     else
         carryOut(d, -1);
 }

@@ -37,7 +37,10 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 6
         Text {
-            text: qsTr("Which move?")
+            // One move offered: its card's only use, which ends the turn
+            // while other moves were open: the chooser asks to confirm it.
+            text: chooser.session.input.chooser.count === 1 && !chooser.session.input.chooserOffersSelect
+                  ? qsTr("This ends your turn:") : qsTr("Which move?")
             color: chooser.theme.paperText
             font.bold: true
             font.pixelSize: 15

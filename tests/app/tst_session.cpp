@@ -86,6 +86,8 @@ private slots:
     void everyActionIsReachableByInput();
     void unplayableCardIsExplained();
     void jankenCardClicksNeverEndTheTurnUnasked();
+    void aCardsOnlyUsePlaysAtOnceAndRefusalsSayWhy_data();
+    void aCardsOnlyUsePlaysAtOnceAndRefusalsSayWhy();
     void dealersForbiddenBidIsShownWithItsReason();
     void pilesAreClickableWhereDrawingIsLegal_data();
     void pilesAreClickableWhereDrawingIsLegal();
@@ -285,6 +287,109 @@ void TestSession::jankenCardClicksNeverEndTheTurnUnasked() {
     }
     QVERIFY2(clicked > 20 && confirmed >= 3,
              qPrintable(QStringLiteral("%1 clicks, %2 confirmations").arg(clicked).arg(confirmed)));
+}
+
+// The one click rule: a card whose only use keeps the turn (a Joker played in
+// Jump Start, a lay-off) is played on one click, while one whose only use ends
+// the turn where other card moves were open asks first; "Play selected" on
+// cards that make no move says why (in Janken Rummy: not a meld, and why).
+void TestSession::aCardsOnlyUsePlaysAtOnceAndRefusalsSayWhy_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::newRow("janken-rummy") << QStringLiteral("janken-rummy") << 2;
+    QTest::newRow("jumpstart") << QStringLiteral("jumpstart") << 3;
+}
+
+void TestSession::aCardsOnlyUsePlaysAtOnceAndRefusalsSayWhy() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    const auto kindOf = [&](const Action& a) { return session.state()->describe(a).kind; };
+    const auto deal = [&](int seed) {
+        return session.start(
+            setupOf(*findGame(game.toStdString()), players, {QStringLiteral("human")}, seed));
+    };
+    // amongOthers: played at once although other kinds of card moves were open.
+    int oneClick = 0, amongOthers = 0, asked = 0, refused = 0;
+    int seed = 8;
+    QCOMPARE(deal(seed), QString());
+    // Janken Rummy's lay-offs can be discarded too (two uses): its cards show
+    // the asking side and the refusals; Jump Start's Joker the other side.
+    const bool janken = game == QLatin1String("janken-rummy");
+    const auto seenAll = [&] { return asked > 0 && (janken ? refused > 0 : amongOthers > 0); };
+    for (int decision = 0; decision < 3000 && !seenAll(); ++decision) {
+        QVERIFY(waitFor([&] { return session.input()->humanTurn() || session.gameOver(); }));
+        if (session.gameOver()) {  // another deal, until both cases were seen
+            QCOMPARE(deal(++seed), QString());
+            continue;
+        }
+        const std::vector<Action> legal = session.state()->legalActions();
+        const auto before = session.state()->history().size();
+        // Each card with exactly one use: played at once unless it ends the
+        // turn while other card moves were open.
+        bool played = false;
+        for (const Action& a : legal) {
+            if (a.cards.size() != 1) continue;
+            const CardId card = a.cards.first();
+            if (std::count_if(legal.begin(), legal.end(),
+                              [&](const Action& b) { return b.cards.contains(card); }) != 1)
+                continue;
+            auto after = session.state()->clone();
+            QCOMPARE(after->apply(a), std::string());
+            const bool endsTurn = after->isTerminal() || after->toAct() != session.state()->toAct();
+            bool otherKinds = false;
+            for (const Action& b : legal)
+                otherKinds = otherKinds || (!b.cards.empty() && kindOf(b) != kindOf(a));
+            session.input()->clickCard(session.cards()->rowOfCard(card));
+            if (endsTurn && otherKinds) {
+                QCOMPARE(session.state()->history().size(), before);
+                QCOMPARE(session.input()->chooser()->count(), 1);
+                session.input()->cancel();
+                ++asked;
+                continue;
+            }
+            QCOMPARE(session.state()->history().size(), before + 1);
+            QVERIFY(session.state()->history().back() == a);
+            ++oneClick;
+            if (otherKinds) ++amongOthers;
+            played = true;
+            break;
+        }
+        if (played) continue;
+        // Three hand cards that make no move together: the refusal says why.
+        CardSet hand;  // the cards that may be discarded: in hand
+        for (const Action& a : legal)
+            if (kindOf(a) == "discard") hand |= a.cards;
+        if (session.input()->multiSelect() && hand.size() >= 3) {
+            CardSet three;
+            for (CardId c : hand)
+                if (three.size() < 3) three.insert(c);
+            if (std::none_of(legal.begin(), legal.end(),
+                             [&](const Action& a) { return a.cards == three; })) {
+                for (CardId c : three)
+                    session.cards()->toggleSelected(session.cards()->rowOfCard(c));
+                session.input()->confirmSelection();
+                QCOMPARE(session.state()->history().size(), before);
+                const QString why = session.input()->explanation();
+                QVERIFY2(!why.isEmpty() &&
+                             why != QLatin1String("No move uses exactly the selected cards."),
+                         qPrintable(why));
+                session.input()->cancel();
+                ++refused;
+            }
+        }
+        const Action* next = &legal.front();
+        for (const char* kind : {"discard", "draw", "meld", "lay down"})
+            for (const Action& a : legal)
+                if (kindOf(a) == kind) next = &a;
+        QCOMPARE(session.input()->applyActionText(
+                     QString::fromStdString(session.state()->format(*next))),
+                 QString());
+    }
+    qInfo("%d played at once (%d among other moves), %d asked, %d selections refused in %d deals",
+          oneClick, amongOthers, asked, refused, seed - 7);
+    QVERIFY(seenAll());
 }
 
 // Jabberwocky's dealer may not bid the number that makes the bids add up to

@@ -70,6 +70,10 @@ Phrase GameState::explainCard(CardId card) const {
     return say(QT_TRANSLATE_NOOP("engine", "That card cannot be played now."));
 }
 
+Phrase GameState::explainSelection(CardSet /*cards*/) const {
+    return say(QT_TRANSLATE_NOOP("engine", "No move uses exactly the selected cards."));
+}
+
 std::string normalizeActionText(std::string_view text) {
     std::string out;
     bool space = false;

@@ -120,6 +120,11 @@ public:
     // Why clicking `card` does nothing now (empty if some legal action involves it);
     // any id, in the deck or not.
     virtual Phrase explainCard(CardId card) const;
+    // Why the cards a person selected together make no move now, in words for
+    // that person (the table asks when "Play selected" finds no move with
+    // exactly these cards). The default says only that; games with moves of
+    // several cards say what is wrong with these (not a meld: why).
+    virtual Phrase explainSelection(CardSet cards) const;
     // What the seat to act is asked, in words addressed to it, when this
     // decision is not an ordinary turn of its own (a claim on a discarded
     // card, another player's trade offer); empty otherwise. It names only

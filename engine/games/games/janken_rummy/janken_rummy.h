@@ -107,6 +107,7 @@ public:
     std::optional<Action> parse(std::string_view text) const override;
     Phrase explainIllegal(const Action& action) const override;
     Phrase explainCard(CardId card) const override;
+    Phrase explainSelection(CardSet cards) const override;
 
     // Read access for bots and tests.
     Phase phase() const { return phase_; }

@@ -309,6 +309,29 @@ Phrase JankenRummyState::explainIllegal(const Action& a) const {
     return say(QT_TRANSLATE_NOOP("engine", "That is not a legal move now."));
 }
 
+Phrase JankenRummyState::explainSelection(CardSet cards) const {
+    // Cards selected together are meant as a meld: the rules of the turn
+    // first (draw first, cards not held), then what keeps them from melding.
+    const Action meld{kMeld, -1, -1, 0, cards};
+    const Phrase why = explainIllegal(meld);
+    if (why.empty() || phase_ != Phase::Play) return why;
+    bool joker = false;
+    for (CardId c : cards) joker = joker || isJoker(c);
+    if (joker)
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "These cards make no meld, whatever the Joker stands for."));
+    if (cards.size() > kMaxMeldCards)
+        return say(QT_TRANSLATE_NOOP("engine", "These cards are not a meld: %1"),
+                   wordArg(QT_TRANSLATE_NOOP("engine", "Too many cards for one meld.")));
+    std::array<Piece, kMaxMeldCards> pieces{};
+    Meld m;
+    const std::string_view broken =
+        arrangeMeld(pieces.data(), piecesOf(cards, 0, kNoCard, {}, pieces), m);
+    if (broken.empty()) return why;  // a meld, refused for another reason
+    return say(QT_TRANSLATE_NOOP("engine", "These cards are not a meld: %1"),
+               wordArg(broken.data()));  // a string literal (melds.cpp)
+}
+
 Phrase JankenRummyState::explainCard(CardId card) const {
     if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     if (card >= deck().size())

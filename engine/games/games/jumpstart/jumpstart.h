@@ -75,6 +75,7 @@ public:
     std::optional<Action> parse(std::string_view text) const override;
     Phrase explainIllegal(const Action& action) const override;
     Phrase explainCard(CardId card) const override;
+    Phrase explainSelection(CardSet cards) const override;
     Phrase question() const override;
     // Short mode only: see jumpstart_win_chances.cpp.
     bool winChances(std::vector<double>& out) const override;

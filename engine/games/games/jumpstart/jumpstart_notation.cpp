@@ -295,6 +295,19 @@ Phrase JumpStartState::explainIllegal(const Action& a) const {
     return say(QT_TRANSLATE_NOOP("engine", "That is not a move of Jump Start."));
 }
 
+Phrase JumpStartState::explainSelection(CardSet cards) const {
+    // The one move of several cards is an exchange: say what keeps these two
+    // from being one.
+    if (cards.size() != 2 || phase_ == Phase::Over)
+        return say(QT_TRANSLATE_NOOP("engine",
+                                     "An exchange takes two cards: a number card of your layout "
+                                     "and one of your hand."));
+    CardId layoutCard = cards.first();
+    for (CardId c : cards)
+        if (c < deck_->size() && layouts_[active_].contains(c)) layoutCard = c;
+    return explainIllegal(Action{kExchange, -1, static_cast<std::int16_t>(layoutCard), 0, cards});
+}
+
 Phrase JumpStartState::explainCard(CardId card) const {
     if (phase_ == Phase::Over) return say(QT_TRANSLATE_NOOP("engine", "The game is over."));
     if (card >= deck_->size())
