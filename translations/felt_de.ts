@@ -748,11 +748,11 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
     </message>
     <message>
         <source>J</source>
-        <translation>J</translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation>Q</translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>

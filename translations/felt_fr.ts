@@ -748,15 +748,15 @@ Elle ne sera plus proposée pour continuer.</translation>
     </message>
     <message>
         <source>J</source>
-        <translation>J</translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation>Q</translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <translation>K</translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Ace</source>

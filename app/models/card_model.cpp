@@ -29,6 +29,8 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
         // A face-down card has no face at all for QML: rank "", suit -1.
         case RankRole:
             return r.faceUp ? QString::fromStdString(rankText(r.face.rank)) : QString();
+        case RankIndexRole:
+            return r.faceUp && !r.face.isJoker() ? TableText::rank(r.face.rank) : QString();
         case SuitRole:
             return r.faceUp ? int(r.face.suit) : -1;
         case JokerRole:
@@ -59,7 +61,8 @@ QHash<int, QByteArray> CardModel::roleNames() const {
             {FaceUpRole, "faceUp"},     {RankRole, "rank"},           {SuitRole, "suit"},
             {JokerRole, "joker"},       {JankenRole, "janken"},       {PlayableRole, "playable"},
             {SelectedRole, "selected"}, {HintedRole, "hinted"},       {FromSeatRole, "fromSeat"},
-            {GroupRole, "group"},       {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"}};
+            {GroupRole, "group"},       {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"},
+            {RankIndexRole, "rankIndex"}};
 }
 
 void CardModel::reset(const Deck& deck, std::vector<ZoneSpec> zones, int startZone) {

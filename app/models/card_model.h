@@ -37,6 +37,7 @@ public:
         GroupSlotRole,  // place inside the group
         StandsForRole,  // the rank a wild card stands for, as text ("" for none)
         HintedRole,     // the card is part of the move a hint suggests
+        RankIndexRole,  // the corner index in the reader's language (German B, D, K)
     };
     Q_ENUM(Role)
 

@@ -8,6 +8,9 @@ Item {
     id: card
 
     property string rank: ""
+    // The corner index in the reader's language (German B, D, K; French V, D,
+    // R); "" shows `rank`, which also picks the face's picture.
+    property string rankIndex: ""
     property int suit: -1
     property bool joker: false
     // The rank a wild card stands for where it lies (a Joker in a meld), or "".
@@ -35,7 +38,7 @@ Item {
     readonly property color inkColour: Art.ink(janken, joker, fourColour, suit, theme?.strongInk ?? false)
     readonly property url symbol: Art.symbol(janken, joker, fourColour, suit)
     // What the corner indices show: a French Joker has a star and no symbol.
-    readonly property string cornerRank: joker ? "★" : rank
+    readonly property string cornerRank: joker ? "★" : rankIndex || rank
     readonly property url cornerSymbol: joker && !janken ? "" : symbol
     readonly property bool court: rank === "J" || rank === "Q" || rank === "K"
     // The back's design: cards/back-<name>.svg (ViewSettings::cardBacks).

@@ -355,6 +355,7 @@ Item {
             required property int fromSeat
             required faceUp
             required rank
+            required rankIndex
             required suit
             required joker
             required janken

@@ -4,6 +4,7 @@
 // before it is reconciled.
 #include <QAbstractItemModelTester>
 #include <QTest>
+#include <QTranslator>
 #include <map>
 #include <set>
 
@@ -13,6 +14,7 @@
 #include "models/card_model.h"
 #include "models/score_model.h"
 #include "models/seat_model.h"
+#include "present/translations.h"
 #include "setup/game_catalog.h"
 #include "setup/valid_setup.h"
 
@@ -132,6 +134,7 @@ private slots:
     void shuffleKeepsRowsAndHidesFaces();
     void faceShownOnlyWhereTheZoneAllows();
     void selectionAndPlayableFlags();
+    void cornerIndicesFollowTheLanguage();
     void seatModelShowsStats();
     void scoreModelKeepsRoundHistory();
     void actionTextsAreReadable();
@@ -270,6 +273,50 @@ void TestTableModels::faceShownOnlyWhereTheZoneAllows() {
     move.seenBy = onlySeat(1);
     QVERIFY(!CardModel::showsFace(move, table, 0));
     QVERIFY(!CardModel::showsFace(move, myHand, -1));
+}
+
+// The corner index of a court card follows the reader's language (German
+// Bube, Dame, König: B D K; French Valet, Dame, Roi: V D R), while the rank
+// that picks the face's picture stays the engine's.
+void TestTableModels::cornerIndicesFollowTheLanguage() {
+    const Deck deck(DeckKind::French52);
+    CardModel model;
+    model.setViewer(0);
+    model.reset(deck, {{0, "trick", "Trick", ZoneKind::Trick, -1, ZoneVisibility::Everyone}}, 0);
+    const CardId jack = deck.idsOf(*deck.parseFace("Jh")).front();
+    const CardId queen = deck.idsOf(*deck.parseFace("Qs")).front();
+    for (CardId c : {jack, queen}) {
+        Event move;
+        move.kind = EventKind::Move;
+        move.card = c;
+        move.fromZone = 0;
+        move.toZone = 0;
+        move.seenBy = everyone(2);
+        model.onEvent(move);
+    }
+    const auto index = [&](CardId c) {
+        return model.data(model.index(model.rowOfCard(c)), CardModel::RankIndexRole).toString();
+    };
+    const auto rank = [&](CardId c) {
+        return model.data(model.index(model.rowOfCard(c)), CardModel::RankRole).toString();
+    };
+    const std::map<QString, QStringList> expected = {{QStringLiteral("de"), {"B", "D"}},
+                                                     {QStringLiteral("fr"), {"V", "D"}},
+                                                     {QStringLiteral("en"), {"J", "Q"}}};
+    const auto uninstall = [] {
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+    };
+    for (const auto& [language, indices] : expected) {
+        uninstall();
+        installTranslations(QLocale(language));
+        QCOMPARE(index(jack), indices[0]);
+        QCOMPARE(index(queen), indices[1]);
+        QCOMPARE(rank(jack), QStringLiteral("J"));  // the picture's key
+    }
+    uninstall();  // the tests that follow read English
 }
 
 void TestTableModels::selectionAndPlayableFlags() {
