@@ -57,11 +57,11 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> CardModel::roleNames() const {
-    return {{ZoneRole, "zone"},         {PositionRole, "position"},   {ZoneCountRole, "zoneCount"},
-            {FaceUpRole, "faceUp"},     {RankRole, "rank"},           {SuitRole, "suit"},
-            {JokerRole, "joker"},       {JankenRole, "janken"},       {PlayableRole, "playable"},
-            {SelectedRole, "selected"}, {HintedRole, "hinted"},       {FromSeatRole, "fromSeat"},
-            {GroupRole, "group"},       {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"},
+    return {{ZoneRole, "zone"},          {PositionRole, "position"},   {ZoneCountRole, "zoneCount"},
+            {FaceUpRole, "faceUp"},      {RankRole, "rank"},           {SuitRole, "suit"},
+            {JokerRole, "joker"},        {JankenRole, "janken"},       {PlayableRole, "playable"},
+            {SelectedRole, "selected"},  {HintedRole, "hinted"},       {FromSeatRole, "fromSeat"},
+            {GroupRole, "group"},        {GroupSlotRole, "groupSlot"}, {StandsForRole, "standsFor"},
             {RankIndexRole, "rankIndex"}};
 }
 

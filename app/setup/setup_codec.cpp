@@ -18,6 +18,7 @@ std::vector<SeatInfo> readSeats(const GameInfo& game, int players, const QVarian
         const QVariantMap m = s < given.size() ? given[s].toMap() : QVariantMap{};
         SeatInfo seat;
         seat.name = m.value(QStringLiteral("name")).toString().trimmed();
+        seat.chosen = !seat.name.isEmpty();
         seat.kind =
             m.value(QStringLiteral("kind"), s == 0 ? QStringLiteral("human") : fallback).toString();
         const bool known = std::find(game.botKinds.begin(), game.botKinds.end(),
@@ -94,8 +95,8 @@ QString dealCodeOf(const TableSetup& setup) {
 QVariantMap writeSetup(const TableSetup& setup) {
     QVariantList seats;
     for (const SeatInfo& s : setup.seats)
-        seats.append(
-            QVariantMap{{QStringLiteral("name"), s.name}, {QStringLiteral("kind"), s.kind}});
+        seats.append(QVariantMap{{QStringLiteral("name"), s.chosen ? s.name : QString()},
+                                 {QStringLiteral("kind"), s.kind}});
     return {{QStringLiteral("game"), QString::fromStdString(setup.game->id)},
             {QStringLiteral("players"), setup.config.players},
             {QStringLiteral("seed"), QString::number(setup.config.seed)},

@@ -15,6 +15,9 @@ namespace felt::app {
 struct SeatInfo {
     QString name;
     QString kind;  // "human" or a bot kind
+    // Someone gave this name; else it is the seat's default ("Player 2"),
+    // written as "" so that it follows the language it is next shown in.
+    bool chosen = false;
 };
 
 struct TableSetup {
@@ -36,9 +39,10 @@ QString defaultBot(const GameInfo& game);
 // kind gets the default bot (seat 0: a person); missing names are filled in.
 // Returns "" or why the setup cannot be played (unknown game, bad options...).
 QString readSetup(const QVariantMap& map, TableSetup& out);
-// The map of a setup, complete (seed, seats, every option).
 // The deal code of a setup ("" for a stacked deal, which no code names).
 QString dealCodeOf(const TableSetup& setup);
+// The map of a setup, complete (seed, seats, every option); a default seat
+// name is written as "".
 QVariantMap writeSetup(const TableSetup& setup);
 
 }  // namespace felt::app

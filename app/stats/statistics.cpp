@@ -44,7 +44,7 @@ void Statistics::recordFinished() {
     const ScoreModel& rounds = *session_.scores();
     for (int s = 0; s < state->players(); ++s) {
         FinishedSeat seat;
-        seat.name = seats.value(s).toMap().value(QStringLiteral("name")).toString();
+        seat.name = session_.seatName(s);  // as shown (a default name is not in the setup)
         seat.kind = seats.value(s).toMap().value(QStringLiteral("kind")).toString();
         seat.score = result.scores.at(static_cast<std::size_t>(s));
         seat.place = result.placements.at(static_cast<std::size_t>(s));

@@ -86,8 +86,12 @@ Paper {
     }
 
     function isDefaultName(i, name) {
-        // "You" was the first seat's default in earlier versions' saved setups.
-        return name === defaultName(i, "human") || name === defaultName(i, "bot") || name === "You";
+        // Setups saved by earlier versions kept the default names in the
+        // language of the day ("Spieler 2", "You", "Du"); they are defaults
+        // still, and follow today's language.
+        const legacy = /^(Player|Spieler|Joueur|Jugador|Bot) [0-9]+$|^(You|Du|Vous|Tú)$/;
+        return name === defaultName(i, "human") || name === defaultName(i, "bot")
+                || legacy.test(name);
     }
 
     function setSeat(i, field, value) {
@@ -107,8 +111,10 @@ Paper {
     }
 
     function setup() {
-        return { game: game.id, players: players, options: normalized,
-                 seats: seats.slice(0, players) };
+        // A default name goes as "": the table fills it in the language of the day.
+        const chosen = seats.slice(0, players).map((s, i) => ({
+            name: isDefaultName(i, s.name) ? "" : s.name, kind: s.kind }));
+        return { game: game.id, players: players, options: normalized, seats: chosen };
     }
 
     function start() {

@@ -16,6 +16,7 @@
 #include "models/seat_model.h"
 #include "present/translations.h"
 #include "setup/game_catalog.h"
+#include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 
 using namespace felt;
@@ -135,6 +136,7 @@ private slots:
     void faceShownOnlyWhereTheZoneAllows();
     void selectionAndPlayableFlags();
     void cornerIndicesFollowTheLanguage();
+    void defaultSeatNamesFollowTheLanguage();
     void seatModelShowsStats();
     void scoreModelKeepsRoundHistory();
     void actionTextsAreReadable();
@@ -317,6 +319,38 @@ void TestTableModels::cornerIndicesFollowTheLanguage() {
         QCOMPARE(rank(jack), QStringLiteral("J"));  // the picture's key
     }
     uninstall();  // the tests that follow read English
+}
+
+// A seat nobody named is written without its default name, so the next
+// showing names it in the language of the day ("Spieler 1" in German); a name
+// someone gave is kept as given.
+void TestTableModels::defaultSeatNamesFollowTheLanguage() {
+    const QVariantMap map = {
+        {QStringLiteral("game"), QStringLiteral("madjack")},
+        {QStringLiteral("players"), 2},
+        {QStringLiteral("seats"),
+         QVariantList{QVariantMap{{QStringLiteral("name"), QString()},
+                                  {QStringLiteral("kind"), QStringLiteral("human")}},
+                      QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")},
+                                  {QStringLiteral("kind"), QStringLiteral("human")}}}}};
+    const auto names = [](const TableSetup& setup) {
+        return QStringList{setup.seats[0].name, setup.seats[1].name};
+    };
+    TableSetup english;
+    QCOMPARE(readSetup(map, english), QString());
+    QCOMPARE(names(english), (QStringList{QStringLiteral("Player 1"), QStringLiteral("Ann")}));
+    const QVariantList written = writeSetup(english).value(QStringLiteral("seats")).toList();
+    QCOMPARE(written[0].toMap().value(QStringLiteral("name")).toString(), QString());
+    QCOMPARE(written[1].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Ann"));
+    installTranslations(QLocale(QStringLiteral("de")));
+    TableSetup german;
+    QVariantMap again = writeSetup(english);
+    QCOMPARE(readSetup(again, german), QString());
+    QCOMPARE(names(german), (QStringList{QStringLiteral("Spieler 1"), QStringLiteral("Ann")}));
+    for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
 }
 
 void TestTableModels::selectionAndPlayableFlags() {

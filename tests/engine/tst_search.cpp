@@ -623,8 +623,11 @@ void TstSearch::hintIsLegalAndDependsOnlyOnTheView() {
     // The information sets are drawn with the same generator state, as a
     // session would for two games it cannot tell apart.
     Rng r1(5), r2(5);
-    const Hint a = expertHint(*info, InfoSet::observe(*truth, seat, r1), 21);
-    const Hint b = expertHint(*info, InfoSet::observe(*twin, seat, r2), 21);
+    // The Expert's iterations without its time cap: a loaded machine must not
+    // cut one search shorter than the other.
+    const ThinkBudget iterationsOnly{searchSettings(*info, "expert").budget.iterations, {}};
+    const Hint a = expertHint(*info, InfoSet::observe(*truth, seat, r1), 21, {}, iterationsOnly);
+    const Hint b = expertHint(*info, InfoSet::observe(*twin, seat, r2), 21, {}, iterationsOnly);
     QVERIFY(truth->isLegal(a.action));
     QCOMPARE(QString::fromStdString(a.text), QString::fromStdString(b.text));
     QVERIFY(!a.reason.empty());
