@@ -1890,6 +1890,10 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>An exchange takes two cards: a number card of your layout and one of your hand.</source>
         <translation>Ein Tausch braucht zwei Karten: eine Zahlenkarte deiner Auslage und eine deiner Hand.</translation>
     </message>
+    <message>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

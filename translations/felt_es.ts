@@ -1890,6 +1890,10 @@ Ya no se ofrecerá para continuar.</translation>
         <source>An exchange takes two cards: a number card of your layout and one of your hand.</source>
         <translation>Un intercambio usa dos cartas: una carta numérica de tu mesa y una de tu mano.</translation>
     </message>
+    <message>
+        <source>In hand</source>
+        <translation>En la mano</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

@@ -1890,6 +1890,10 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>An exchange takes two cards: a number card of your layout and one of your hand.</source>
         <translation>Un échange prend deux cartes : une carte numérotée de votre pose et une de votre main.</translation>
     </message>
+    <message>
+        <source>In hand</source>
+        <translation>En main</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::GameCatalog</name>

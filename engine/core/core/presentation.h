@@ -137,6 +137,13 @@ struct ActionInfo {
     std::vector<std::pair<CardId, int>> standsFor;
 };
 
+// The cards each seat holds, on its plate: where hands are hidden, what the
+// others count ("In hand 7"). View key "in_hand", one per seat.
+inline StatSpec cardsInHandStat() {
+    return StatSpec{
+        "in_hand", StatKind::Number, QT_TRANSLATE_NOOP("engine", "In hand"), kOnPlate, {}, 0};
+}
+
 // A stat only a game's own controls read (never shown as text).
 inline StatSpec hiddenStat(const char* key) {
     return StatSpec{key, StatKind::Hidden, "", kNowhere, {}, 0};

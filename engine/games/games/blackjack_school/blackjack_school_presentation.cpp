@@ -33,6 +33,7 @@ std::vector<StatSpec> BlackjackSchoolState::statSpecs() const {
          kOnPlate | kInResults,
          {},
          1},
+        cardsInHandStat(),
     };
 }
 

@@ -39,7 +39,10 @@ SeatView BlackjackSchoolState::view(int seat) const {
                {"defending", -1, turn_.defending ? 1 : 0},
                {"named_suit", -1, aceOnTop ? turn_.namedSuit : -1},
                {"winner", -1, winner_}};
-    for (int s = 0; s < players(); ++s) v.stats.push_back({"debt", s, debt_[s]});
+    for (int s = 0; s < players(); ++s) {
+        v.stats.push_back({"debt", s, debt_[s]});
+        v.stats.push_back({"in_hand", s, handSize(s)});
+    }
     return v;
 }
 

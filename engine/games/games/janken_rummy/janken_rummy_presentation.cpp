@@ -67,6 +67,7 @@ std::vector<StatSpec> JankenRummyState::statSpecs() const {
          {},
          -99999},
         {"has_laid", StatKind::Flag, QT_TRANSLATE_NOOP("engine", "has melded"), kOnPlate, {}, 0},
+        cardsInHandStat(),
     };
 }
 

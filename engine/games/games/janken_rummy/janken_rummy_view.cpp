@@ -51,6 +51,7 @@ SeatView JankenRummyState::view(int seat) const {
         v.stats.push_back({"score", s, scores_[s]});
         v.stats.push_back({"last_hand_points", s, lastPoints_[s]});
         v.stats.push_back({"has_laid", s, laid_[s] ? 1 : 0});
+        v.stats.push_back({"in_hand", s, hands_[s].size()});
     }
     v.groups = meldGroups();
     return v;
