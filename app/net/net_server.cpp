@@ -47,7 +47,7 @@ void NetServer::onNewConnection() {
     while (QWebSocket* socket = server_->nextPendingConnection()) {
         socket->setParent(this);
         if (static_cast<int>(sockets_.size()) >= limits_.maxConnections) {
-            socket->close(QWebSocketProtocol::CloseCodeTryAgainLater, QStringLiteral("table busy"));
+            socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("table busy"));
             socket->deleteLater();
             continue;
         }
