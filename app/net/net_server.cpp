@@ -1,6 +1,8 @@
 #include "net_server.h"
 
 #include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -11,10 +13,12 @@ NetServer::NetServer(TableHost& host, ServerLimits limits, QObject* parent)
     : QObject(parent),
       host_(host),
       limits_(limits),
+      listener_(new QTcpServer(this)),
       server_(new QWebSocketServer(QStringLiteral("Felt"), QWebSocketServer::NonSecureMode, this)) {
     server_->setMaxPendingConnections(limits_.maxConnections);
     server_->setHandshakeTimeout(limits_.helloTimeoutMs);
     connect(server_, &QWebSocketServer::newConnection, this, &NetServer::onNewConnection);
+    connect(listener_, &QTcpServer::newConnection, this, &NetServer::onNewSocket);
 }
 
 NetServer::~NetServer() {
@@ -27,12 +31,23 @@ NetServer::~NetServer() {
 }
 
 QString NetServer::listen(const QHostAddress& address, quint16 port) {
-    if (!server_->listen(address, port)) return server_->errorString();
+    if (!listener_->listen(address, port)) return listener_->errorString();
     return {};
 }
 
 quint16 NetServer::port() const {
-    return server_->serverPort();
+    return listener_->serverPort();
+}
+
+// The TCP connections are accepted here rather than by the WebSocket server
+// so that each can send at once: an update is several small messages, and
+// with Nagle's algorithm the second waits for the client's delayed ACK
+// (about 40 ms a move).
+void NetServer::onNewSocket() {
+    while (QTcpSocket* socket = listener_->nextPendingConnection()) {
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        server_->handleConnection(socket);
+    }
 }
 
 void NetServer::closeSocket(QWebSocket* socket, const QString& reason) {

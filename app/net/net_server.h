@@ -11,6 +11,7 @@
 
 #include "table_host.h"
 
+class QTcpServer;
 class QWebSocket;
 class QWebSocketServer;
 
@@ -35,11 +36,13 @@ public:
     int connections() const { return static_cast<int>(sockets_.size()); }
 
 private:
+    void onNewSocket();
     void onNewConnection();
     void closeSocket(QWebSocket* socket, const QString& reason);
 
     TableHost& host_;
     ServerLimits limits_;
+    QTcpServer* listener_;
     QWebSocketServer* server_;
     std::map<QWebSocket*, TableHost::ClientId> sockets_;
 };
