@@ -113,6 +113,7 @@ WirePhrase readPhrase(JsonFields& parent, const char* key, std::string& error) {
     JsonFields f(o, parent.where() + "." + key, error);
     f.onlyKeys({"text", "args"});
     p.text = f.text("text", kMaxText);
+    if (f.ok() && p.text.empty()) f.fail("a phrase needs a text");  // an empty one is left out
     const QJsonArray args = f.array("args", kMaxArgs);
     for (int i = 0; f.ok() && i < args.size(); ++i) {
         if (!args[i].isObject()) {
