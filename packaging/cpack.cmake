@@ -39,9 +39,10 @@ else()
     # Loaded at run time, so dpkg-shlibdeps cannot see them: the QML modules the
     # table imports with what they import in turn (packaging/build-deb.sh checks
     # this list against qmlimportscanner), the SVG image plugin for the card art,
-    # and Qt's extra platform plugins.
+    # Qt WebSockets for network tables (named here until the felt executable
+    # links it and dpkg-shlibdeps finds it) and Qt's extra platform plugins.
     set(CPACK_DEBIAN_PACKAGE_DEPENDS
-        "qml6-module-qtqml, qml6-module-qtqml-workerscript, qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-shapes, libqt6svg6, libqt6sql6-sqlite, qt6-qpa-plugins")
+        "qml6-module-qtqml, qml6-module-qtqml-workerscript, qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-shapes, libqt6svg6, libqt6sql6-sqlite, libqt6websockets6, qt6-qpa-plugins")
     set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
     set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 endif()

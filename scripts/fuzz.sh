@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(record action_text options deal_code)
+[ ${#targets[@]} -eq 0 ] && targets=(record action_text options deal_code net_message)
 build=${FUZZ_BUILD:-build-fuzz}
 
 command -v clang++ >/dev/null || { echo "fuzz: clang++ is not installed" >&2; exit 1; }

@@ -7,6 +7,7 @@ packages=(
     build-essential cmake ninja-build git pkg-config clang-format
     nlohmann-json3-dev
     qt6-base-dev qt6-declarative-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-qpa-plugins
+    qt6-websockets-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-shapes qml6-module-qtquick-window
     qml6-module-qtqml-workerscript qml6-module-qtqml qml6-module-qttest

@@ -1,0 +1,506 @@
+#include "host_messages.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include "json_fields.h"
+#include "protocol.h"
+
+namespace felt::net {
+namespace {
+
+// Limits a client holds a host to (generous: real tables are far smaller).
+constexpr int kMaxCardsPerList = 128;
+constexpr int kMaxDeck = 128;
+constexpr int kMaxZones = 256;
+constexpr int kMaxStats = 512;
+constexpr int kMaxGroups = 256;
+constexpr int kMaxMoves = 10000;
+constexpr int kMaxArgs = 16;
+constexpr int kMaxWords = 64;
+constexpr int kMaxText = 400;
+constexpr int kMaxKey = 64;
+constexpr int kNoCardWire = 255;
+constexpr int kBig = 1 << 30;
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QJsonArray intArray(const std::vector<int>& v) {
+    QJsonArray a;
+    for (int x : v) a.append(x);
+    return a;
+}
+
+QJsonArray pairArray(const std::vector<std::pair<int, int>>& v) {
+    QJsonArray a;
+    for (auto [x, y] : v) a.append(QJsonArray{x, y});
+    return a;
+}
+
+QJsonObject phraseObject(const WirePhrase& p) {
+    QJsonArray args;
+    for (const WireArg& a : p.args) {
+        QJsonObject o{{QStringLiteral("kind"), qs(a.kind)}};
+        if (a.kind == "cards")
+            o.insert(QStringLiteral("cards"), intArray(a.cards));
+        else if (a.kind == "word")
+            o.insert(QStringLiteral("word"), qs(a.word));
+        else
+            o.insert(QStringLiteral("value"), a.value);
+        args.append(o);
+    }
+    return {{QStringLiteral("text"), qs(p.text)}, {QStringLiteral("args"), args}};
+}
+
+// Adds `p` under `key` unless it is empty (an absent phrase reads as empty).
+void putPhrase(QJsonObject& o, const char* key, const WirePhrase& p) {
+    if (!p.empty()) o.insert(QLatin1String(key), phraseObject(p));
+}
+
+// ---- reading ----
+
+bool readInts(JsonFields& f, const QJsonArray& a, int min, int max, std::vector<int>& out,
+              const char* what) {
+    out.clear();
+    for (const QJsonValue& v : a) {
+        int x = 0;
+        if (!wholeNumber(v, min, max, x)) {
+            f.fail(std::string(what) + " holds something other than a whole number from " +
+                   std::to_string(min) + " to " + std::to_string(max));
+            return false;
+        }
+        out.push_back(x);
+    }
+    return true;
+}
+
+bool readCards(JsonFields& f, const QJsonArray& a, std::vector<int>& out, const char* what) {
+    if (!readInts(f, a, 0, kNoCardWire, out, what)) return false;
+    for (int c : out)
+        if (c >= kMaxCardsPerList && c != kNoCardWire) {
+            f.fail(std::string(what) + " holds an impossible card id " + std::to_string(c));
+            return false;
+        }
+    return true;
+}
+
+bool readPairs(JsonFields& f, const QJsonArray& a, std::vector<std::pair<int, int>>& out,
+               const char* what) {
+    out.clear();
+    for (const QJsonValue& v : a) {
+        std::vector<int> two;
+        if (!v.isArray() || v.toArray().size() != 2 ||
+            !readInts(f, v.toArray(), -kBig, kBig, two, what)) {
+            f.fail(std::string(what) + " must hold pairs of whole numbers");
+            return false;
+        }
+        out.emplace_back(two[0], two[1]);
+    }
+    return true;
+}
+
+std::string at(const std::string& where, const char* key, int i) {
+    return where + "." + key + "[" + std::to_string(i) + "]";
+}
+
+WirePhrase readPhrase(JsonFields& parent, const char* key, std::string& error) {
+    WirePhrase p;
+    if (!parent.has(key)) return p;
+    const QJsonObject o = parent.object(key);
+    if (!parent.ok()) return p;
+    JsonFields f(o, parent.where() + "." + key, error);
+    f.onlyKeys({"text", "args"});
+    p.text = f.text("text", kMaxText);
+    if (f.ok() && p.text.empty()) f.fail("a phrase needs a text");  // an empty one is left out
+    const QJsonArray args = f.array("args", kMaxArgs);
+    for (int i = 0; f.ok() && i < args.size(); ++i) {
+        if (!args[i].isObject()) {
+            f.fail("args must hold objects");
+            break;
+        }
+        const QJsonObject ao = args[i].toObject();
+        JsonFields af(ao, at(f.where(), "args", i), error);
+        af.onlyKeys({"kind", "value", "cards", "word"});
+        WireArg a;
+        a.kind = af.text("kind", 16);
+        if (!af.ok()) break;
+        if (a.kind == "cards") {
+            readCards(af, af.array("cards", kMaxCardsPerList), a.cards, "cards");
+        } else if (a.kind == "word") {
+            a.word = af.text("word", kMaxText);
+        } else if (a.kind == "number" || a.kind == "seat" || a.kind == "suit" || a.kind == "rank" ||
+                   a.kind == "count") {
+            a.value = af.integer("value", -kBig, kBig);
+        } else {
+            af.fail("unknown argument kind \"" + a.kind + "\"");
+        }
+        p.args.push_back(std::move(a));
+    }
+    return p;
+}
+
+template <class Each>
+void readObjects(JsonFields& f, const char* key, int maxItems, std::string& error, Each each) {
+    const QJsonArray a = f.array(key, maxItems);
+    for (int i = 0; f.ok() && i < a.size(); ++i) {
+        if (!a[i].isObject()) {
+            f.fail(std::string(key) + " must hold objects");
+            return;
+        }
+        const QJsonObject o = a[i].toObject();
+        JsonFields item(o, at(f.where(), key, i), error);
+        each(item);
+    }
+}
+
+std::string readWelcome(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "welcome", error);
+    f.onlyKeys({"seat", "token", "game", "players", "options", "deck", "zones", "stats"});
+    WireWelcome m;
+    m.seat = f.integer("seat", 0, kMaxSeats - 1);
+    m.token = f.text("token", kMaxSecretChars);
+    m.game = f.text("game", kMaxKey);
+    m.players = f.integer("players", 1, kMaxSeats);
+    const QJsonObject options = f.object("options");
+    if (f.ok() && options.size() > kMaxWords) f.fail("too many options");
+    for (auto it = options.begin(); f.ok() && it != options.end(); ++it) {
+        if (!it.value().isString() || it.key().size() > kMaxKey ||
+            it.value().toString().size() > kMaxKey)
+            f.fail("options must map short names to short strings");
+        else
+            m.options[it.key().toStdString()] = it.value().toString().toStdString();
+    }
+    if (f.ok()) readPairs(f, f.array("deck", kMaxDeck), m.deck, "deck");
+    readObjects(f, "zones", kMaxZones, error, [&](JsonFields& z) {
+        z.onlyKeys({"id", "key", "label", "kind", "owner", "visibility"});
+        WireZoneSpec s;
+        s.id = z.integer("id", 0, kBig);
+        s.key = z.text("key", kMaxKey);
+        s.label = z.text("label", kMaxText);
+        s.kind = z.text("kind", kMaxKey);
+        s.owner = z.integer("owner", -1, kMaxSeats - 1);
+        s.visibility = z.text("visibility", kMaxKey);
+        m.zones.push_back(std::move(s));
+    });
+    readObjects(f, "stats", kMaxStats, error, [&](JsonFields& s) {
+        s.onlyKeys({"key", "kind", "label", "places", "shownFrom", "words"});
+        WireStatSpec spec;
+        spec.key = s.text("key", kMaxKey);
+        spec.kind = s.text("kind", kMaxKey);
+        spec.label = s.text("label", kMaxText);
+        spec.places = s.integer("places", 0, 255);
+        spec.shownFrom = s.integer("shownFrom", -kBig, kBig);
+        const QJsonArray words = s.array("words", kMaxWords);
+        for (const QJsonValue& w : words) {
+            if (!w.isString() || w.toString().size() > kMaxText) {
+                s.fail("words must be short strings");
+                break;
+            }
+            spec.words.push_back(w.toString().toStdString());
+        }
+        m.stats.push_back(std::move(spec));
+    });
+    if (!f.ok()) return error;
+    if (m.seat >= m.players)
+        return "welcome: seat " + std::to_string(m.seat) + " is not at the table";
+    out = std::move(m);
+    return {};
+}
+
+std::string readSeats(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "seats", error);
+    f.onlyKeys({"seats", "started"});
+    WireSeats m;
+    m.started = f.flag("started");
+    readObjects(f, "seats", kMaxSeats, error, [&](JsonFields& s) {
+        s.onlyKeys({"name", "taken", "connected"});
+        WireSeat seat;
+        seat.name = s.text("name", kMaxNameChars);
+        seat.taken = s.flag("taken");
+        seat.connected = s.flag("connected");
+        m.seats.push_back(std::move(seat));
+    });
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+std::string readState(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "state", error);
+    f.onlyKeys({"viewer", "toAct", "zones", "stats", "groups"});
+    WireState m;
+    m.viewer = f.integer("viewer", 0, kMaxSeats - 1);
+    m.toAct = f.integer("toAct", -1, kMaxSeats - 1);
+    readObjects(f, "zones", kMaxZones, error, [&](JsonFields& z) {
+        z.onlyKeys({"zone", "cards"});
+        WireZone zone;
+        zone.zone = z.integer("zone", 0, kBig);
+        if (z.ok()) readCards(z, z.array("cards", kMaxCardsPerList), zone.cards, "cards");
+        m.zones.push_back(std::move(zone));
+    });
+    readObjects(f, "stats", kMaxStats, error, [&](JsonFields& s) {
+        s.onlyKeys({"key", "seat", "value"});
+        WireStat stat;
+        stat.key = s.text("key", kMaxKey);
+        stat.seat = s.integer("seat", -1, kMaxSeats - 1);
+        stat.value = s.integer("value", -kBig, kBig);
+        m.stats.push_back(std::move(stat));
+    });
+    readObjects(f, "groups", kMaxGroups, error, [&](JsonFields& g) {
+        g.onlyKeys({"seat", "number", "cards", "ranks", "caption"});
+        WireGroup group;
+        group.seat = g.integer("seat", -1, kMaxSeats - 1);
+        group.number = g.integer("number", -kBig, kBig);
+        if (g.ok()) readCards(g, g.array("cards", kMaxCardsPerList), group.cards, "cards");
+        if (g.ok()) readInts(g, g.array("ranks", kMaxCardsPerList), 0, 255, group.ranks, "ranks");
+        group.caption = readPhrase(g, "caption", error);
+        m.groups.push_back(std::move(group));
+    });
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+std::string readEvents(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "events", error);
+    f.onlyKeys({"from", "events"});
+    WireEvents m;
+    m.from = f.integer("from", 0, kBig);
+    readObjects(f, "events", kEventBatch, error, [&](JsonFields& e) {
+        e.onlyKeys({"kind", "seat", "card", "from", "to", "seenBy", "value", "total", "text"});
+        WireEvent ev;
+        ev.kind = e.text("kind", kMaxKey);
+        ev.seat = e.integer("seat", -1, kMaxSeats - 1, false, -1);
+        ev.card = e.integer("card", 0, kNoCardWire, false, kNoCardWire);
+        if (ev.card >= kMaxCardsPerList && ev.card != kNoCardWire)
+            e.fail("impossible card id " + std::to_string(ev.card));
+        ev.from = e.integer("from", -1, kBig, false, -1);
+        ev.to = e.integer("to", -1, kBig, false, -1);
+        ev.seenBy = e.integer("seenBy", 0, 0xFFFF, false, 0);
+        ev.value = e.integer("value", -kBig, kBig, false, 0);
+        ev.total = e.integer("total", -kBig, kBig, false, 0);
+        ev.text = readPhrase(e, "text", error);
+        m.events.push_back(std::move(ev));
+    });
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+std::string readMoves(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "moves", error);
+    f.onlyKeys({"toAct", "question", "moves"});
+    WireMoves m;
+    m.toAct = f.integer("toAct", -1, kMaxSeats - 1);
+    m.question = readPhrase(f, "question", error);
+    readObjects(f, "moves", kMaxMoves, error, [&](JsonFields& mv) {
+        mv.onlyKeys({"text", "kind", "label", "value", "targetSeat", "targetGroup", "suit",
+                     "sourceZone", "standsFor", "withheld"});
+        WireMove move;
+        move.text = mv.text("text", kMaxActionChars);
+        move.kind = mv.text("kind", kMaxKey);
+        move.label = readPhrase(mv, "label", error);
+        move.value = mv.integer("value", -kBig, kBig, false, -1);
+        move.targetSeat = mv.integer("targetSeat", -1, kMaxSeats - 1, false, -1);
+        move.targetGroup = mv.integer("targetGroup", -kBig, kBig, false, -1);
+        move.suit = mv.integer("suit", -1, 255, false, -1);
+        move.sourceZone = mv.integer("sourceZone", -1, kBig, false, -1);
+        if (mv.ok())
+            readPairs(mv, mv.array("standsFor", kMaxCardsPerList, false), move.standsFor,
+                      "standsFor");
+        move.withheldBecause = readPhrase(mv, "withheld", error);
+        m.moves.push_back(std::move(move));
+    });
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+std::string readRefused(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "refused", error);
+    f.onlyKeys({"action", "reason", "phrase"});
+    WireRefused m;
+    m.action = f.text("action", kMaxActionChars);
+    m.reason = f.text("reason", kMaxText);
+    m.phrase = readPhrase(f, "phrase", error);
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+std::string readError(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "error", error);
+    f.onlyKeys({"code", "message"});
+    WireError m;
+    m.code = f.text("code", kMaxKey);
+    m.message = f.text("message", kMaxText);
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+std::string readResult(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "result", error);
+    f.onlyKeys({"scores", "placements", "winners"});
+    WireResult m;
+    if (f.ok()) readInts(f, f.array("scores", kMaxSeats), -kBig, kBig, m.scores, "scores");
+    if (f.ok())
+        readInts(f, f.array("placements", kMaxSeats), 1, kMaxSeats, m.placements, "placements");
+    if (f.ok()) readInts(f, f.array("winners", kMaxSeats), 0, kMaxSeats - 1, m.winners, "winners");
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+}  // namespace
+
+QByteArray encode(const WireWelcome& m) {
+    QJsonObject options;
+    for (const auto& [k, v] : m.options) options.insert(qs(k), qs(v));
+    QJsonArray zones;
+    for (const WireZoneSpec& z : m.zones)
+        zones.append(QJsonObject{{QStringLiteral("id"), z.id},
+                                 {QStringLiteral("key"), qs(z.key)},
+                                 {QStringLiteral("label"), qs(z.label)},
+                                 {QStringLiteral("kind"), qs(z.kind)},
+                                 {QStringLiteral("owner"), z.owner},
+                                 {QStringLiteral("visibility"), qs(z.visibility)}});
+    QJsonArray stats;
+    for (const WireStatSpec& s : m.stats) {
+        QJsonArray words;
+        for (const std::string& w : s.words) words.append(qs(w));
+        stats.append(QJsonObject{{QStringLiteral("key"), qs(s.key)},
+                                 {QStringLiteral("kind"), qs(s.kind)},
+                                 {QStringLiteral("label"), qs(s.label)},
+                                 {QStringLiteral("places"), s.places},
+                                 {QStringLiteral("shownFrom"), s.shownFrom},
+                                 {QStringLiteral("words"), words}});
+    }
+    return seal("welcome", {{QStringLiteral("seat"), m.seat},
+                            {QStringLiteral("token"), qs(m.token)},
+                            {QStringLiteral("game"), qs(m.game)},
+                            {QStringLiteral("players"), m.players},
+                            {QStringLiteral("options"), options},
+                            {QStringLiteral("deck"), pairArray(m.deck)},
+                            {QStringLiteral("zones"), zones},
+                            {QStringLiteral("stats"), stats}});
+}
+
+QByteArray encode(const WireSeats& m) {
+    QJsonArray seats;
+    for (const WireSeat& s : m.seats)
+        seats.append(QJsonObject{{QStringLiteral("name"), qs(s.name)},
+                                 {QStringLiteral("taken"), s.taken},
+                                 {QStringLiteral("connected"), s.connected}});
+    return seal("seats",
+                {{QStringLiteral("seats"), seats}, {QStringLiteral("started"), m.started}});
+}
+
+QByteArray encode(const WireState& m) {
+    QJsonArray zones;
+    for (const WireZone& z : m.zones)
+        zones.append(QJsonObject{{QStringLiteral("zone"), z.zone},
+                                 {QStringLiteral("cards"), intArray(z.cards)}});
+    QJsonArray stats;
+    for (const WireStat& s : m.stats)
+        stats.append(QJsonObject{{QStringLiteral("key"), qs(s.key)},
+                                 {QStringLiteral("seat"), s.seat},
+                                 {QStringLiteral("value"), s.value}});
+    QJsonArray groups;
+    for (const WireGroup& g : m.groups) {
+        QJsonObject o{{QStringLiteral("seat"), g.seat},
+                      {QStringLiteral("number"), g.number},
+                      {QStringLiteral("cards"), intArray(g.cards)},
+                      {QStringLiteral("ranks"), intArray(g.ranks)}};
+        putPhrase(o, "caption", g.caption);
+        groups.append(o);
+    }
+    return seal("state", {{QStringLiteral("viewer"), m.viewer},
+                          {QStringLiteral("toAct"), m.toAct},
+                          {QStringLiteral("zones"), zones},
+                          {QStringLiteral("stats"), stats},
+                          {QStringLiteral("groups"), groups}});
+}
+
+QByteArray encode(const WireEvents& m) {
+    QJsonArray events;
+    for (const WireEvent& e : m.events) {
+        // Fields at their defaults are left out: most events name little.
+        QJsonObject o{{QStringLiteral("kind"), qs(e.kind)}};
+        if (e.seat != -1) o.insert(QStringLiteral("seat"), e.seat);
+        if (e.card != kNoCardWire) o.insert(QStringLiteral("card"), e.card);
+        if (e.from != -1) o.insert(QStringLiteral("from"), e.from);
+        if (e.to != -1) o.insert(QStringLiteral("to"), e.to);
+        if (e.seenBy != 0) o.insert(QStringLiteral("seenBy"), e.seenBy);
+        if (e.value != 0) o.insert(QStringLiteral("value"), e.value);
+        if (e.total != 0) o.insert(QStringLiteral("total"), e.total);
+        putPhrase(o, "text", e.text);
+        events.append(o);
+    }
+    return seal("events", {{QStringLiteral("from"), m.from}, {QStringLiteral("events"), events}});
+}
+
+QByteArray encode(const WireMoves& m) {
+    QJsonArray moves;
+    for (const WireMove& mv : m.moves) {
+        QJsonObject o{{QStringLiteral("text"), qs(mv.text)}, {QStringLiteral("kind"), qs(mv.kind)}};
+        putPhrase(o, "label", mv.label);
+        if (mv.value != -1) o.insert(QStringLiteral("value"), mv.value);
+        if (mv.targetSeat != -1) o.insert(QStringLiteral("targetSeat"), mv.targetSeat);
+        if (mv.targetGroup != -1) o.insert(QStringLiteral("targetGroup"), mv.targetGroup);
+        if (mv.suit != -1) o.insert(QStringLiteral("suit"), mv.suit);
+        if (mv.sourceZone != -1) o.insert(QStringLiteral("sourceZone"), mv.sourceZone);
+        if (!mv.standsFor.empty()) o.insert(QStringLiteral("standsFor"), pairArray(mv.standsFor));
+        putPhrase(o, "withheld", mv.withheldBecause);
+        moves.append(o);
+    }
+    QJsonObject o{{QStringLiteral("toAct"), m.toAct}, {QStringLiteral("moves"), moves}};
+    putPhrase(o, "question", m.question);
+    return seal("moves", o);
+}
+
+QByteArray encode(const WireRefused& m) {
+    QJsonObject o{{QStringLiteral("action"), qs(m.action)},
+                  {QStringLiteral("reason"), qs(m.reason)}};
+    putPhrase(o, "phrase", m.phrase);
+    return seal("refused", o);
+}
+
+QByteArray encode(const WireError& m) {
+    return seal("error",
+                {{QStringLiteral("code"), qs(m.code)}, {QStringLiteral("message"), qs(m.message)}});
+}
+
+QByteArray encode(const WireResult& m) {
+    return seal("result", {{QStringLiteral("scores"), intArray(m.scores)},
+                           {QStringLiteral("placements"), intArray(m.placements)},
+                           {QStringLiteral("winners"), intArray(m.winners)}});
+}
+
+std::string readHostMessage(QByteArrayView bytes, HostMessage& out) {
+    std::string kind;
+    QJsonObject o;
+    if (std::string why = readEnvelope(bytes, kMaxHostMessageBytes, kind, o); !why.empty())
+        return why;
+    if (kind == "welcome") return readWelcome(o, out);
+    if (kind == "seats") return readSeats(o, out);
+    if (kind == "state") return readState(o, out);
+    if (kind == "events") return readEvents(o, out);
+    if (kind == "moves") return readMoves(o, out);
+    if (kind == "refused") return readRefused(o, out);
+    if (kind == "error") return readError(o, out);
+    if (kind == "result") return readResult(o, out);
+    return "unknown message kind \"" + kind + "\"";
+}
+
+}  // namespace felt::net

@@ -1,0 +1,77 @@
+// A client of a network table: joins with a hello, keeps the latest of what
+// the host said (its seat, the table's seats, its view, its events, its
+// moves, the result) and sends moves. It reads the host's messages as
+// strictly as the host reads its own. Enough for tests and for a table UI
+// to build on; it holds no game and knows no rules.
+#pragma once
+
+#include <QObject>
+#include <QUrl>
+#include <QWebSocket>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "protocol.h"
+#include "wire_types.h"
+
+namespace felt::net {
+
+class NetClient : public QObject {
+    Q_OBJECT
+public:
+    explicit NetClient(QObject* parent = nullptr);
+
+    // Opens `url` (ws://address:port) and says `hello` once connected.
+    void join(const QUrl& url, const Hello& hello);
+    // Sends a move (the text of one of moves()) with this seat's token.
+    void act(const std::string& text);
+    void close();
+
+    bool isOpen() const { return socket_.state() == QAbstractSocket::ConnectedState; }
+    int seat() const { return welcome_ ? welcome_->seat : -1; }
+    const std::string& token() const { return token_; }
+    const std::optional<WireWelcome>& welcome() const { return welcome_; }
+    const WireSeats& seats() const { return seats_; }
+    const std::optional<WireState>& state() const { return state_; }
+    const std::vector<WireEvent>& events() const { return events_; }
+    const WireMoves& moves() const { return moves_; }
+    const std::optional<WireResult>& result() const { return result_; }
+    const std::vector<WireRefused>& refusals() const { return refusals_; }
+    const std::vector<WireError>& errors() const { return errors_; }
+    // Messages from the host that could not be read (each one sentence).
+    const std::vector<std::string>& unreadable() const { return unreadable_; }
+    QWebSocketProtocol::CloseCode closeCode() const { return socket_.closeCode(); }
+    QString closeReason() const { return socket_.closeReason(); }
+
+    // Sees every message as it arrived, raw and read (tests check each one).
+    std::function<void(const QByteArray&, const HostMessage&)> onMessage;
+
+signals:
+    void welcomed();
+    void updated();  // state, events or moves changed
+    void refused(const QString& reason);
+    void errorReceived(const QString& code, const QString& message);
+    void finished();  // the result arrived
+    void closed();
+
+private:
+    void onText(const QString& text);
+    void take(HostMessage& message);
+
+    QWebSocket socket_;
+    Hello hello_;
+    std::string token_;
+    std::optional<WireWelcome> welcome_;
+    WireSeats seats_;
+    std::optional<WireState> state_;
+    std::vector<WireEvent> events_;
+    WireMoves moves_;
+    std::optional<WireResult> result_;
+    std::vector<WireRefused> refusals_;
+    std::vector<WireError> errors_;
+    std::vector<std::string> unreadable_;
+};
+
+}  // namespace felt::net
