@@ -137,18 +137,12 @@ Paper {
     MouseArea { anchors.fill: parent }
 
     // Starting anew ends the game under way: ask first.
-    Dialog {
+    FeltDialog {
         id: confirmEnd
         objectName: "confirmEnd"
-        anchors.centerIn: parent
-        modal: true
+        theme: panel.theme
         title: qsTr("End the game in progress?")
-        standardButtons: Dialog.Yes | Dialog.No
-        Label {
-            text: qsTr("A new game replaces the one under way; it cannot be continued later.")
-            wrapMode: Text.WordWrap
-            width: 360
-        }
+        text: qsTr("A new game replaces the one under way; it cannot be continued later.")
         onAccepted: {
             panel.endConfirmed = true;
             panel.start();
@@ -157,20 +151,14 @@ Paper {
     }
 
     // Removing a kept game cannot be taken back: ask first.
-    Dialog {
+    FeltDialog {
         id: confirmForget
         objectName: "confirmForget"
         property string key: ""
         property string summary: ""
-        anchors.centerIn: parent
-        modal: true
+        theme: panel.theme
         title: qsTr("Remove this kept game?")
-        standardButtons: Dialog.Yes | Dialog.No
-        Label {
-            text: qsTr("%1\n\nIt will no longer be offered to continue.").arg(confirmForget.summary)
-            wrapMode: Text.WordWrap
-            width: 360
-        }
+        text: qsTr("%1\n\nIt will no longer be offered to continue.").arg(confirmForget.summary)
         onAccepted: panel.forgetSaved(key)
     }
 
