@@ -17,7 +17,7 @@ class GameCatalog : public QObject {
 public:
     explicit GameCatalog(QObject* parent = nullptr);
 
-    // [{id, name, minPlayers, maxPlayers, botKinds (offered to people), defaultBot,
+    // [{id, name, minPlayers, maxPlayers, picture (a URL, "" for none), botKinds (offered to people), defaultBot,
     // options: [{key, label,
     // description, type: "bool"|"int"|"choice", defaultValue, minValue, maxValue, choices}]}]
     QVariantList games() const;

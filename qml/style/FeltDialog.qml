@@ -50,7 +50,7 @@ Popup {
     focus: true
     // Escape is answered below (as No), a click beside the dialog not at all.
     closePolicy: Popup.NoAutoClose
-    width: Math.min(520, (parent ? parent.width : 560) - 40)
+    width: Math.min(520, (Overlay.overlay ? Overlay.overlay.width : 560) - 40)
     padding: 24
     onOpened: focusDefault()
 
