@@ -232,9 +232,8 @@ Paper {
                 // Every tile as tall as the tallest (a name on two lines).
                 readonly property real tileHeight: {
                     let h = 0;
-                    for (const t of tileGrid.children)
-                        if (t.contentHeight !== undefined)
-                            h = Math.max(h, t.contentHeight);
+                    for (let i = 0; i < tileGrid.children.length; ++i)
+                        h = Math.max(h, tileGrid.children[i].contentHeight ?? 0);
                     return h;
                 }
 

@@ -7,6 +7,7 @@
 // the panels' confirmations (Remove a kept game, Reset statistics).
 import QtQuick
 import QtQuick.Controls.Basic
+import QtQuick.Templates as T
 
 Popup {
     id: dialog
@@ -45,12 +46,12 @@ Popup {
             acceptButton.forceActiveFocus();
     }
 
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: T.Overlay.overlay
     modal: true
     focus: true
     // Escape is answered below (as No), a click beside the dialog not at all.
     closePolicy: Popup.NoAutoClose
-    width: Math.min(520, (Overlay.overlay ? Overlay.overlay.width : 560) - 40)
+    width: Math.min(520, (T.Overlay.overlay ? T.Overlay.overlay.width : 560) - 40)
     padding: 24
     onOpened: focusDefault()
 
@@ -66,7 +67,7 @@ Popup {
     palette.highlight: theme.buttonDown
     palette.highlightedText: theme.buttonDownText
 
-    Overlay.modal: Rectangle {
+    T.Overlay.modal: Rectangle {
         color: dialog.theme.shade
     }
 
