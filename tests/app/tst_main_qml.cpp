@@ -41,6 +41,10 @@ QObject* promptDialog(TableWindow& w) {
     return w.root()->findChild<QObject*>(QStringLiteral("promptDialog"));
 }
 
+void type(QWindow& window, const char* text) {
+    for (const char* c = text; *c; ++c) QTest::keyClick(&window, *c);
+}
+
 bool dialogShown(TableWindow& w) {
     QObject* dialog = promptDialog(w);
     return dialog && dialog->property("opened").toBool();
@@ -150,7 +154,7 @@ private slots:
         askCode();
         prompt.tell(QStringLiteral("Autosave"), QStringLiteral("The disk is full."));
         QVERIFY(waitFor([&] { return dialogShown(w); }));
-        QTest::keyClicks(&window, QStringLiteral(" JW-42 "));
+        type(window, " JW-42 ");
         QTest::keyClick(&window, Qt::Key_Return);
         QCOMPARE(codes, 1);
         QCOMPARE(typed, QStringLiteral("JW-42"));
@@ -163,7 +167,7 @@ private slots:
         askCode();
         QVERIFY(waitFor([&] { return dialogShown(w); }));
         QCOMPARE(promptDialog(w)->property("inputText").toString(), QString());
-        QTest::keyClicks(&window, QStringLiteral("nothing"));
+        type(window, "nothing");
         QTest::keyClick(&window, Qt::Key_Escape);
         QCOMPARE(codes, 1);
         QVERIFY(!prompt.isOpen());

@@ -10,6 +10,7 @@ TestCase {
     id: testCase
     name: "Chooser"
     when: windowShown
+    visible: true  // for the clicks
     width: 1024
     height: 700
 
