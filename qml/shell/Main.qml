@@ -187,7 +187,10 @@ Item {
     Loader {
         id: promptLoader
         z: 30
-        onLoaded: item.theme = Qt.binding(() => root.theme)
+        onLoaded: {
+            item.theme = Qt.binding(() => root.theme);
+            item.showCurrent();
+        }
     }
     function showPrompt() {
         if (prompt && prompt.open && !promptLoader.item)

@@ -11,7 +11,7 @@ Item {
     required property var theme
     readonly property alias dialog: dialog
 
-    // Each question afresh: an empty field, the focus on the default button.
+    // Each question afresh (called by Main.qml once the holder is in the window): an empty field, the focus on the default button.
     function showCurrent() {
         if (!prompt.open) {
             dialog.close();
@@ -24,8 +24,6 @@ Item {
             dialog.open();
     }
 
-    // Once the holder is in the window.
-    Component.onCompleted: Qt.callLater(showCurrent)
 
     FeltDialog {
         id: dialog

@@ -67,17 +67,22 @@ Popup {
     palette.highlight: theme.buttonDown
     palette.highlightedText: theme.buttonDownText
 
+    // qmllint disable unqualified
+    // (the shade is a component of its own; qmllint does not see the dialog's id in it)
     T.Overlay.modal: Rectangle {
         color: dialog.theme.shade
     }
+    // qmllint enable unqualified
 
     background: Paper {
         theme: dialog.theme
     }
 
-    contentItem: FocusScope {
+    // The one child: the dialog takes its size.
+    FocusScope {
         implicitWidth: column.implicitWidth
         implicitHeight: column.implicitHeight
+        width: parent.width
         Keys.onPressed: event => {
             if (event.key === Qt.Key_Escape) {
                 event.accepted = true;

@@ -33,8 +33,7 @@ inline QStringList chooserProblems(QQuickItem* panel, int games) {
     QQuickItem* chooser = choosers.constFirst();
     const QRectF panelBox(0, 0, panel->width(), panel->height());
     const QRectF chooserBox = boxIn(chooser, panel);
-    if (!panelBox.contains(chooserBox))
-        problems << QStringLiteral("the chooser leaves the panel");
+    if (!panelBox.contains(chooserBox)) problems << QStringLiteral("the chooser leaves the panel");
     const auto tiles = itemsNamed(
         chooser, [](const QString& n) { return n.startsWith(QLatin1String("gameTile_")); });
     if (tiles.size() != games)

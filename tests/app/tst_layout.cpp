@@ -131,8 +131,7 @@ Main {}
     auto* panel = table.root()->findChild<QQuickItem*>(QStringLiteral("setupPanel"));
     QVERIFY(panel);
     QVERIFY(table.waitForFrames());
-    QStringList problems =
-        felt::test::chooserProblems(panel, static_cast<int>(allGames().size()));
+    QStringList problems = felt::test::chooserProblems(panel, static_cast<int>(allGames().size()));
     // The panel itself inside the window, the tiles on screen without scrolling.
     if (!QRectF(QPointF(0, 0), QSizeF(size)).contains(felt::test::boxIn(panel, table.root())))
         problems << QStringLiteral("the panel leaves the window");
