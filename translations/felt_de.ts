@@ -125,6 +125,17 @@
     </message>
 </context>
 <context>
+    <name>FeltDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -365,6 +376,14 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
     <message>
         <source>Remove…</source>
         <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2230,29 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>F&amp;elt</source>
         <translation>Filz&amp;farbe</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::Prompt</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,17 @@
     </message>
 </context>
 <context>
+    <name>FeltDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -365,6 +376,14 @@ Ya no se ofrecerá para continuar.</translation>
     <message>
         <source>Remove…</source>
         <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 jugadores</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 jugadores</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2230,29 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>F&amp;elt</source>
         <translation>&amp;Tapete</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::Prompt</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
     </message>
 </context>
 <context>

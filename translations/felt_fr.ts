@@ -125,6 +125,17 @@
     </message>
 </context>
 <context>
+    <name>FeltDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -365,6 +376,14 @@ Elle ne sera plus proposée pour continuer.</translation>
     <message>
         <source>Remove…</source>
         <translation>Retirer…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1 à %2 joueurs</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2230,29 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>F&amp;elt</source>
         <translation>&amp;Tapis</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::Prompt</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>

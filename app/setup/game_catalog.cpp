@@ -1,5 +1,7 @@
 #include "game_catalog.h"
 
+#include <QFile>
+
 #include "catalog/registry.h"
 #include "present/table_text.h"
 #include "setup/setup_codec.h"
@@ -19,6 +21,13 @@ QString typeName(OptionType t) {
             return QStringLiteral("choice");
     }
     return {};
+}
+
+// A picture of the game's table (scripts/game-pictures.sh), "" for a game
+// that has none yet: the new-game panel then shows a plain tile.
+QString pictureOf(const std::string& id) {
+    const QString path = QStringLiteral(":/tables/%1.png").arg(QString::fromStdString(id));
+    return QFile::exists(path) ? QStringLiteral("qrc") + path : QString();
 }
 
 }  // namespace
@@ -49,6 +58,7 @@ QVariantList GameCatalog::games() const {
                                 {QStringLiteral("summary"), engineWord(g.summary)},
                                 {QStringLiteral("minPlayers"), g.minPlayers},
                                 {QStringLiteral("maxPlayers"), g.maxPlayers},
+                                {QStringLiteral("picture"), pictureOf(g.id)},
                                 {QStringLiteral("botKinds"), offeredBots(g)},
                                 {QStringLiteral("defaultBot"), defaultBot(g)},
                                 {QStringLiteral("options"), options}});

@@ -17,9 +17,9 @@ class GameCatalog : public QObject {
 public:
     explicit GameCatalog(QObject* parent = nullptr);
 
-    // [{id, name, minPlayers, maxPlayers, botKinds (offered to people), defaultBot,
-    // options: [{key, label,
-    // description, type: "bool"|"int"|"choice", defaultValue, minValue, maxValue, choices}]}]
+    // [{id, name, minPlayers, maxPlayers, picture (a URL, "" for none), botKinds (offered to
+    // people), defaultBot, options: [{key, label, description, type: "bool"|"int"|"choice",
+    // defaultValue, minValue, maxValue, choices}]}]
     QVariantList games() const;
     Q_INVOKABLE int indexOf(const QString& gameId) const;
     Q_INVOKABLE bool optionAvailable(const QString& gameId, const QString& key, int players,

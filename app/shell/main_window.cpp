@@ -8,11 +8,10 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QIcon>
-#include <QInputDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QQmlEngine>
@@ -30,7 +29,9 @@
 #include "catalog/deal_code.h"
 #include "catalog/registry.h"
 #include "persist/autosave.h"
+#include "persist/record_folder.h"
 #include "present/keyboard_help.h"
+#include "present/prompt.h"
 #include "present/rules_text.h"
 #include "present/table_text.h"
 #include "present/translations.h"
@@ -63,6 +64,14 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         qFatal("The table could not be loaded.");
     }
     session_ = table_->rootObject()->property("session").value<GameSession*>();
+    // Questions and messages show as Felt's own dialogs over the table; while
+    // one shows, the menus wait too (as under a modal dialog).
+    prompt_ = new Prompt(this);
+    table_->rootObject()->setProperty("prompt", QVariant::fromValue(prompt_));
+    connect(prompt_, &Prompt::changed, this, [this] {
+        menuBar()->setEnabled(!prompt_->isOpen());
+        if (prompt_->isOpen()) table_->setFocus();
+    });
     // Logged frame times need a window that draws all the time (Main.qml).
     table_->rootObject()->setProperty("keepDrawing", !options.frameLog.isEmpty());
     setCentralWidget(table_);
@@ -94,13 +103,11 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     if (!options_.fresh && !options_.autoplay) {
         autosave_ = new Autosave(*session_, Autosave::defaultFolder(), this);
         connect(autosave_, &Autosave::writeFailed, this,
-                [this](const QString& why) { QMessageBox::warning(this, tr("Autosave"), why); });
+                [this](const QString& why) { prompt_->tell(tr("Autosave"), why); });
         table_->rootObject()->setProperty("autosave", QVariant::fromValue(autosave_));
         auto* statistics = new Statistics(*session_, Statistics::defaultPath(), this);
         if (!statistics->problem().isEmpty())
-            QTimer::singleShot(0, this, [this, statistics] {
-                QMessageBox::warning(this, tr("Statistics"), statistics->problem());
-            });
+            prompt_->tell(tr("Statistics"), statistics->problem());
         table_->rootObject()->setProperty("statistics", QVariant::fromValue(statistics));
     }
     buildMenus();
@@ -185,11 +192,8 @@ void MainWindow::openRecordFromOptions() {
         return;
     }
     showSetup();
-    // After the window is shown, so the message has a parent on screen.
-    QTimer::singleShot(0, this, [this, error] {
-        QMessageBox::warning(this, tr("Open game record"),
-                             tr("%1 could not be opened: %2").arg(options_.record, error));
-    });
+    prompt_->tell(tr("Open game record"),
+                  tr("%1 could not be opened: %2").arg(options_.record, error));
 }
 
 void MainWindow::continueFromOptions() {
@@ -206,37 +210,37 @@ void MainWindow::continueFromOptions() {
     }
     std::fprintf(stderr, "felt: %s\n", qPrintable(error));
     showSetup();
-    QTimer::singleShot(0, this,
-                       [this, error] { QMessageBox::warning(this, tr("Continue"), error); });
+    prompt_->tell(tr("Continue"), error);
 }
 
 void MainWindow::playDealCode() {
-    bool ok = false;
-    const QString code = QInputDialog::getText(this, tr("Play a deal code"),
-                                               tr("Deal code (as shown after a game):"),
-                                               QLineEdit::Normal, QString(), &ok);
-    if (!ok || code.trimmed().isEmpty()) return;
+    prompt_->askText(tr("Play a deal code"), tr("Deal code (as shown after a game):"), tr("Play"),
+                     [this](const QString& code) { playDealCode(code); });
+}
+
+void MainWindow::playDealCode(const QString& code) {
+    if (code.trimmed().isEmpty()) return;
     DealSetup deal;
     const std::string error = decodeDealCode(code.toStdString(), deal);
     if (!error.empty()) {
-        QMessageBox::warning(
-            this, tr("Play a deal code"),
-            tr("This code cannot be played: %1.").arg(QString::fromStdString(error)));
+        prompt_->tell(tr("Play a deal code"),
+                      tr("This code cannot be played: %1.").arg(QString::fromStdString(error)));
         return;
     }
-    if (!mayEndGame(tr("Play a deal code"),
-                    tr("Start this deal? The game in progress will be lost.")))
-        return;
-    // The remembered seats when they fit the code's game, else the usual ones.
-    QVariantMap setup = rememberedSetup();
-    if (setup.value(QStringLiteral("game")).toString() != QString::fromStdString(deal.game->id))
-        setup.remove(QStringLiteral("seats"));
-    setup.insert(QStringLiteral("game"), QString::fromStdString(deal.game->id));
-    setup.insert(QStringLiteral("players"), deal.players);
-    setup.insert(QStringLiteral("seed"), QString::number(deal.seed));
-    setup.insert(QStringLiteral("options"), optionsToMap(deal.options));
-    const QString problem = session_->start(setup);
-    if (!problem.isEmpty()) QMessageBox::warning(this, tr("Play a deal code"), problem);
+    mayEndGame(tr("Play a deal code"), tr("Start this deal? The game in progress will be lost."),
+               [this, deal] {
+                   // The remembered seats when they fit the code's game, else the usual ones.
+                   QVariantMap setup = rememberedSetup();
+                   if (setup.value(QStringLiteral("game")).toString() !=
+                       QString::fromStdString(deal.game->id))
+                       setup.remove(QStringLiteral("seats"));
+                   setup.insert(QStringLiteral("game"), QString::fromStdString(deal.game->id));
+                   setup.insert(QStringLiteral("players"), deal.players);
+                   setup.insert(QStringLiteral("seed"), QString::number(deal.seed));
+                   setup.insert(QStringLiteral("options"), optionsToMap(deal.options));
+                   const QString problem = session_->start(setup);
+                   if (!problem.isEmpty()) prompt_->tell(tr("Play a deal code"), problem);
+               });
 }
 
 void MainWindow::releaseCaches() {
@@ -251,11 +255,18 @@ void MainWindow::releaseCaches() {
 #endif
 }
 
-bool MainWindow::mayEndGame(const QString& title, const QString& question) {
+bool MainWindow::gameUnderWay() const {
     const bool underWay =
         session_->running() && !session_->gameOver() && !session_->state()->history().empty();
-    if (!underWay || options_.autoplay) return true;
-    return QMessageBox::question(this, title, question) == QMessageBox::Yes;
+    return underWay && !options_.autoplay;
+}
+
+void MainWindow::mayEndGame(const QString& title, const QString& question,
+                            std::function<void()> then) {
+    if (gameUnderWay())
+        prompt_->ask(title, question, std::move(then));
+    else
+        then();
 }
 
 void MainWindow::onGameFinished() {
@@ -277,11 +288,11 @@ void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New…"), QKeySequence::New, this, &MainWindow::showSetup);
     game->addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
-        if (mayEndGame(tr("Restart"), tr("Deal this game again from the start? The moves "
-                                         "made so far will be lost.")))
-            session_->restart();
+        mayEndGame(tr("Restart"),
+                   tr("Deal this game again from the start? The moves made so far will be lost."),
+                   [this] { session_->restart(); });
     });
-    game->addAction(tr("Play a &deal code…"), this, &MainWindow::playDealCode);
+    game->addAction(tr("Play a &deal code…"), this, qOverload<>(&MainWindow::playDealCode));
     game->addAction(tr("Re&play and review"), this, [this] { session_->review()->start(); });
     game->addAction(tr("S&tatistics…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showStatistics"); });
@@ -400,10 +411,11 @@ QMenu* MainWindow::languageMenu() {
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, code, name] {
             if (!options_.fresh) saveLanguage(code);
-            QMessageBox::information(
-                this, tr("Language"),
-                code.isEmpty() ? tr("Felt will follow the system's language from its next start.")
-                               : tr("Felt will speak %1 from its next start.").arg(name));
+            prompt_->tell(tr("Language"),
+                          code.isEmpty()
+                              ? tr("Felt will follow the system's language from its next start.")
+                              : tr("Felt will speak %1 from its next start.").arg(name),
+                          false);
         });
     }
     return menu;
@@ -455,34 +467,53 @@ void MainWindow::showAbout() {
                  QString::fromLatin1(qVersion())));
 }
 
+QString MainWindow::recordFolder() const {
+    return options_.fresh ? (lastRecordFolder_.isEmpty() ? documentsFolder() : lastRecordFolder_)
+                          : app::recordFolder(QSettings());
+}
+
+void MainWindow::rememberRecordFolder(const QString& file) {
+    lastRecordFolder_ = QFileInfo(file).absolutePath();
+    if (options_.fresh) return;
+    QSettings settings;
+    app::rememberRecordFolder(settings, file);
+}
+
 void MainWindow::saveGame() {
     if (!session_->running()) return;
     // A dialog object rather than getSaveFileName: it adds .felt to a bare name
     // before asking whether to overwrite, so no file is replaced unasked.
-    QFileDialog dialog(this, tr("Save game record"), QString(), tr("Felt records (*.felt)"));
+    QFileDialog dialog(this, tr("Save game record"), recordFolder(), tr("Felt records (*.felt)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("felt"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
     const QString path = dialog.selectedFiles().constFirst();
+    rememberRecordFolder(path);
     const QString error = session_->saveRecord(path);
-    if (!error.isEmpty()) QMessageBox::warning(this, tr("Save game record"), error);
+    if (!error.isEmpty()) prompt_->tell(tr("Save game record"), error);
 }
 
 void MainWindow::openGame() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open game record"), QString(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open game record"), recordFolder(),
                                                       tr("Felt records (*.felt *.json)"));
-    if (path.isEmpty() || !mayEndGame(tr("Open game record"),
-                                      tr("Open another game? The game in progress will be lost.")))
-        return;
-    const QString error = session_->loadRecord(path);
-    if (!error.isEmpty()) QMessageBox::warning(this, tr("Open game record"), error);
+    if (path.isEmpty()) return;
+    rememberRecordFolder(path);
+    mayEndGame(tr("Open game record"), tr("Open another game? The game in progress will be lost."),
+               [this, path] {
+                   const QString error = session_->loadRecord(path);
+                   if (!error.isEmpty()) prompt_->tell(tr("Open game record"), error);
+               });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // An autosaved game is there to continue next time; otherwise ask first.
-    if (!autosave_ && !mayEndGame(tr("Quit Felt"), tr("Quit Felt? The game in progress will be "
-                                                      "lost."))) {
+    // An autosaved game is there to continue next time; otherwise ask first
+    // (and close again on Yes).
+    if (!autosave_ && !quitConfirmed_ && gameUnderWay()) {
         event->ignore();
+        prompt_->ask(tr("Quit Felt"), tr("Quit Felt? The game in progress will be lost."), [this] {
+            quitConfirmed_ = true;
+            close();
+        });
         return;
     }
     if (!options_.fresh) {

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QVariantMap>
+#include <functional>
 
 #include "shell/launch_options.h"
 
@@ -14,6 +15,7 @@ class QActionGroup;
 namespace felt::app {
 
 class Autosave;
+class Prompt;
 class GameSession;
 class FrameMonitor;
 class ViewSettings;
@@ -49,8 +51,14 @@ private:
     void releaseCaches();
     void continueFromOptions();
     void playDealCode();
-    // True when no game is under way, or the person agrees to end it.
-    bool mayEndGame(const QString& title, const QString& question);
+    void playDealCode(const QString& code);
+    // A game with moves made is on the table (and no --autoplay runs it).
+    bool gameUnderWay() const;
+    // Runs `then` when no game is under way, or once the person agrees to end it.
+    void mayEndGame(const QString& title, const QString& question, std::function<void()> then);
+    // Where Open and Save As start (see persist/record_folder.h).
+    QString recordFolder() const;
+    void rememberRecordFolder(const QString& file);
     QVariantMap rememberedSetup() const;
 
     LaunchOptions options_;
@@ -59,6 +67,9 @@ private:
     FrameMonitor* frames_ = nullptr;
     Autosave* autosave_ = nullptr;  // none with --no-settings or --autoplay
     QActionGroup* speedGroup_ = nullptr;
+    Prompt* prompt_ = nullptr;
+    QString lastRecordFolder_;    // with --no-settings: remembered while Felt runs
+    bool quitConfirmed_ = false;  // the person agreed to lose the game and quit
 };
 
 }  // namespace felt::app

@@ -11,6 +11,8 @@ Item {
     property Autosave autosave: null
     // Finished games (none with --no-settings or --autoplay).
     property Statistics statistics: null
+    // The window's questions and messages (none in tests that ask nothing).
+    property Prompt prompt: null
     readonly property string setupGame: setupLoader.item?.game.id ?? ""
     // While frame times are logged (--log-frames) the window keeps drawing, so
     // that an idle table and a stalled one do not look alike.
@@ -177,6 +179,28 @@ Item {
         ignoreUnknownSignals: true
         function onCloseRequested() {
             gallery.source = "";
+        }
+    }
+
+    // The window's questions, in Felt's own dialog over everything else: made
+    // when the first is asked.
+    Loader {
+        id: promptLoader
+        z: 30
+        onLoaded: {
+            item.theme = Qt.binding(() => root.theme);
+            item.showCurrent();
+        }
+    }
+    function showPrompt() {
+        if (prompt && prompt.open && !promptLoader.item)
+            promptLoader.setSource(Qt.resolvedUrl("PromptDialog.qml"), { prompt: root.prompt, theme: root.theme });
+    }
+    onPromptChanged: showPrompt()
+    Connections {
+        target: root.prompt
+        function onChanged() {
+            root.showPrompt();
         }
     }
 

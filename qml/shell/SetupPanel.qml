@@ -143,18 +143,12 @@ Paper {
     MouseArea { anchors.fill: parent }
 
     // Starting anew ends the game under way: ask first.
-    Dialog {
+    FeltDialog {
         id: confirmEnd
         objectName: "confirmEnd"
-        anchors.centerIn: parent
-        modal: true
+        theme: panel.theme
         title: qsTr("End the game in progress?")
-        standardButtons: Dialog.Yes | Dialog.No
-        Label {
-            text: qsTr("A new game replaces the one under way; it cannot be continued later.")
-            wrapMode: Text.WordWrap
-            width: 360
-        }
+        text: qsTr("A new game replaces the one under way; it cannot be continued later.")
         onAccepted: {
             panel.endConfirmed = true;
             panel.start();
@@ -163,20 +157,14 @@ Paper {
     }
 
     // Removing a kept game cannot be taken back: ask first.
-    Dialog {
+    FeltDialog {
         id: confirmForget
         objectName: "confirmForget"
         property string key: ""
         property string summary: ""
-        anchors.centerIn: parent
-        modal: true
+        theme: panel.theme
         title: qsTr("Remove this kept game?")
-        standardButtons: Dialog.Yes | Dialog.No
-        Label {
-            text: qsTr("%1\n\nIt will no longer be offered to continue.").arg(confirmForget.summary)
-            wrapMode: Text.WordWrap
-            width: 360
-        }
+        text: qsTr("%1\n\nIt will no longer be offered to continue.").arg(confirmForget.summary)
         onAccepted: panel.forgetSaved(key)
     }
 
@@ -235,16 +223,84 @@ Paper {
                 font.bold: true
                 color: panel.theme.paperText
             }
-            Row {
-                spacing: 10
-                Label { width: 130; text: qsTr("Game"); anchors.verticalCenter: parent.verticalCenter }
-                ComboBox {
-                    id: gameBox
-                    objectName: "gameBox"
-                    width: 280
-                    model: Array.from(panel.catalog.games).map(g => g.name)
-                    currentIndex: panel.gameIndex
-                    onActivated: index => panel.gameIndex = index
+            // The games as pictures of their tables, with their names and
+            // player counts, as the catalog gives them. The arrow keys move
+            // between the tiles, Enter or Space chooses one, Tab leaves them.
+            FocusScope {
+                id: chooser
+                objectName: "gameTiles"
+                // The tile with the keyboard focus (the chosen one until the arrows move it).
+                property int cursor: panel.gameIndex
+                readonly property int columns: Math.max(1, Math.min(5, tiles.count))
+                // Room around the tiles for the focus ring and the tick.
+                readonly property real inset: 6
+                readonly property real tileWidth: (width - 2 * inset - (columns - 1) * tileGrid.spacing) / columns
+                // Every tile as tall as the tallest (a name on two lines).
+                readonly property real tileHeight: {
+                    let h = 0;
+                    for (let i = 0; i < tileGrid.children.length; ++i)
+                        h = Math.max(h, tileGrid.children[i].contentHeight ?? 0);
+                    return h;
+                }
+
+                function moveTo(i) {
+                    cursor = Math.max(0, Math.min(tiles.count - 1, i));
+                    tiles.itemAt(cursor)?.forceActiveFocus();
+                }
+
+                width: parent.width
+                height: tileGrid.height + 2 * inset
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Grouping
+                Accessible.name: qsTr("Game")
+                onActiveFocusChanged: {
+                    if (activeFocus)
+                        moveTo(cursor);
+                }
+                Keys.onPressed: event => {
+                    const step = { [Qt.Key_Left]: -1, [Qt.Key_Right]: 1, [Qt.Key_Up]: -columns,
+                                   [Qt.Key_Down]: columns }[event.key];
+                    if (step !== undefined) {
+                        const next = cursor + step;
+                        if (next >= 0 && next < tiles.count)
+                            moveTo(next);
+                        event.accepted = true;
+                    } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+                               || event.key === Qt.Key_Space) {
+                        panel.gameIndex = cursor;
+                        event.accepted = true;
+                    }
+                }
+
+                Grid {
+                    id: tileGrid
+                    x: chooser.inset
+                    y: chooser.inset
+                    columns: chooser.columns
+                    spacing: 8
+                    Repeater {
+                        id: tiles
+                        model: panel.catalog.games
+                        delegate: GameTile {
+                            required property var modelData
+                            required property int index
+                            objectName: "gameTile_" + modelData.id
+                            theme: panel.theme
+                            width: chooser.tileWidth
+                            height: chooser.tileHeight
+                            name: modelData.name
+                            players: modelData.minPlayers === modelData.maxPlayers
+                                     ? qsTr("%1 players").arg(modelData.minPlayers)
+                                     : qsTr("%1–%2 players").arg(modelData.minPlayers).arg(modelData.maxPlayers)
+                            picture: modelData.picture
+                            chosen: index === panel.gameIndex
+                            onChoose: {
+                                chooser.cursor = index;
+                                panel.gameIndex = index;
+                                forceActiveFocus();
+                            }
+                        }
+                    }
                 }
             }
             // What the game is, in two lines, and who plays it.

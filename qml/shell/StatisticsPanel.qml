@@ -176,15 +176,12 @@ Paper {
         }
     }
 
-    Dialog {
+    FeltDialog {
         id: confirmReset
-        anchors.centerIn: parent
-        modal: true
+        objectName: "confirmReset"
+        theme: panel.theme
         title: qsTr("Reset statistics?")
-        standardButtons: Dialog.Yes | Dialog.No
-        Label {
-            text: qsTr("Every game recorded so far will be forgotten.")
-        }
+        text: qsTr("Every game recorded so far will be forgotten.")
         onAccepted: {
             panel.statistics.reset();
             panel.refresh();

@@ -5,7 +5,10 @@
 // cards, buttons lie on no card, and plates, buttons and cards stay inside
 // the table. A game's own turn panels (Blackjack's buttons and hint, its state
 // of play) lie on no plate, card or button either, at every player count, in
-// Large print and German, the language with the longest texts.
+// Large print and German, the language with the longest texts. The new-game
+// panel's game tiles (one per game) lie clear of each other and hold their
+// names and player counts whole in French, in the smallest window and full
+// screen, in Large print too.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
@@ -14,6 +17,7 @@
 #include <functional>
 
 #include "catalog/registry.h"
+#include "chooser_check.h"
 #include "session/game_session.h"
 #include "table_window.h"
 #include "wait_for.h"
@@ -93,7 +97,46 @@ private slots:
     void meldsLieClear();
     void turnPanelsLieClear_data();
     void turnPanelsLieClear();
+    void gameTilesLieClear_data();
+    void gameTilesLieClear();
 };
+
+void TestLayout::gameTilesLieClear_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("largePrint");
+    // The window's Qt Quick part: the window less the menu bar.
+    QTest::addRow("smallest") << QSize(1024, 675) << false;
+    QTest::addRow("smallest-large-print") << QSize(1024, 675) << true;
+    QTest::addRow("full") << QSize(1920, 1055) << false;
+}
+
+void TestLayout::gameTilesLieClear() {
+    QFETCH(QSize, size);
+    QFETCH(bool, largePrint);
+    QTranslator french;
+    QVERIFY(french.load(QLocale(QLocale::French), QStringLiteral("felt"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&french);
+    const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&french); });
+    static const char* const scene = R"(
+import QtQuick
+import Felt
+Main {}
+)";
+    TableWindow table(size, scene);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    table.session()->view()->setLargePrint(largePrint);
+    QVERIFY(QMetaObject::invokeMethod(table.root(), "showSetup"));
+    auto* panel = table.root()->findChild<QQuickItem*>(QStringLiteral("setupPanel"));
+    QVERIFY(panel);
+    QVERIFY(table.waitForFrames());
+    QStringList problems = felt::test::chooserProblems(panel, static_cast<int>(allGames().size()));
+    // The panel itself inside the window, the tiles on screen without scrolling.
+    if (!QRectF(QPointF(0, 0), QSizeF(size)).contains(felt::test::boxIn(panel, table.root())))
+        problems << QStringLiteral("the panel leaves the window");
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
 
 void TestLayout::platesLieClear_data() {
     QTest::addColumn<QString>("game");

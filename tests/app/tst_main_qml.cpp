@@ -1,16 +1,22 @@
 // The window's Qt Quick root (shell/Main.qml): the new-game panel is made
 // only when it first shows, and then works as before: filled from the
-// catalog, closed when a game begins. No QML warning on the way.
+// catalog, closed when a game begins. No QML warning on the way. The
+// window's questions (Prompt) show as Felt's own dialog: Enter answers with
+// the button that has the focus (the default one), Escape cancels, a click
+// beside the dialog does nothing, a typed line comes back trimmed, and
+// questions asked meanwhile wait their turn.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QTest>
 
+#include "present/prompt.h"
 #include "session/game_session.h"
 #include "table_window.h"
 #include "wait_for.h"
 
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
+using felt::app::Prompt;
 using felt::test::TableWindow;
 using felt::test::waitFor;
 
@@ -30,6 +36,19 @@ Main {
     height: 700
 }
 )";
+
+QObject* promptDialog(TableWindow& w) {
+    return w.root()->findChild<QObject*>(QStringLiteral("promptDialog"));
+}
+
+void type(QWindow& window, const char* text) {
+    for (const char* c = text; *c; ++c) QTest::keyClick(&window, *c);
+}
+
+bool dialogShown(TableWindow& w) {
+    QObject* dialog = promptDialog(w);
+    return dialog && dialog->property("opened").toBool();
+}
 
 QQuickItem* setupPanel(TableWindow& w) {
     return w.root()->findChild<QQuickItem*>(QStringLiteral("setupPanel"));
@@ -78,6 +97,80 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(w.root(), "showSetup"));
         QCOMPARE(setupPanel(w), panel);
         QVERIFY(panel->isVisible());
+        QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
+    }
+
+    void questionsShowAsFeltsOwnDialog() {
+        TableWindow w({1024, 700}, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        QQuickWindow& window = w.window();
+        window.requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        Prompt prompt;
+        w.root()->setProperty("prompt", QVariant::fromValue(&prompt));
+        QVERIFY2(!promptDialog(w), "the dialog is made before anything is asked");
+
+        // Enter: the default button, Yes.
+        int yes = 0;
+        prompt.ask(QStringLiteral("Restart"), QStringLiteral("Deal again?"), [&] { ++yes; });
+        QVERIFY(waitFor([&] { return dialogShown(w); }));
+        QCOMPARE(promptDialog(w)->property("title").toString(), QStringLiteral("Restart"));
+        QCOMPARE(promptDialog(w)->property("modal").toBool(), true);
+        QVERIFY(w.waitForFrames());
+        // A click beside the dialog, on the table, changes nothing.
+        QTest::mouseClick(&window, Qt::LeftButton, {}, QPoint(20, 20));
+        QVERIFY(prompt.isOpen());
+        QTest::keyClick(&window, Qt::Key_Return);
+        QCOMPARE(yes, 1);
+        QVERIFY(!prompt.isOpen());
+        QVERIFY(waitFor([&] { return !dialogShown(w); }));
+
+        // Escape: No.
+        prompt.ask(QStringLiteral("Restart"), QStringLiteral("Deal again?"), [&] { ++yes; });
+        QVERIFY(waitFor([&] { return dialogShown(w); }));
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!prompt.isOpen());
+        QCOMPARE(yes, 1);
+
+        // Tab to No, then Enter: No.
+        prompt.ask(QStringLiteral("Restart"), QStringLiteral("Deal again?"), [&] { ++yes; });
+        QVERIFY(waitFor([&] { return dialogShown(w); }));
+        QTest::keyClick(&window, Qt::Key_Tab);
+        QTest::keyClick(&window, Qt::Key_Return);
+        QVERIFY(!prompt.isOpen());
+        QCOMPARE(yes, 1);
+
+        // A line to type (the deal code), and a question asked meanwhile
+        // waiting its turn; the field is empty for each new question.
+        QString typed;
+        int codes = 0;
+        const auto askCode = [&] {
+            prompt.askText(QStringLiteral("Play a deal code"), QStringLiteral("Deal code:"),
+                           QStringLiteral("Play"), [&](const QString& t) {
+                               typed = t;
+                               ++codes;
+                           });
+        };
+        askCode();
+        prompt.tell(QStringLiteral("Autosave"), QStringLiteral("The disk is full."));
+        QVERIFY(waitFor([&] { return dialogShown(w); }));
+        type(window, " JW-42 ");
+        QTest::keyClick(&window, Qt::Key_Return);
+        QCOMPARE(codes, 1);
+        QCOMPARE(typed, QStringLiteral("JW-42"));
+        QVERIFY(prompt.isOpen());  // the message asked meanwhile
+        QCOMPARE(prompt.title(), QStringLiteral("Autosave"));
+        QVERIFY(waitFor([&] { return dialogShown(w); }));
+        QCOMPARE(promptDialog(w)->property("title").toString(), QStringLiteral("Autosave"));
+        QTest::keyClick(&window, Qt::Key_Escape);  // a message: Escape closes it
+        QVERIFY(!prompt.isOpen());
+        askCode();
+        QVERIFY(waitFor([&] { return dialogShown(w); }));
+        QCOMPARE(promptDialog(w)->property("inputText").toString(), QString());
+        type(window, "nothing");
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QCOMPARE(codes, 1);
+        QVERIFY(!prompt.isOpen());
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
     }
 };

@@ -2,10 +2,13 @@
 // it at the same position (history, viewer, whose turn, score sheet), a
 // finished game removes it, an unreadable file is kept aside and named, and a
 // folder that cannot be written is reported once without stopping the game.
+// Open and Save As start in Documents, then in the folder last used.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -16,6 +19,7 @@
 #include "catalog/record.h"
 #include "catalog/registry.h"
 #include "persist/autosave.h"
+#include "persist/record_folder.h"
 #include "session/game_session.h"
 #include "session/table_facts.h"
 #include "setup/valid_setup.h"
@@ -61,6 +65,7 @@ class TestPersist : public QObject {
     Q_OBJECT
 private slots:
     void everyMoveIsKeptAndResumesExactly();
+    void recordFolderIsRemembered();
     void finishedGameRemovesTheAutosave();
     void aNewGameKeepsTheKeptOnes();
     void olderAutosaveIsAdopted();
@@ -639,6 +644,32 @@ void TestPersist::unattendedRunPlaysOnAtRoundEnds() {
     QVERIFY(waitFor([&] { return session.scores()->rowCount() >= 3; }, 60000));
     QVERIFY(!stopped);
     QVERIFY(session.view()->roundSummaries());
+}
+
+// The settings in a file of the test's own, never the person's.
+void TestPersist::recordFolderIsRemembered() {
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("felt.conf"));
+    const QString games = dir.filePath(QStringLiteral("games"));
+    QVERIFY(QDir().mkpath(games));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        // The first time: Documents (or home, where there is none).
+        QCOMPARE(app::recordFolder(settings), app::documentsFolder());
+        QVERIFY(!app::documentsFolder().isEmpty());
+        app::rememberRecordFolder(settings, games + QStringLiteral("/evening.felt"));
+        QCOMPARE(app::recordFolder(settings), games);
+    }
+    {
+        QSettings again(file, QSettings::IniFormat);  // as at the next start
+        QCOMPARE(app::recordFolder(again), games);
+    }
+    // A folder since removed counts as none.
+    QVERIFY(QDir(games).removeRecursively());
+    QSettings after(file, QSettings::IniFormat);
+    QCOMPARE(app::recordFolder(after), app::documentsFolder());
 }
 
 QTEST_MAIN(TestPersist)

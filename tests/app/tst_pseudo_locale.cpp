@@ -2,7 +2,8 @@
 // shows is made about 40 % longer and accented ("Ŝţàŕţ ~~~"), placeholders and
 // shortcuts kept, as a long translation (German, French) would be. At the
 // smallest window (1024×700) no text may be cut off by an ellipsis, run out of
-// its fixed-width box, or overflow its button, for every game. Screenshots are
+// its fixed-width box, or overflow its button, for every game; the panel's
+// game tiles hold their names and player counts whole. Screenshots are
 // written to the test's folder for a look (pseudo-<game>.png).
 #include <QDir>
 #include <QQmlEngineExtensionPlugin>
@@ -11,6 +12,7 @@
 #include <QTranslator>
 
 #include "catalog/registry.h"
+#include "chooser_check.h"
 #include "session/game_session.h"
 #include "table_window.h"
 #include "wait_for.h"
@@ -162,6 +164,7 @@ void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
     QVERIFY(table.waitForFrames());
     QStringList problems = cutTexts(setup, setup);
     problems << plainButtons(setup);
+    problems << felt::test::chooserProblems(setup, static_cast<int>(allGames().size()));
     window.grabWindow().save(
         QDir::current().filePath(QStringLiteral("pseudo-setup-%1.png").arg(game)));
     setup->setVisible(false);
