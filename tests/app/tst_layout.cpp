@@ -87,6 +87,15 @@ double covered(const QRectF& a, const QRectF& b) {
     return both.width() * both.height() / smaller;
 }
 
+// Adds to `problems` when `a` covers more than `allowed` of `b`.
+void overlapProblem(const Piece& a, const Piece& b, double allowed, QStringList& problems) {
+    const double c = covered(a.box, b.box);
+    if (c > allowed)
+        problems << QStringLiteral("%1 lies on %2 (%3% covered)")
+                        .arg(a.what, b.what)
+                        .arg(qRound(c * 100));
+}
+
 }  // namespace
 
 class TestLayout : public QObject {
@@ -171,12 +180,8 @@ void TestLayout::platesLieClear() {
     QCOMPARE(static_cast<int>(pieces.plates.size()), players);
     const QRectF whole(QPointF(0, 0), QSizeF(size));
     QStringList problems;
-    auto clash = [&](const Piece& a, const Piece& b, double allowed) {
-        const double c = covered(a.box, b.box);
-        if (c > allowed)
-            problems << QStringLiteral("%1 lies on %2 (%3% covered)")
-                            .arg(a.what, b.what)
-                            .arg(qRound(c * 100));
+    const auto clash = [&](const Piece& a, const Piece& b, double allowed) {
+        overlapProblem(a, b, allowed, problems);
     };
     for (std::size_t i = 0; i < pieces.plates.size(); ++i) {
         const Piece& plate = pieces.plates[i];
@@ -244,12 +249,8 @@ void TestLayout::turnPanelsLieClear() {
     QCOMPARE(static_cast<int>(pieces.panels.size()), 2);
     const QRectF whole(QPointF(0, 0), QSizeF(size));
     QStringList problems;
-    auto clash = [&](const Piece& a, const Piece& b, double allowed) {
-        const double c = covered(a.box, b.box);
-        if (c > allowed)
-            problems << QStringLiteral("%1 lies on %2 (%3% covered)")
-                            .arg(a.what, b.what)
-                            .arg(qRound(c * 100));
+    const auto clash = [&](const Piece& a, const Piece& b, double allowed) {
+        overlapProblem(a, b, allowed, problems);
     };
     for (std::size_t i = 0; i < pieces.panels.size(); ++i) {
         const Piece& panel = pieces.panels[i];
