@@ -129,8 +129,6 @@ public:
     int viewer() const { return viewers_.viewer(); }
     int handoverSeat() const { return viewers_.handoverSeat(); }
     QString handoverStory() const;
-    // The status line when `seat`, a person, decides.
-    QString turnText(int seat) const;
     int toAct() const { return state_ ? state_->toAct() : -1; }
     bool gameOver() const { return state_ && state_->isTerminal(); }
     QString resultText() const { return resultText_; }
@@ -195,6 +193,8 @@ private:
     void showView(int seat);
     void setStatus(const QString& text);
     void setPlacing(bool on);
+    // The status line when `seat`, a person, decides.
+    QString turnText(int seat) const;
     void askBot();
     void botPlays(Action action, qint64 startedMs);
 
