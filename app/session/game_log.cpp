@@ -160,9 +160,10 @@ bool GameLog::tell(const Event& e, const TableText& text) {
 
 bool GameLog::onMove(const Event& e, const TableText& text) {
     if (dealing_) return false;  // the deal is shown, not told card by card
+    const ZoneSpec* from = zone(e.fromZone);
     const ZoneSpec* to = zone(e.toZone);
-    if (zone(e.fromZone) && zone(e.fromZone)->kind == ZoneKind::Stock && isHand(to) &&
-        to->owner == drawsFor_ && drawsTold_ > 0) {
+    if (from && from->kind == ZoneKind::Stock && isHand(to) && to->owner == drawsFor_ &&
+        drawsTold_ > 0) {
         --drawsTold_;
         return false;
     }

@@ -70,9 +70,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     // One replay of a resumed game rebuilds its score sheet and who made each move.
     const std::vector<ActionSpan> actions =
         replayHistory(*setup_.game, *state_, scores_, text_, seen_);
-    std::vector<int> actors;
-    for (const ActionSpan& a : actions) actors.push_back(a.actor);
-    undo_.start(human, std::move(actors), rebuilt);
+    undo_.start(human, actions, rebuilt);
     resultText_.clear();
     facts_.clear();
     emit factsChanged();

@@ -5,9 +5,11 @@
 
 namespace felt::app {
 
-void UndoHistory::start(std::vector<bool> human, std::vector<int> actors, bool keepRedo) {
+void UndoHistory::start(std::vector<bool> human, const std::vector<ActionSpan>& actions,
+                        bool keepRedo) {
     human_ = std::move(human);
-    actors_ = std::move(actors);
+    actors_.clear();
+    for (const ActionSpan& a : actions) actors_.push_back(a.actor);
     if (!keepRedo) {
         redo_.clear();
         redoActors_.clear();

@@ -12,14 +12,15 @@
 
 #include "catalog/registry.h"
 #include "core/game_state.h"
+#include "session/game_log.h"
 
 namespace felt::app {
 
 class UndoHistory {
 public:
-    // A game begins (`human`: which seats are people; `actors`: who made each
+    // A game begins (`human`: which seats are people; `actions`: who made each
     // action so far); an undo rebuilds it earlier and keeps what can be redone.
-    void start(std::vector<bool> human, std::vector<int> actors, bool keepRedo);
+    void start(std::vector<bool> human, const std::vector<ActionSpan>& actions, bool keepRedo);
     // `actor` made `action`: a redo of the next undone action keeps the rest.
     void applied(int actor, const Action& action);
 
