@@ -232,10 +232,6 @@
         <translation>Nächste Runde (Bild ↓)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
-    </message>
-    <message>
         <source>Could I have won?</source>
         <translation>Hätte ich gewinnen können?</translation>
     </message>
@@ -433,10 +429,6 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <translation>Platzierungen</translation>
     </message>
     <message>
-        <source>Recent games of %1: final score (green: won)</source>
-        <translation>Letzte Partien von %1: Endstand (grün: gewonnen)</translation>
-    </message>
-    <message>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen…</translation>
     </message>
@@ -451,6 +443,29 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
     <message>
         <source>Every game recorded so far will be forgotten.</source>
         <translation>Alle bisher gespeicherten Partien werden vergessen.</translation>
+    </message>
+    <message>
+        <source>Played: games finished. Won: games won, and their share. Best and Average: final scores. Streak: games won in a row up to the last one. Longest: the most won in a row. Places: how often first · second · third…</source>
+        <translation>Gespielt: beendete Partien. Gewonnen: gewonnene Partien und ihr Anteil. Bester und Schnitt: Endstände. Serie: Siege in Folge bis zur letzten Partie. Längste: die meisten Siege in Folge. Plätze: wie oft Erster · Zweiter · Dritter…</translation>
+    </message>
+    <message>
+        <source>Recent games of %1</source>
+        <translation>Letzte Partien von %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Not won</source>
+        <translation>Nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>Bars: final score of each game, oldest on the left.</source>
+        <translation>Balken: Endstand jeder Partie, die älteste links.</translation>
     </message>
 </context>
 <context>
@@ -2505,11 +2520,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
 <context>
     <name>review</name>
     <message>
-        <source>Played: %1. Better: %2 (about %3 points more).</source>
-        <extracomment>At a costly decision: %1 the move made, %2 the better one, %3 the average cost.</extracomment>
-        <translation>Gespielt: %1. Besser: %2 (etwa %3 Punkte mehr).</translation>
-    </message>
-    <message>
         <source>Looking at your decisions…</source>
         <translation>Deine Entscheidungen werden angesehen…</translation>
     </message>
@@ -2518,8 +2528,79 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>%1 von %2 Entscheidungen angesehen…</translation>
     </message>
     <message>
-        <source>No decision clearly cost you points.</source>
-        <translation>Keine Entscheidung hat dich deutlich Punkte gekostet.</translation>
+        <source>The deal, before the first move</source>
+        <translation>Das Austeilen, vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>after move %1 of %2</source>
+        <translation>nach Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1, %2</source>
+        <extracomment>Where a replay stands: &quot;Round 2, after move 5 of 40&quot;.</extracomment>
+        <translation>Runde %1, %2</translation>
+    </message>
+    <message>
+        <source>Here you chose “%1”.</source>
+        <extracomment>At a costly decision: %1 the move made (a button&apos;s wording).</extracomment>
+        <translation>Hier hast du „%1“ gewählt.</translation>
+    </message>
+    <message>
+        <source>You won, and no decision of yours clearly cost you points.</source>
+        <translation>Du hast gewonnen, und keine deiner Entscheidungen hat dich deutlich Punkte gekostet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won. Still, %n decision(s) cost you points: see the red marks on the bar.</source>
+        <translation>
+            <numerusform>Du hast gewonnen. Trotzdem hat dich %n Entscheidung Punkte gekostet: siehe die rote Markierung auf der Leiste.</numerusform>
+            <numerusform>Du hast gewonnen. Trotzdem haben dich %n Entscheidungen Punkte gekostet: siehe die roten Markierungen auf der Leiste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %n point(s) behind %1.</source>
+        <extracomment>How far the person finished behind the winner: &quot;You finished 12 points behind Ann.&quot;</extracomment>
+        <translation>
+            <numerusform>Am Ende lagst du %n Punkt hinter %1.</numerusform>
+            <numerusform>Am Ende lagst du %n Punkte hinter %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You finished level on points with %1.</source>
+        <translation>Am Ende lagst du punktgleich mit %1.</translation>
+    </message>
+    <message>
+        <source>Probably not: no decision of yours clearly cost you points.</source>
+        <translation>Wohl nicht: Keine deiner Entscheidungen hat dich deutlich Punkte gekostet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) cost you points (red marks on the bar).</source>
+        <translation>
+            <numerusform>%n Entscheidung hat dich Punkte gekostet (rote Markierung auf der Leiste).</numerusform>
+            <numerusform>%n Entscheidungen haben dich Punkte gekostet (rote Markierungen auf der Leiste).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better moves there would have been worth about %n point(s).</source>
+        <translation>
+            <numerusform>Bessere Züge dort wären etwa %n Punkt wert gewesen.</numerusform>
+            <numerusform>Bessere Züge dort wären etwa %n Punkte wert gewesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes, probably.</source>
+        <translation>Wahrscheinlich ja.</translation>
+    </message>
+    <message>
+        <source>Probably not.</source>
+        <translation>Wohl nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” would have left you about %n point(s) better off.</source>
+        <extracomment>At a costly decision: %1 the better move (a button&apos;s wording).</extracomment>
+        <translation>
+            <numerusform>„%1“ hätte dir etwa %n Punkt mehr gebracht.</numerusform>
+            <numerusform>„%1“ hätte dir etwa %n Punkte mehr gebracht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

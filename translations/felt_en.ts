@@ -126,6 +126,46 @@
     </message>
 </context>
 <context>
+    <name>review</name>
+    <message numerus="yes">
+        <source>You won. Still, %n decision(s) cost you points: see the red marks on the bar.</source>
+        <translation>
+            <numerusform>You won. Still, %n decision cost you points: see the red marks on the bar.</numerusform>
+            <numerusform>You won. Still, %n decisions cost you points: see the red marks on the bar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %n point(s) behind %1.</source>
+        <extracomment>How far the person finished behind the winner: &quot;You finished 12 points behind Ann.&quot;</extracomment>
+        <translation>
+            <numerusform>You finished %n point behind %1.</numerusform>
+            <numerusform>You finished %n points behind %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) cost you points (red marks on the bar).</source>
+        <translation>
+            <numerusform>%n decision cost you points (red marks on the bar).</numerusform>
+            <numerusform>%n decisions cost you points (red marks on the bar).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better moves there would have been worth about %n point(s).</source>
+        <translation>
+            <numerusform>Better moves there would have been worth about %n point.</numerusform>
+            <numerusform>Better moves there would have been worth about %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” would have left you about %n point(s) better off.</source>
+        <extracomment>At a costly decision: %1 the better move (a button&apos;s wording).</extracomment>
+        <translation>
+            <numerusform>“%1” would have left you about %n point better off.</numerusform>
+            <numerusform>“%1” would have left you about %n points better off.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>scores</name>
     <message numerus="yes">
         <source>Took %n trick(s)</source>

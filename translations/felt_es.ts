@@ -232,10 +232,6 @@
         <translation>Ronda siguiente (Av Pág)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Jugada %1 de %2</translation>
-    </message>
-    <message>
         <source>Could I have won?</source>
         <translation>¿Podría haber ganado?</translation>
     </message>
@@ -433,10 +429,6 @@ Ya no se ofrecerá para continuar.</translation>
         <translation>Puestos</translation>
     </message>
     <message>
-        <source>Recent games of %1: final score (green: won)</source>
-        <translation>Últimas partidas de %1: puntuación final (verde: ganada)</translation>
-    </message>
-    <message>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
@@ -451,6 +443,29 @@ Ya no se ofrecerá para continuar.</translation>
     <message>
         <source>Every game recorded so far will be forgotten.</source>
         <translation>Se olvidarán todas las partidas registradas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Played: games finished. Won: games won, and their share. Best and Average: final scores. Streak: games won in a row up to the last one. Longest: the most won in a row. Places: how often first · second · third…</source>
+        <translation>Jugadas: partidas terminadas. Ganadas: partidas ganadas y su proporción. Mejor y Media: puntuaciones finales. Racha: victorias seguidas hasta la última partida. Más larga: el mayor número de victorias seguidas. Puestos: cuántas veces primero · segundo · tercero…</translation>
+    </message>
+    <message>
+        <source>Recent games of %1</source>
+        <translation>Últimas partidas de %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Not won</source>
+        <translation>No ganada</translation>
+    </message>
+    <message>
+        <source>Bars: final score of each game, oldest on the left.</source>
+        <translation>Barras: puntuación final de cada partida, la más antigua a la izquierda.</translation>
     </message>
 </context>
 <context>
@@ -2505,11 +2520,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
 <context>
     <name>review</name>
     <message>
-        <source>Played: %1. Better: %2 (about %3 points more).</source>
-        <extracomment>At a costly decision: %1 the move made, %2 the better one, %3 the average cost.</extracomment>
-        <translation>Jugado: %1. Mejor: %2 (unos %3 puntos más).</translation>
-    </message>
-    <message>
         <source>Looking at your decisions…</source>
         <translation>Revisando tus decisiones…</translation>
     </message>
@@ -2518,8 +2528,79 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Revisadas %1 de %2 decisiones…</translation>
     </message>
     <message>
-        <source>No decision clearly cost you points.</source>
-        <translation>Ninguna decisión te costó puntos claramente.</translation>
+        <source>The deal, before the first move</source>
+        <translation>El reparto, antes del primer movimiento</translation>
+    </message>
+    <message>
+        <source>after move %1 of %2</source>
+        <translation>tras el movimiento %1 de %2</translation>
+    </message>
+    <message>
+        <source>Round %1, %2</source>
+        <extracomment>Where a replay stands: &quot;Round 2, after move 5 of 40&quot;.</extracomment>
+        <translation>Ronda %1, %2</translation>
+    </message>
+    <message>
+        <source>Here you chose “%1”.</source>
+        <extracomment>At a costly decision: %1 the move made (a button&apos;s wording).</extracomment>
+        <translation>Aquí elegiste «%1».</translation>
+    </message>
+    <message>
+        <source>You won, and no decision of yours clearly cost you points.</source>
+        <translation>Ganaste, y ninguna de tus decisiones te costó puntos claramente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won. Still, %n decision(s) cost you points: see the red marks on the bar.</source>
+        <translation>
+            <numerusform>Ganaste. Aun así, %n decisión te costó puntos: mira la marca roja en la barra.</numerusform>
+            <numerusform>Ganaste. Aun así, %n decisiones te costaron puntos: mira las marcas rojas en la barra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %n point(s) behind %1.</source>
+        <extracomment>How far the person finished behind the winner: &quot;You finished 12 points behind Ann.&quot;</extracomment>
+        <translation>
+            <numerusform>Terminaste a %n punto de %1.</numerusform>
+            <numerusform>Terminaste a %n puntos de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You finished level on points with %1.</source>
+        <translation>Terminaste empatado a puntos con %1.</translation>
+    </message>
+    <message>
+        <source>Probably not: no decision of yours clearly cost you points.</source>
+        <translation>Probablemente no: ninguna de tus decisiones te costó puntos claramente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) cost you points (red marks on the bar).</source>
+        <translation>
+            <numerusform>%n decisión te costó puntos (marca roja en la barra).</numerusform>
+            <numerusform>%n decisiones te costaron puntos (marcas rojas en la barra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better moves there would have been worth about %n point(s).</source>
+        <translation>
+            <numerusform>Mejores movimientos ahí habrían valido unos %n punto.</numerusform>
+            <numerusform>Mejores movimientos ahí habrían valido unos %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes, probably.</source>
+        <translation>Sí, probablemente.</translation>
+    </message>
+    <message>
+        <source>Probably not.</source>
+        <translation>Probablemente no.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” would have left you about %n point(s) better off.</source>
+        <extracomment>At a costly decision: %1 the better move (a button&apos;s wording).</extracomment>
+        <translation>
+            <numerusform>«%1» te habría dado unos %n punto más.</numerusform>
+            <numerusform>«%1» te habría dado unos %n puntos más.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

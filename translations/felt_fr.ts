@@ -232,10 +232,6 @@
         <translation>Manche suivante (Page suiv.)</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Coup %1 sur %2</translation>
-    </message>
-    <message>
         <source>Could I have won?</source>
         <translation>Aurais-je pu gagner ?</translation>
     </message>
@@ -433,10 +429,6 @@ Elle ne sera plus proposée pour continuer.</translation>
         <translation>Places</translation>
     </message>
     <message>
-        <source>Recent games of %1: final score (green: won)</source>
-        <translation>Dernières parties de %1 : score final (vert : gagnée)</translation>
-    </message>
-    <message>
         <source>Reset statistics…</source>
         <translation>Réinitialiser les statistiques…</translation>
     </message>
@@ -451,6 +443,29 @@ Elle ne sera plus proposée pour continuer.</translation>
     <message>
         <source>Every game recorded so far will be forgotten.</source>
         <translation>Toutes les parties enregistrées jusqu&apos;ici seront oubliées.</translation>
+    </message>
+    <message>
+        <source>Played: games finished. Won: games won, and their share. Best and Average: final scores. Streak: games won in a row up to the last one. Longest: the most won in a row. Places: how often first · second · third…</source>
+        <translation>Jouées : parties terminées. Gagnées : parties gagnées, et leur part. Meilleur et Moyenne : scores finaux. Série : victoires d’affilée jusqu’à la dernière partie. Plus longue : le plus de victoires d’affilée. Places : combien de fois premier · deuxième · troisième…</translation>
+    </message>
+    <message>
+        <source>Recent games of %1</source>
+        <translation>Dernières parties de %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Not won</source>
+        <translation>Non gagnée</translation>
+    </message>
+    <message>
+        <source>Bars: final score of each game, oldest on the left.</source>
+        <translation>Barres : score final de chaque partie, la plus ancienne à gauche.</translation>
     </message>
 </context>
 <context>
@@ -2505,11 +2520,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
 <context>
     <name>review</name>
     <message>
-        <source>Played: %1. Better: %2 (about %3 points more).</source>
-        <extracomment>At a costly decision: %1 the move made, %2 the better one, %3 the average cost.</extracomment>
-        <translation>Joué : %1. Mieux : %2 (environ %3 points de plus).</translation>
-    </message>
-    <message>
         <source>Looking at your decisions…</source>
         <translation>Examen de vos décisions…</translation>
     </message>
@@ -2518,8 +2528,79 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>%1 décisions examinées sur %2…</translation>
     </message>
     <message>
-        <source>No decision clearly cost you points.</source>
-        <translation>Aucune décision ne vous a clairement coûté de points.</translation>
+        <source>The deal, before the first move</source>
+        <translation>La donne, avant le premier coup</translation>
+    </message>
+    <message>
+        <source>after move %1 of %2</source>
+        <translation>après le coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1, %2</source>
+        <extracomment>Where a replay stands: &quot;Round 2, after move 5 of 40&quot;.</extracomment>
+        <translation>Manche %1, %2</translation>
+    </message>
+    <message>
+        <source>Here you chose “%1”.</source>
+        <extracomment>At a costly decision: %1 the move made (a button&apos;s wording).</extracomment>
+        <translation>Ici, vous avez choisi « %1 ».</translation>
+    </message>
+    <message>
+        <source>You won, and no decision of yours clearly cost you points.</source>
+        <translation>Vous avez gagné, et aucune de vos décisions ne vous a nettement coûté de points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won. Still, %n decision(s) cost you points: see the red marks on the bar.</source>
+        <translation>
+            <numerusform>Vous avez gagné. Pourtant, %n décision vous a coûté des points : voyez la marque rouge sur la barre.</numerusform>
+            <numerusform>Vous avez gagné. Pourtant, %n décisions vous ont coûté des points : voyez les marques rouges sur la barre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %n point(s) behind %1.</source>
+        <extracomment>How far the person finished behind the winner: &quot;You finished 12 points behind Ann.&quot;</extracomment>
+        <translation>
+            <numerusform>Vous finissez à %n point de %1.</numerusform>
+            <numerusform>Vous finissez à %n points de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You finished level on points with %1.</source>
+        <translation>Vous finissez à égalité de points avec %1.</translation>
+    </message>
+    <message>
+        <source>Probably not: no decision of yours clearly cost you points.</source>
+        <translation>Sans doute pas : aucune de vos décisions ne vous a nettement coûté de points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) cost you points (red marks on the bar).</source>
+        <translation>
+            <numerusform>%n décision vous a coûté des points (marque rouge sur la barre).</numerusform>
+            <numerusform>%n décisions vous ont coûté des points (marques rouges sur la barre).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Better moves there would have been worth about %n point(s).</source>
+        <translation>
+            <numerusform>De meilleurs coups y auraient valu environ %n point.</numerusform>
+            <numerusform>De meilleurs coups y auraient valu environ %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes, probably.</source>
+        <translation>Oui, sans doute.</translation>
+    </message>
+    <message>
+        <source>Probably not.</source>
+        <translation>Sans doute pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” would have left you about %n point(s) better off.</source>
+        <extracomment>At a costly decision: %1 the better move (a button&apos;s wording).</extracomment>
+        <translation>
+            <numerusform>« %1 » vous aurait rapporté environ %n point de plus.</numerusform>
+            <numerusform>« %1 » vous aurait rapporté environ %n points de plus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

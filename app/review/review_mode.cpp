@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
 
 #include "session/game_session.h"
 
@@ -20,6 +21,20 @@ ReviewMode::~ReviewMode() {
 
 int ReviewMode::length() const {
     return full_ ? static_cast<int>(full_->history().size()) : 0;
+}
+
+QString ReviewMode::where() const {
+    if (!active()) return {};
+    if (position_ == 0)
+        return QCoreApplication::translate("review", "The deal, before the first move");
+    const QString move =
+        QCoreApplication::translate("review", "after move %1 of %2").arg(position_).arg(length());
+    if (roundStarts_.size() < 2) return move.left(1).toUpper() + move.mid(1);
+    int round = 0;
+    for (const QVariant& start : roundStarts_)
+        if (start.toInt() < position_) ++round;
+    //: Where a replay stands: "Round 2, after move 5 of 40".
+    return QCoreApplication::translate("review", "Round %1, %2").arg(round).arg(move);
 }
 
 bool ReviewMode::offersAnalysis() const {
@@ -119,10 +134,13 @@ void ReviewMode::showMark() {
         if (m.index != position_) continue;
         const QString played = session_.actionText(m.played);
         const QString best = session_.actionText(m.better);
-        //: At a costly decision: %1 the move made, %2 the better one, %3 the average cost.
-        note_ =
-            QCoreApplication::translate("review", "Played: %1. Better: %2 (about %3 points more).")
-                .arg(played, best, QString::number(m.cost, 'f', 1));
+        const int points = std::max(1, static_cast<int>(std::lround(m.cost)));
+        //: At a costly decision: %1 the move made (a button's wording).
+        const QString chose = QCoreApplication::translate("review", "Here you chose “%1”.");
+        //: At a costly decision: %1 the better move (a button's wording).
+        const QString better = QCoreApplication::translate(
+            "review", "“%1” would have left you about %n point(s) better off.", nullptr, points);
+        note_ = chose.arg(played) + QLatin1Char(' ') + better.arg(best);
         better_ = m.better.cards;
     }
     session_.cards()->setHinted(better_);
@@ -150,11 +168,7 @@ void ReviewMode::analyse() {
         QMetaObject::invokeMethod(this, [this, found = std::move(found), stop]() mutable {
             if (stop.stop_requested()) return;
             marks_ = std::move(found);
-            progress_ =
-                marks_.empty()
-                    ? QCoreApplication::translate("review", "No decision clearly cost you points.")
-                    : QCoreApplication::translate("review", "%n decision(s) cost you points.",
-                                                  nullptr, static_cast<int>(marks_.size()));
+            progress_ = verdict();
             showMark();
             emit changed();
         });
@@ -167,6 +181,49 @@ void ReviewMode::analyse() {
     });
     thread->start();
     emit marksChanged();
+}
+
+QString ReviewMode::verdict() const {
+    const int seat = reviewedSeat();
+    const Result result = full_->result();
+    const auto score = [&result](int s) { return result.scores[static_cast<std::size_t>(s)]; };
+    const bool won =
+        std::find(result.winners.begin(), result.winners.end(), seat) != result.winners.end();
+    const auto count = static_cast<int>(marks_.size());
+    if (won)
+        return marks_.empty()
+                   ? QCoreApplication::translate(
+                         "review", "You won, and no decision of yours clearly cost you points.")
+                   : QCoreApplication::translate(
+                         "review",
+                         "You won. Still, %n decision(s) cost you points: see the red "
+                         "marks on the bar.",
+                         nullptr, count);
+    const int leader = result.winners.empty() ? seat : result.winners.front();
+    const int behind = score(leader) - score(seat);
+    //: How far the person finished behind the winner: "You finished 12 points behind Ann."
+    const QString gap =
+        behind > 0 ? QCoreApplication::translate("review", "You finished %n point(s) behind %1.",
+                                                 nullptr, behind)
+                         .arg(session_.seatName(leader))
+                   : QCoreApplication::translate("review", "You finished level on points with %1.")
+                         .arg(session_.seatName(leader));
+    if (marks_.empty())
+        return QCoreApplication::translate(
+                   "review", "Probably not: no decision of yours clearly cost you points.") +
+               QLatin1Char(' ') + gap;
+    double cost = 0;
+    for (const ReviewMark& m : marks_) cost += m.cost;
+    const int worth = std::max(1, static_cast<int>(std::lround(cost)));
+    // The costs are averages of play-outs, round by round: enough to tell a
+    // game thrown away from one lost on the cards, not a promise.
+    const QString marked = QCoreApplication::translate(
+        "review", "%n decision(s) cost you points (red marks on the bar).", nullptr, count);
+    const QString value = QCoreApplication::translate(
+        "review", "Better moves there would have been worth about %n point(s).", nullptr, worth);
+    const QString answer = worth > behind ? QCoreApplication::translate("review", "Yes, probably.")
+                                          : QCoreApplication::translate("review", "Probably not.");
+    return QStringList{answer, marked, value, gap}.join(QLatin1Char(' '));
 }
 
 void ReviewMode::stopAnalysis() {

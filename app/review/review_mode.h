@@ -32,6 +32,8 @@ class ReviewMode : public QObject {
     // Actions played at the shown position, out of `length`.
     Q_PROPERTY(int position READ position NOTIFY changed)
     Q_PROPERTY(int length READ length NOTIFY changed)
+    // Where the shown position lies, in words ("Round 2, after move 5 of 40").
+    Q_PROPERTY(QString where READ where NOTIFY changed)
     // Positions where a round begins, for stepping and the slider's ticks.
     Q_PROPERTY(QVariantList roundStarts READ roundStarts NOTIFY changed)
     Q_PROPERTY(bool offersAnalysis READ offersAnalysis NOTIFY changed)
@@ -53,6 +55,7 @@ public:
     int seat() const { return seat_; }
     int position() const { return position_; }
     int length() const;
+    QString where() const;
     QVariantList roundStarts() const { return roundStarts_; }
     bool offersAnalysis() const;
     bool analysing() const { return thread_ != nullptr; }
@@ -79,6 +82,8 @@ signals:
 private:
     void stopAnalysis();
     void showMark();
+    // The answer to "Could I have won?" once the marks are in.
+    QString verdict() const;
     int reviewedSeat() const;
 
     GameSession& session_;

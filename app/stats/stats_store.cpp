@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMap>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -247,10 +248,10 @@ QVariantList StatsStore::recentGames(const QString& game, const QString& player,
     if (!open_) return out;
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("SELECT g.id, s.seat, s.score, s.place FROM seats s JOIN games g ON "
-                       "g.id = s.game_id WHERE g.game = ? AND s.name = ? ORDER BY g.id DESC "
-                       "LIMIT ?"));
+    q.prepare(QStringLiteral(
+        "SELECT g.id, s.seat, s.score, s.place, g.finished FROM seats s JOIN games g ON "
+        "g.id = s.game_id WHERE g.game = ? AND s.name = ? ORDER BY g.id DESC "
+        "LIMIT ?"));
     q.addBindValue(game);
     q.addBindValue(player);
     q.addBindValue(count);
@@ -265,9 +266,16 @@ QVariantList StatsStore::recentGames(const QString& game, const QString& player,
         r.exec();
         QVariantList rounds;
         while (r.next()) rounds << r.value(0).toInt();
-        out.prepend(QVariantMap{{QStringLiteral("score"), q.value(2).toInt()},
-                                {QStringLiteral("won"), q.value(3).toInt() == 1},
-                                {QStringLiteral("rounds"), rounds}});
+        // Day and short month in the reader's language ("27 Nov", "27 nov."): the
+        // chart has room for little more under each bar.
+        const QDate day =
+            QDateTime::fromString(q.value(4).toString(), Qt::ISODate).toLocalTime().date();
+        out.prepend(
+            QVariantMap{{QStringLiteral("score"), q.value(2).toInt()},
+                        {QStringLiteral("won"), q.value(3).toInt() == 1},
+                        {QStringLiteral("place"), q.value(3).toInt()},
+                        {QStringLiteral("date"), QLocale().toString(day, QStringLiteral("d MMM"))},
+                        {QStringLiteral("rounds"), rounds}});
     }
     return out;
 }

@@ -50,7 +50,8 @@ public:
     // {game, player, kind, variant, played, won, best, average, streak,
     //  longestStreak, places: [count of 1st, 2nd, ...]}.
     QVariantList summary() const;
-    // The person's last `count` games of `game`, oldest first: {score, won, rounds: [..]}.
+    // The person's last `count` games of `game`, oldest first:
+    // {score, won, place, date ("27 Nov", the reader's language), rounds: [..]}.
     QVariantList recentGames(const QString& game, const QString& player, int count) const;
     QString reset();
 

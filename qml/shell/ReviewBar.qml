@@ -46,9 +46,10 @@ Rectangle {
             FeltButton { text: "▶"; onClicked: bar.review.step(1); ToolTip.text: qsTr("Next move (→)"); ToolTip.visible: hovered }
             FeltButton { text: "»"; onClicked: bar.review.stepRound(1); ToolTip.text: qsTr("Next round (Page Down)"); ToolTip.visible: hovered }
             Label {
+                objectName: "reviewWhere"
                 anchors.verticalCenter: parent.verticalCenter
                 color: bar.theme.plateText
-                text: qsTr("Move %1 of %2").arg(bar.review.position).arg(bar.review.length)
+                text: bar.review.where
             }
             FeltButton {
                 visible: bar.review.offersAnalysis

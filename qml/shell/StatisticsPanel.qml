@@ -31,11 +31,9 @@ Paper {
         games = ids;
         const people = rows.filter(r => r.game === game && r.kind === "human");
         player = people.length > 0 ? people[0].player : (shown.length > 0 ? shown[0].player : "");
-        chart.requestPaint();
     }
 
     onVisibleChanged: if (visible) refresh()
-    onThemeChanged: chart.requestPaint()
     Component.onCompleted: refresh()
 
     MouseArea { anchors.fill: parent }
@@ -110,10 +108,7 @@ Paper {
                     color: panel.theme.paperText
                     MouseArea {
                         anchors.fill: parent
-                        onClicked: {
-                            panel.player = line.modelData.player;
-                            chart.requestPaint();
-                        }
+                        onClicked: panel.player = line.modelData.player
                     }
                 }
                 Text { width: 70; color: panel.theme.paperText; text: line.modelData.played }
@@ -125,42 +120,29 @@ Paper {
                 Text { width: 150; color: panel.theme.paperText; text: line.modelData.places.join(" · ") }
             }
         }
+        // What each column counts.
+        Text {
+            objectName: "statisticsKey"
+            width: parent.width
+            visible: panel.shown.length > 0
+            wrapMode: Text.WordWrap
+            font.pixelSize: 12
+            color: panel.theme.paperNote
+            text: qsTr("Played: games finished. Won: games won, and their share. Best and Average: final scores. Streak: games won in a row up to the last one. Longest: the most won in a row. Places: how often first · second · third…")
+        }
         Text {
             visible: panel.player.length > 0
-            text: qsTr("Recent games of %1: final score (green: won)").arg(panel.player)
+            text: qsTr("Recent games of %1").arg(panel.player)
+            font.bold: true
             color: panel.theme.paperText
         }
-        // Bars of the player's last games, oldest first.
-        Canvas {
+        StatsChart {
             id: chart
             objectName: "statisticsChart"
             width: parent.width
-            height: 140
             visible: panel.player.length > 0
-            onPaint: {
-                const ctx = getContext("2d");
-                ctx.clearRect(0, 0, width, height);
-                const games = panel.game.length > 0 ? panel.statistics.recentGames(panel.game, panel.player, 20) : [];
-                if (games.length === 0)
-                    return;
-                let top = 1, bottom = 0;
-                for (const g of games) {
-                    top = Math.max(top, g.score);
-                    bottom = Math.min(bottom, g.score);
-                }
-                const zero = height * top / (top - bottom);
-                const step = width / games.length;
-                ctx.strokeStyle = panel.theme.paperBorder;
-                ctx.beginPath();
-                ctx.moveTo(0, zero);
-                ctx.lineTo(width, zero);
-                ctx.stroke();
-                for (let i = 0; i < games.length; ++i) {
-                    const h = games[i].score * height / (top - bottom);
-                    ctx.fillStyle = games[i].won ? panel.theme.paperWin : panel.theme.paperMuted;
-                    ctx.fillRect(i * step + 2, zero - Math.max(0, h), step - 4, Math.abs(h));
-                }
-            }
+            theme: panel.theme
+            games: panel.game.length > 0 && panel.player.length > 0 ? panel.statistics.recentGames(panel.game, panel.player, 20) : []
         }
         Row {
             spacing: 10

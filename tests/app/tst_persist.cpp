@@ -443,6 +443,15 @@ void TestPersist::hotSeatUndoBelongsToWhoeverMoved() {
     if (session.toAct() == first && session.viewer() == first) QVERIFY(!session.canUndo());
 }
 
+// Where a replayed position after move `k` stands, as the replay bar says it.
+static QString whereAfter(const ReviewMode& review, int k) {
+    const QString move = QStringLiteral("after move %1 of %2").arg(k).arg(review.length());
+    if (review.roundStarts().size() < 2) return QStringLiteral("A") + move.mid(1);
+    int round = 0;  // rounds begun before the move
+    for (const QVariant& start : review.roundStarts()) round += start.toInt() < k;
+    return QStringLiteral("Round %1, %2").arg(round).arg(move);
+}
+
 // Replay: the position at step k is the record replayed to k with every card
 // face up, nothing is autosaved meanwhile, "could I have won?" marks land on
 // the person's decisions with the better card glowing, and leaving restores
@@ -459,6 +468,7 @@ void TestPersist::replayStepsThroughTheGameFaceUp() {
     QCOMPARE(session.start(setup), QString());
     QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
     const auto played = session.state()->history();
+    const Result result = session.state()->result();
     ReviewMode& review = *session.review();
     review.start();
     QVERIFY(review.active());
@@ -467,6 +477,11 @@ void TestPersist::replayStepsThroughTheGameFaceUp() {
     for (int k : {0, 1, static_cast<int>(played.size()) / 2, static_cast<int>(played.size()) - 1}) {
         review.seek(k);
         QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
+        // Where the replay stands, in words: the deal, then "Round r, after move k of n".
+        if (k == 0)
+            QCOMPARE(review.where(), QStringLiteral("The deal, before the first move"));
+        else
+            QCOMPARE(review.where(), whereAfter(review, k));
         const auto& now = session.state()->history();
         QCOMPARE(static_cast<int>(now.size()), k);
         QVERIFY(std::equal(now.begin(), now.end(), played.begin()));
@@ -487,10 +502,34 @@ void TestPersist::replayStepsThroughTheGameFaceUp() {
     QVERIFY(waitFor([&] { return !review.analysing(); }, 120000));
     QVERIFY2(!review.marks().isEmpty(), qPrintable(review.progress()));  // seeded: fixed
     {
+        // "Could I have won?" answered yes or no: the marked decisions' worth
+        // against how far the person (seat 0) finished behind the winner.
+        double cost = 0;
+        for (const QVariant& m : review.marks())
+            cost += m.toMap().value(QStringLiteral("cost")).toDouble();
+        const QString answer = review.progress();
+        if (result.placements[0] == 1) {
+            QVERIFY2(answer.startsWith(QStringLiteral("You won.")), qPrintable(answer));
+        } else {
+            const int behind =
+                result.scores[static_cast<std::size_t>(result.winners[0])] - result.scores[0];
+            const bool could = std::max(1L, std::lround(cost)) > behind;
+            QVERIFY2(answer.startsWith(could ? QStringLiteral("Yes, probably.")
+                                             : QStringLiteral("Probably not.")),
+                     qPrintable(answer));
+            QVERIFY2(answer.contains(session.seatName(result.winners[0])), qPrintable(answer));
+        }
+        QVERIFY2(!answer.contains(QStringLiteral("%")), qPrintable(answer));
+    }
+    {
         const int at = review.marks().first().toMap().value(QStringLiteral("position")).toInt();
         review.seek(at);
         QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
-        QVERIFY(!review.note().isEmpty());
+        // The note says what was played and what would have been better.
+        QVERIFY2(review.note().startsWith(QStringLiteral("Here you chose “")) &&
+                     review.note().contains(QStringLiteral("better off")),
+                 qPrintable(review.note()));
+        QCOMPARE(review.where(), whereAfter(review, at));
         int glowing = 0;
         for (int r = 0; r < session.cards()->rowCount(); ++r)
             glowing +=

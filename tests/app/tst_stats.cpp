@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -122,6 +123,15 @@ void TestStats::finishedGamesAreCounted() {
     const QVariantList recent = stats.recentGames(QStringLiteral("madjack"), QStringLiteral("Ann"));
     QCOMPARE(recent.size(), played);
     QVERIFY(!recent.last().toMap().value(QStringLiteral("rounds")).toList().isEmpty());
+    // The chart's figures: each game's score, place and the day it was played.
+    const QVariantMap last = recent.last().toMap();
+    QCOMPARE(last.value(QStringLiteral("score")).toInt(), session.state()->result().scores[0]);
+    QCOMPARE(last.value(QStringLiteral("place")).toInt(), session.state()->result().placements[0]);
+    const QString today = QLocale().toString(QDate::currentDate(), QStringLiteral("d MMM"));
+    const QString yesterday =  // a run across midnight
+        QLocale().toString(QDate::currentDate().addDays(-1), QStringLiteral("d MMM"));
+    const QString day = last.value(QStringLiteral("date")).toString();
+    QVERIFY2(day == today || day == yesterday, qPrintable(day));
     stats.reset();
     QVERIFY(stats.summary().isEmpty());
 }
