@@ -463,12 +463,8 @@ constexpr int kPositionsPerGame = 10;
 
 // Rows known to fail, with the reason (QEXPECT_FAIL): an XPASS fails the
 // test, so a row that starts to pass is noticed and moved out of this list.
-const std::map<std::string, std::string> kExpectedFailures = {
-    {"bj-ace-cancels-twenty-one/expert",
-     "Blackjack: the playouts value picking up 21 and cancelling with the Ace alike (0.293 "
-     "against 0.287 over 3,000 iterations), and the Ace's visits are split over the four suits "
-     "it may name, so at Expert's 150 iterations the pick-up is visited most"},
-};
+// None today.
+const std::map<std::string, std::string> kExpectedFailures = {};
 
 struct Decision {
     std::string move;
