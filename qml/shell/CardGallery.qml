@@ -81,11 +81,22 @@ Rectangle {
             id: flick
             width: parent.width
             height: gallery.height - 40 - header.height - column.spacing
+            objectName: "galleryScroller"
             contentWidth: rows.implicitWidth
             contentHeight: rows.implicitHeight
             clip: true
-            ScrollBar.vertical: ScrollBar {}
-            ScrollBar.horizontal: ScrollBar {}
+            boundsBehavior: Flickable.StopAtBounds
+            // Both ways, and each scroll bar always drawn while there is more
+            // to see that way (the toolkit's own shows only while moving).
+            flickableDirection: Flickable.HorizontalAndVerticalFlick
+            ScrollBar.vertical: ScrollBar {
+                objectName: "galleryVerticalBar"
+                policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+            ScrollBar.horizontal: ScrollBar {
+                objectName: "galleryHorizontalBar"
+                policy: flick.contentWidth > flick.width + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
             Column {
                 id: rows
