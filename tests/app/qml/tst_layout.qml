@@ -148,13 +148,15 @@ TestCase {
                            + (b.x - (a.x + a.w)));
                 }
             }
-            // A long hand takes all the room it has between the log and the
-            // right edge's margin (the same on both sides).
+            // A long hand overlaps and takes all the room it has right of the
+            // log column (x 12, logW wide) and the same at the right edge.
             const first = Layout.place(g, zones, 3, 0, 20, -1, 0, 3, false);
             const last = Layout.place(g, zones, 3, 19, 20, -1, 0, 3, false);
             const step = (last.x - first.x) / 19;
             verify(step < g.cardW, "20 cards overlap at " + size);
-            fuzzyCompare(first.x - g.cardW / 2, g.handSide, 1, "the hand reaches the log at " + size);
+            const left = first.x - g.cardW / 2;
+            verify(left >= 12 + g.logW, "the hand reaches into the log at " + size + ": " + left);
+            verify(left <= 12 + Math.max(g.logW, 150 * g.ui) + 10, "the hand leaves room unused at " + size);
         }
     }
 }
