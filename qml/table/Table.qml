@@ -570,6 +570,7 @@ Item {
         onLoaded: {
             item.session = table.session;
             item.topButtonsLeft = Qt.binding(() => table.topButtonsLeft);
+            item.sizeScale = Qt.binding(() => table.ui);
             item.plates = plates;
             item.zoneFill = Qt.binding(() => table.zoneFill);
         }
@@ -656,6 +657,7 @@ Item {
 
     Chooser {
         session: table.session
+        sizeScale: table.ui
         replaced: gameControls.replaces("replacesChooser")
         // A little above the centre: the viewer's own rows (melds) below it stay
         // in sight and clickable while it is open.
