@@ -23,6 +23,7 @@
 
 #include "catalog/registry.h"
 #include "chooser_check.h"
+#include "scroll_check.h"
 #include "session/game_session.h"
 #include "table_window.h"
 #include "wait_for.h"
@@ -30,6 +31,8 @@
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
 using namespace felt;
+using felt::test::childNamed;
+using felt::test::drawn;
 using felt::test::isButton;
 using felt::test::TableWindow;
 using felt::test::waitFor;
@@ -105,19 +108,6 @@ void overlapProblem(const Piece& a, const Piece& b, double allowed, QStringList&
 struct TableSizes {
     double cardH = 0, plateW = 0, plateH = 0, buttonH = 0, logPx = 0;
 };
-
-QQuickItem* childNamed(QQuickItem* root, const QString& name) {
-    const auto found = felt::test::itemsNamed(root, [&](const QString& n) { return n == name; });
-    return found.isEmpty() ? nullptr : found.constFirst();
-}
-
-// Whether a scroll bar is drawn now: shown, and its handle not faded out
-// (the toolkit's own fades out while nothing moves).
-bool drawn(QQuickItem* bar) {
-    if (!bar || !bar->isVisible()) return false;
-    auto* handle = bar->property("contentItem").value<QQuickItem*>();
-    return handle && handle->isVisible() && handle->opacity() > 0.3;
-}
 
 }  // namespace
 
@@ -368,7 +358,8 @@ QString measureTable(QSize size, TableSizes& out) {
     TableWindow table(size);
     if (!table.ok()) return table.error();
     if (!QTest::qWaitForWindowExposed(&table.window())) return QStringLiteral("no window");
-    const QString started = table.startWithPerson(QStringLiteral("madjack"), 2, QStringLiteral("7"));
+    const QString started =
+        table.startWithPerson(QStringLiteral("madjack"), 2, QStringLiteral("7"));
     if (!started.isEmpty()) return started;
     auto* session = table.session();
     if (!waitFor([&] { return session->input()->humanTurn() && !session->busy(); }, 120000) ||
@@ -446,7 +437,9 @@ void TestLayout::shortLogLinesStayWhole() {
     int seen = 0;
     for (int turn = 0; turn < 30 && !session->gameOver(); ++turn) {
         QVERIFY(waitFor(
-            [&] { return (session->input()->humanTurn() && !session->busy()) || session->gameOver(); },
+            [&] {
+                return (session->input()->humanTurn() && !session->busy()) || session->gameOver();
+            },
             120000));
         QVERIFY(table.waitForFrames());
         const auto lines = log->childItems();
@@ -502,24 +495,11 @@ Main {}
         QVariantMap{{QStringLiteral("game"), game}, {QStringLiteral("players"), players}};
     QVERIFY(QMetaObject::invokeMethod(panel, "load", Q_ARG(QVariant, setup)));
     QVERIFY(table.waitForFrames());
-    QQuickItem* scroller = childNamed(panel, QStringLiteral("setupScroller"));
-    QQuickItem* start = childNamed(panel, QStringLiteral("startButton"));
-    QVERIFY(scroller && start);
-    const double contentH = scroller->property("contentHeight").toDouble();
-    if (contentH > scroller->height() + 1) {
-        QVERIFY2(drawn(childNamed(panel, QStringLiteral("setupScrollBar"))),
-                 qPrintable(QStringLiteral("%1 px of content in %2 px, no scroll bar")
-                                .arg(contentH)
-                                .arg(scroller->height())));
-        QQuickItem* fade = childNamed(panel, QStringLiteral("setupFade"));
-        QVERIFY2(fade && fade->isVisible(), "no fade at the bottom");
-        scroller->setProperty("contentY", contentH - scroller->height());
-        QVERIFY(table.waitForFrames());
-        QVERIFY2(!childNamed(panel, QStringLiteral("setupFade")), "the fade stays at the end");
-    }
-    const QRectF view = felt::test::boxIn(scroller, table.root());
-    QVERIFY2(view.contains(felt::test::boxIn(start, table.root())), "Start out of sight");
-    QVERIFY(QRectF(QPointF(0, 0), QSizeF(1024, 675)).contains(felt::test::boxIn(panel, table.root())));
+    const QStringList problems =
+        felt::test::setupScrollProblems(panel, [&] { return table.waitForFrames(); });
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(
+        QRectF(QPointF(0, 0), QSizeF(1024, 675)).contains(felt::test::boxIn(panel, table.root())));
 }
 
 // The card gallery (View > Card gallery) in the smallest window with its
@@ -536,10 +516,12 @@ Main {}
     QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
     QVERIFY(QMetaObject::invokeMethod(table.root(), "showGallery"));
     QQuickItem* gallery = nullptr;
-    QVERIFY(waitFor([&] {
-        gallery = childNamed(table.root(), QStringLiteral("galleryScroller"));
-        return gallery != nullptr;
-    }, 120000));
+    QVERIFY(waitFor(
+        [&] {
+            gallery = childNamed(table.root(), QStringLiteral("galleryScroller"));
+            return gallery != nullptr;
+        },
+        120000));
     QQuickItem* galleryPanel = gallery->parentItem()->parentItem();
     QVERIFY(galleryPanel->setProperty("cardW", 120));
     QVERIFY(table.waitForFrames());
