@@ -89,11 +89,16 @@ Rectangle {
             // Both ways, and each scroll bar always drawn while there is more
             // to see that way (the toolkit's own shows only while moving).
             flickableDirection: Flickable.HorizontalAndVerticalFlick
+            // The last row and column scroll clear of the bars.
+            rightMargin: verticalBar.visible ? verticalBar.width + 2 : 0
+            bottomMargin: horizontalBar.visible ? horizontalBar.height + 2 : 0
             ScrollBar.vertical: ScrollBar {
+                id: verticalBar
                 objectName: "galleryVerticalBar"
                 policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             }
             ScrollBar.horizontal: ScrollBar {
+                id: horizontalBar
                 objectName: "galleryHorizontalBar"
                 policy: flick.contentWidth > flick.width + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             }
