@@ -96,11 +96,24 @@ Rectangle {
                 id: verticalBar
                 objectName: "galleryVerticalBar"
                 policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                contentItem: Rectangle {
+                    implicitWidth: 8
+                    implicitHeight: 8
+                    radius: 4
+                    color: gallery.theme.logText
+                }
             }
             ScrollBar.horizontal: ScrollBar {
                 id: horizontalBar
                 objectName: "galleryHorizontalBar"
                 policy: flick.contentWidth > flick.width + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                // In the felt's own ink, as the table's texts.
+                contentItem: Rectangle {
+                    implicitWidth: 8
+                    implicitHeight: 8
+                    radius: 4
+                    color: gallery.theme.logText
+                }
             }
 
             Column {

@@ -188,6 +188,13 @@ Paper {
             y: scroller.y
             height: scroller.height
             policy: scroller.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            // In the paper's own ink: the toolkit's pale grey hardly shows on it.
+            contentItem: Rectangle {
+                implicitWidth: 8
+                implicitHeight: 8
+                radius: 4
+                color: panel.theme.paperMuted
+            }
         }
 
         Column {
