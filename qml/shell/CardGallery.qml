@@ -81,11 +81,40 @@ Rectangle {
             id: flick
             width: parent.width
             height: gallery.height - 40 - header.height - column.spacing
+            objectName: "galleryScroller"
             contentWidth: rows.implicitWidth
             contentHeight: rows.implicitHeight
             clip: true
-            ScrollBar.vertical: ScrollBar {}
-            ScrollBar.horizontal: ScrollBar {}
+            boundsBehavior: Flickable.StopAtBounds
+            // Both ways, and each scroll bar always drawn while there is more
+            // to see that way (the toolkit's own shows only while moving).
+            flickableDirection: Flickable.HorizontalAndVerticalFlick
+            // The last row and column scroll clear of the bars.
+            rightMargin: verticalBar.visible ? verticalBar.width + 2 : 0
+            bottomMargin: horizontalBar.visible ? horizontalBar.height + 2 : 0
+            ScrollBar.vertical: ScrollBar {
+                id: verticalBar
+                objectName: "galleryVerticalBar"
+                policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                contentItem: Rectangle {
+                    implicitWidth: 8
+                    implicitHeight: 8
+                    radius: 4
+                    color: gallery.theme.logText
+                }
+            }
+            ScrollBar.horizontal: ScrollBar {
+                id: horizontalBar
+                objectName: "galleryHorizontalBar"
+                policy: flick.contentWidth > flick.width + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                // In the felt's own ink, as the table's texts.
+                contentItem: Rectangle {
+                    implicitWidth: 8
+                    implicitHeight: 8
+                    radius: 4
+                    color: gallery.theme.logText
+                }
+            }
 
             Column {
                 id: rows

@@ -168,11 +168,34 @@ Paper {
         onAccepted: panel.forgetSaved(key)
     }
 
+    // Content taller than the panel (a small window, many players, a long
+    // language) scrolls, and shows it: a scroll bar always drawn in the
+    // panel's right margin, and the last lines fading into the paper while
+    // more lies below.
     Flickable {
+        id: scroller
+        objectName: "setupScroller"
+        readonly property bool scrolls: contentHeight > height + 1
         anchors.fill: parent
         anchors.margins: 20
         contentHeight: content.implicitHeight
         clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            objectName: "setupScrollBar"
+            parent: panel
+            x: panel.width - width - 5
+            y: scroller.y
+            height: scroller.height
+            policy: scroller.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            // In the paper's own ink: the toolkit's pale grey hardly shows on it.
+            contentItem: Rectangle {
+                implicitWidth: 8
+                implicitHeight: 8
+                radius: 4
+                color: panel.theme.paperMuted
+            }
+        }
 
         Column {
             id: content
@@ -453,6 +476,20 @@ Paper {
                     onClicked: panel.cancelled()
                 }
             }
+        }
+    }
+
+    Rectangle {
+        objectName: "setupFade"
+        x: scroller.x
+        width: scroller.width
+        height: 36
+        y: scroller.y + scroller.height - height
+        visible: scroller.scrolls && !scroller.atYEnd
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Qt.rgba(panel.theme.paper.r, panel.theme.paper.g,
+                                                         panel.theme.paper.b, 0) }
+            GradientStop { position: 1.0; color: panel.theme.paper }
         }
     }
 }

@@ -9,12 +9,16 @@ Button {
     id: control
 
     property color ringColour: "transparent"
+    // How much larger than its design size the table draws it (a game's
+    // controls pass GameControls.sizeScale): its margins; the font is set by
+    // whoever places it.
+    property real sizeScale: 1
 
     hoverEnabled: true
-    topPadding: 7
-    bottomPadding: 7
-    leftPadding: 14
-    rightPadding: 14
+    topPadding: 7 * sizeScale
+    bottomPadding: 7 * sizeScale
+    leftPadding: 14 * sizeScale
+    rightPadding: 14 * sizeScale
 
     contentItem: Text {
         text: control.text

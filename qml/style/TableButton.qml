@@ -20,11 +20,14 @@ Item {
     readonly property bool down: mouse.pressed && mouse.containsMouse || keyDown
     property bool keyDown: false
     readonly property alias contentItem: label
+    // How much larger than its design size the table draws it (TableLayout.growth):
+    // its margins and least size; the font is set by whoever places it.
+    property real sizeScale: 1
 
     signal clicked()
 
-    implicitWidth: Math.max(face.implicitWidth, label.implicitWidth + 28)
-    implicitHeight: Math.max(face.implicitHeight, label.implicitHeight + 14)
+    implicitWidth: Math.max(face.implicitWidth * sizeScale, label.implicitWidth + 28 * sizeScale)
+    implicitHeight: Math.max(face.implicitHeight * sizeScale, label.implicitHeight + 14 * sizeScale)
     activeFocusOnTab: true
 
     Accessible.role: Accessible.Button
@@ -66,10 +69,10 @@ Item {
     }
     Text {
         id: label
-        x: 14
-        y: 7
-        width: button.width - 28
-        height: button.height - 14
+        x: 14 * button.sizeScale
+        y: 7 * button.sizeScale
+        width: button.width - 28 * button.sizeScale
+        height: button.height - 14 * button.sizeScale
         text: button.text
         font: button.font
         color: button.down || button.highlighted ? button.palette.highlightedText : button.palette.buttonText

@@ -16,9 +16,11 @@ Item {
     // Large print makes the buttons' text larger too.
     readonly property var theme: session.view.theme
     readonly property real textScale: theme.textScale
+    // How much larger than its design size the table draws it (TableLayout.growth).
+    property real sizeScale: 1
     // The buttons wrap onto more rows beyond this width.
     property real maxWidth: 10000
-    readonly property real spacing: 6
+    readonly property real spacing: 6 * sizeScale
     readonly property real oneRowWidth: {
         let w = -spacing;
         for (const b of buttons())
@@ -67,6 +69,7 @@ Item {
         height = Math.max(0, y - spacing);
     }
     onWidthChanged: arrange()
+    onSizeScaleChanged: arrange()
     onVisibleChanged: arrange()
     Component.onCompleted: arrange()
 
@@ -84,7 +87,8 @@ Item {
             text: label
             ringColour: hinted ? bar.theme.hinted : "transparent"
             faded: withheld
-            font.pixelSize: 15 * bar.textScale
+            font.pixelSize: 15 * bar.textScale * bar.sizeScale
+            sizeScale: bar.sizeScale
             font.strikeout: withheld
             onClicked: bar.session.input.chooseAction(index)
             toolTip: reason
@@ -101,7 +105,8 @@ Item {
         visible: bar.session.input.selectionCount > 0
         enabled: bar.session.input.canConfirm
         text: qsTr("Play selected (%1)").arg(bar.session.input.selectionCount)
-        font.pixelSize: 15 * bar.textScale
+        font.pixelSize: 15 * bar.textScale * bar.sizeScale
+        sizeScale: bar.sizeScale
         onClicked: bar.session.input.confirmSelection()
         onVisibleChanged: bar.arrange()
         onImplicitWidthChanged: bar.arrange()
@@ -109,7 +114,8 @@ Item {
     TableButton {
         visible: bar.session.input.selectionCount > 0
         text: qsTr("Clear")
-        font.pixelSize: 15 * bar.textScale
+        font.pixelSize: 15 * bar.textScale * bar.sizeScale
+        sizeScale: bar.sizeScale
         onClicked: bar.session.input.cancel()
         onVisibleChanged: bar.arrange()
     }

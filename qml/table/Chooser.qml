@@ -12,6 +12,8 @@ Rectangle {
     // True while a game's own controls offer the choice instead.
     property bool replaced: false
     readonly property var theme: session.view.theme
+    // How much larger than its design size the table draws it (TableLayout.growth).
+    property real sizeScale: 1
 
     visible: !replaced && session.input.chooser.count > 0
     // Keyboard: the first move is in focus when the chooser opens (Tab walks
@@ -26,8 +28,8 @@ Rectangle {
                 first.forceActiveFocus(Qt.TabFocusReason);
         }
     }
-    width: column.implicitWidth + 24
-    height: column.implicitHeight + 24
+    width: column.implicitWidth + 24 * sizeScale
+    height: column.implicitHeight + 24 * sizeScale
     radius: 10
     color: theme.paper
     border.color: theme.paperBorder
@@ -43,7 +45,7 @@ Rectangle {
                   ? qsTr("This ends your turn:") : qsTr("Which move?")
             color: chooser.theme.paperText
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: 15 * chooser.sizeScale
         }
         Repeater {
             id: moveButtons
@@ -51,19 +53,25 @@ Rectangle {
             delegate: TableButton {
                 required property int index
                 required property string label
-                width: Math.max(200, implicitWidth)
+                width: Math.max(200 * chooser.sizeScale, implicitWidth)
+                sizeScale: chooser.sizeScale
+                font.pixelSize: 13 * chooser.sizeScale
                 text: label
                 onClicked: chooser.session.input.chooseFromChooser(index)
             }
         }
         TableButton {
             visible: chooser.session.input.chooserOffersSelect
-            width: Math.max(200, implicitWidth)
+            width: Math.max(200 * chooser.sizeScale, implicitWidth)
+            sizeScale: chooser.sizeScale
+            font.pixelSize: 13 * chooser.sizeScale
             text: qsTr("Select it for a combination")
             onClicked: chooser.session.input.selectPendingCard()
         }
         TableButton {
-            width: Math.max(200, implicitWidth)
+            width: Math.max(200 * chooser.sizeScale, implicitWidth)
+            sizeScale: chooser.sizeScale
+            font.pixelSize: 13 * chooser.sizeScale
             text: qsTr("Cancel")
             onClicked: chooser.session.input.cancel()
         }

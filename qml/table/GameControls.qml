@@ -22,6 +22,10 @@ Item {
     // How much room the controls' own top buttons take left of that (the
     // table's information line stops before them).
     property real topButtonsWidth: 0
+    // How much larger than at its 1280x800 design size the table draws its
+    // plates, buttons and texts (set by the table, TableLayout.growth): the
+    // controls' own buttons and texts grow by it too.
+    property real sizeScale: 1
 
     // The table's seat plates and the number of cards in each zone (set by
     // the table), so that the controls' own panels can find room clear of

@@ -12,11 +12,15 @@ Rectangle {
     // The table's colours by role and its text scale (ViewSettings.theme).
     required property var theme
     readonly property real textScale: theme.textScale
+    // How much larger than its design size the table draws it (TableLayout.growth).
+    property real sizeScale: 1
+    readonly property real fontScale: textScale * sizeScale
 
     // Wide enough for the name; long stats wrap instead of widening the plate.
-    width: Math.min(230, Math.max(150, nameRow.implicitWidth + 20, statsMetrics.width + 20))
-    height: column.implicitHeight + 12
-    radius: 8
+    width: Math.min(230 * sizeScale, Math.max(150 * sizeScale, nameRow.implicitWidth + 20 * sizeScale,
+                                              statsMetrics.width + 20 * sizeScale))
+    height: column.implicitHeight + 12 * sizeScale
+    radius: 8 * sizeScale
 
     // Read as one line: "Bot 2, 15 points, bot · Bid 1 · Tricks 0, to act".
     Accessible.role: Accessible.StaticText
@@ -29,7 +33,7 @@ Rectangle {
 
     TextMetrics {
         id: statsMetrics
-        font.pixelSize: 12 * badge.textScale
+        font.pixelSize: 12 * badge.fontScale
         text: statsText.text
     }
 
@@ -40,17 +44,17 @@ Rectangle {
         Row {
             id: nameRow
             anchors.horizontalCenter: parent.horizontalCenter
-            spacing: 6
+            spacing: 6 * badge.sizeScale
             Text {
                 text: badge.seatName
-                font.pixelSize: 15 * badge.textScale
+                font.pixelSize: 15 * badge.fontScale
                 font.bold: true
                 color: badge.acting ? badge.theme.plateActingText : badge.theme.plateText
             }
             Text {
                 visible: badge.scoreText.length > 0
                 text: badge.scoreText
-                font.pixelSize: 15 * badge.textScale
+                font.pixelSize: 15 * badge.fontScale
                 font.bold: true
                 color: badge.acting ? badge.theme.plateActingText : badge.theme.plateScore
             }
@@ -58,13 +62,13 @@ Rectangle {
         Text {
             id: statsText
             anchors.horizontalCenter: parent.horizontalCenter
-            width: badge.width - 16
+            width: badge.width - 16 * badge.sizeScale
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             readonly property string who: badge.isHuman ? "" : qsTr("bot")
             visible: text.length > 0
             text: who.length > 0 && badge.statsText.length > 0 ? who + " · " + badge.statsText : who + badge.statsText
-            font.pixelSize: 12 * badge.textScale
+            font.pixelSize: 12 * badge.fontScale
             color: badge.acting ? badge.theme.plateActingText : badge.theme.plateStats
         }
     }

@@ -19,10 +19,14 @@ Item {
     // The zones as one JavaScript array: read by every card's bindings, it is
     // converted from the session's list once per game, not at each reading.
     readonly property var zones: session.zones
-    readonly property var geo: Layout.geometry(width, height, zones, session.view.cardScale)
+    readonly property var geo: Layout.geometry(width, height, zones, session.view.cardScale, textScale)
     // Colours by role and the text scale (View > High contrast, Large print).
     readonly property var theme: session.view.theme
     readonly property real textScale: theme.textScale
+    // How much larger than at its design size the table draws its plates,
+    // buttons and texts (TableLayout.growth); Large print comes on top.
+    readonly property real ui: geo.ui
+    readonly property real fontScale: textScale * ui
     readonly property int moveMs: session.view.moveMs
     // Where each card group (meld, run...) of the view lies: its seat, its
     // index among that seat's groups and the sizes of them all.
@@ -217,7 +221,7 @@ Item {
                 text: table.session.tableInfo
                 visible: text.length > 0
                 color: table.theme.plateStats
-                font.pixelSize: 13 * table.textScale
+                font.pixelSize: 13 * table.fontScale
                 wrapMode: Text.WordWrap
             }
             Text {
@@ -227,7 +231,7 @@ Item {
                 text: infoPlate.gameLine
                 visible: text.length > 0
                 color: table.theme.plateStats
-                font.pixelSize: 13 * table.textScale
+                font.pixelSize: 13 * table.fontScale
                 wrapMode: Text.WordWrap
             }
         }
@@ -253,6 +257,8 @@ Item {
         anchors.top: parent.top
         anchors.margins: 8
         text: qsTr("Scores")
+        sizeScale: table.ui
+        font.pixelSize: 13 * table.fontScale
         visible: table.session.running
         onClicked: table.showScores = !table.showScores
     }
@@ -265,6 +271,8 @@ Item {
         anchors.top: parent.top
         anchors.margins: 8
         text: qsTr("Undo")
+        sizeScale: table.ui
+        font.pixelSize: 13 * table.fontScale
         visible: table.session.running && !table.session.gameOver && table.session.input.humanTurn
         opacity: table.session.canUndo ? 1 : 0.6
         onClicked: table.session.undo()
@@ -277,6 +285,8 @@ Item {
         anchors.top: parent.top
         anchors.margins: 8
         text: qsTr("Hint")
+        sizeScale: table.ui
+        font.pixelSize: 13 * table.fontScale
         visible: table.session.running && table.session.input.humanTurn
         onClicked: table.session.askHint()
     }
@@ -328,6 +338,7 @@ Item {
             readonly property bool isViewer: index === table.session.viewer
             seatName: name
             theme: table.theme
+            sizeScale: table.ui
             isHuman: human
             acting: toAct
             statsText: stats
@@ -515,7 +526,7 @@ Item {
                     anchors.centerIn: parent
                     text: frame.modelData.caption
                     color: frame.target ? table.theme.playableText : table.theme.captionText
-                    font.pixelSize: 11 * table.textScale
+                    font.pixelSize: 11 * table.fontScale
                 }
             }
             MouseArea {
@@ -544,7 +555,7 @@ Item {
             text: qsTr("Or click a glowing group on the table to play %1 there")
                       .arg(table.session.cardName(table.heldRow))
             color: table.theme.playable
-            font.pixelSize: 14 * table.textScale
+            font.pixelSize: 14 * table.fontScale
         }
     }
 
@@ -559,6 +570,7 @@ Item {
         onLoaded: {
             item.session = table.session;
             item.topButtonsLeft = Qt.binding(() => table.topButtonsLeft);
+            item.sizeScale = Qt.binding(() => table.ui);
             item.plates = plates;
             item.zoneFill = Qt.binding(() => table.zoneFill);
         }
@@ -574,7 +586,7 @@ Item {
     // wrap onto more rows instead.
     readonly property real actionBarBottom: table.height - table.geo.cardH * 1.3
     readonly property real actionBarRoom: {
-        const top = actionBarBottom - 100;
+        const top = actionBarBottom - 100 * ui;
         let half = width / 2 - 8;
         for (let i = 0; i < plates.count; ++i) {
             const p = plates.itemAt(i);
@@ -589,6 +601,7 @@ Item {
         session: table.session
         replaced: gameControls.replaces("replacesActionBar")
         maxWidth: table.actionBarRoom
+        sizeScale: table.ui
         anchors.horizontalCenter: parent.horizontalCenter
         y: table.actionBarBottom - height
         z: 600
@@ -611,7 +624,7 @@ Item {
             width: Math.min(table.width * 0.7 - 28, implicitWidth)
             text: table.session.input.explanation
             color: table.theme.toastText
-            font.pixelSize: 15 * table.textScale
+            font.pixelSize: 15 * table.fontScale
             wrapMode: Text.WordWrap
         }
         MouseArea {
@@ -620,10 +633,12 @@ Item {
         }
     }
 
+    // The log, above the person's plate, as wide as TableLayout.chrome says.
     Column {
+        objectName: "log"
         x: 12
-        y: table.height - 80 - height
-        width: 170
+        y: table.height - table.geo.logBottom - height
+        width: table.geo.logW
         spacing: 2
         z: 550
         visible: table.session.running
@@ -634,7 +649,7 @@ Item {
                 width: parent.width
                 text: modelData
                 color: table.theme.logText
-                font.pixelSize: 12 * table.textScale
+                font.pixelSize: table.geo.logPx
                 wrapMode: Text.WordWrap
             }
         }
@@ -642,6 +657,7 @@ Item {
 
     Chooser {
         session: table.session
+        sizeScale: table.ui
         replaced: gameControls.replaces("replacesChooser")
         // A little above the centre: the viewer's own rows (melds) below it stay
         // in sight and clickable while it is open.

@@ -38,10 +38,36 @@ function clearOf(place, w, h, boxes) {
     return { x: place.x, y: y };
 }
 
+// The table is designed at its part of a 1280x800 window (less the menu bar
+// and the status line). A larger table draws everything larger (cards, plates,
+// buttons, the log), by `growth`, up to `maxGrowth` times (a 2560x1440 screen);
+// a smaller one keeps the design's sizes for plates, buttons and the log.
+const designW = 1280, designH = 754;
+const maxGrowth = 1.8;
+
+function growth(width, height) {
+    return Math.max(1, Math.min(maxGrowth, width / designW, height / designH));
+}
+
+// Sizes of everything on the table that is not a card, in one place: `ui`
+// (the growth), the log column's width and font, the gap the log leaves above
+// the person's plate, and the room the person's hand leaves at each side for
+// the log and the plate. `textScale` (View > Large print) comes on top.
+function chrome(width, height, textScale) {
+    const ui = growth(width, height);
+    const ts = textScale ?? 1;
+    // Wide enough for a short line ("Bot 2 plays 9♠", "Player 1 takes the
+    // trick.") on one line; a fifth of a narrow window at most.
+    const logW = Math.min(230 * ui * ts, width * 0.2);
+    return { ui: ui, logW: logW, logPx: 12 * ui * ts, logBottom: 80 * ui * ts,
+             handSide: 12 + Math.max(logW, 150 * ui) + 8 };
+}
+
 // Geometry shared by every card: table size and card size. Games that lay
 // cards out in front of every seat get smaller cards to make room.
-// `cardScale` (1 by default) draws the cards larger (View > Large print).
-function geometry(width, height, zones, cardScale) {
+// `cardScale` (1 by default) draws the cards larger (View > Large print);
+// `textScale` (1 by default) the log and the plates.
+function geometry(width, height, zones, cardScale, textScale) {
     let dense = false;
     const owners = {};
     for (const z of zones ?? []) {
@@ -49,12 +75,16 @@ function geometry(width, height, zones, cardScale) {
         if (z.owner >= 0)
             owners[z.owner] = true;
     }
-    const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12)) * (dense ? 0.82 : 1) * (cardScale ?? 1);
+    // Cards grow with the table, no further than everything else does.
+    const cardH = Math.max(40, Math.min(height * 0.19, width * 0.12, designH * 0.19 * maxGrowth))
+                  * (dense ? 0.82 : 1) * (cardScale ?? 1);
     // With rows of cards in front of five or more seats, the shared piles
     // move in towards the centre: the side seats' rows need the room.
     const pileSpread = dense && Object.keys(owners).length >= 5 ? 0.45 : 1;
+    const c = chrome(width, height, textScale);
     return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714, pileSpread: pileSpread,
-             cx: width / 2, cy: height * 0.43, rx: width * 0.39, ry: height * 0.33 };
+             cx: width / 2, cy: height * 0.43, rx: width * 0.39, ry: height * 0.33,
+             ui: c.ui, logW: c.logW, logPx: c.logPx, logBottom: c.logBottom, handSide: c.handSide };
 }
 
 // Index of `zone` among the zones of the same kind and owner declared before it.
@@ -137,8 +167,10 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) 
     case "hand": {
         if (isViewer) {
             // Keep clear of the name plate and the log at the bottom left.
-            const avail = Math.min(g.w * 0.86, g.w - 2 * 180) - g.cardW;
-            const step = count > 1 ? Math.min(g.cardW * 0.62, avail / (count - 1)) : 0;
+            // A few cards lie side by side with a small gap; more overlap
+            // only as much as the room needs.
+            const avail = Math.min(g.w * 0.86, g.w - 2 * g.handSide) - g.cardW;
+            const step = count > 1 ? Math.min(g.cardW * 1.1, avail / (count - 1)) : 0;
             const off = pos - (count - 1) / 2;
             // The fan's ends droop, but a long hand (a long pick-up
             // streak) droops no further than a small one would: it stays
@@ -208,7 +240,7 @@ function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
     }
     // Cards out of play: top right, under the Scores and Hint buttons.
     if (kind === "out")
-        return stacked(g.w - g.cardW * (0.7 + idx), 64 + g.cardH * 0.3, pos, 0.5);
+        return stacked(g.w - g.cardW * (0.7 + idx), 64 * g.ui + g.cardH * 0.3, pos, 0.5);
     if (isSharedPile(kind)) {
         const slot = sharedSlot(zones, zone);
         const scale = slot.dy === 0 || slot.name === "L2" ? 0.9 : 0.7;

@@ -9,15 +9,21 @@
 // panel's game tiles (one per game) lie clear of each other and hold their
 // names and player counts whole in French, in the smallest window and full
 // screen, in Large print too.
+// The table uses a large screen: full screen its cards, plates, buttons and
+// log are larger than at the 1280x800 design size; a short log line never
+// wraps. The new-game panel shows that it scrolls, and the card gallery
+// scrolls both ways.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
+#include <QWheelEvent>
 #include <functional>
 
 #include "catalog/registry.h"
 #include "chooser_check.h"
+#include "scroll_check.h"
 #include "session/game_session.h"
 #include "table_window.h"
 #include "wait_for.h"
@@ -25,6 +31,8 @@
 Q_IMPORT_QML_PLUGIN(FeltPlugin)
 
 using namespace felt;
+using felt::test::childNamed;
+using felt::test::drawn;
 using felt::test::isButton;
 using felt::test::TableWindow;
 using felt::test::waitFor;
@@ -96,6 +104,11 @@ void overlapProblem(const Piece& a, const Piece& b, double allowed, QStringList&
                         .arg(qRound(c * 100));
 }
 
+// The sizes of a table's pieces, at the person's first decision.
+struct TableSizes {
+    double cardH = 0, plateW = 0, plateH = 0, buttonH = 0, logPx = 0;
+};
+
 }  // namespace
 
 class TestLayout : public QObject {
@@ -108,6 +121,12 @@ private slots:
     void turnPanelsLieClear();
     void gameTilesLieClear_data();
     void gameTilesLieClear();
+    void tableGrowsWithTheScreen();
+    void shortLogLinesStayWhole_data();
+    void shortLogLinesStayWhole();
+    void setupPanelShowsItScrolls_data();
+    void setupPanelShowsItScrolls();
+    void galleryScrollsBothWays();
 };
 
 void TestLayout::gameTilesLieClear_data() {
@@ -317,6 +336,210 @@ void TestLayout::meldsLieClear() {
                                 .arg(m.what, l.what)
                                 .arg(qRound(covered(m.box, l.box) * 100));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+// Every visible item under `root` that `wanted` picks.
+QList<QQuickItem*> itemsWhere(QQuickItem* root, const std::function<bool(QQuickItem*)>& wanted) {
+    QList<QQuickItem*> out;
+    const auto children = root->childItems();
+    for (QQuickItem* child : children) {
+        if (!child->isVisible()) continue;
+        if (wanted(child)) out << child;
+        out << itemsWhere(child, wanted);
+    }
+    return out;
+}
+
+// Madjack for two at its first decision in a table of `size`: how large its
+// pieces are drawn. "" or what went wrong.
+QString measureTable(QSize size, TableSizes& out) {
+    TableWindow table(size);
+    if (!table.ok()) return table.error();
+    if (!QTest::qWaitForWindowExposed(&table.window())) return QStringLiteral("no window");
+    const QString started =
+        table.startWithPerson(QStringLiteral("madjack"), 2, QStringLiteral("7"));
+    if (!started.isEmpty()) return started;
+    auto* session = table.session();
+    if (!waitFor([&] { return session->input()->humanTurn() && !session->busy(); }, 120000) ||
+        !table.waitForFrames())
+        return QStringLiteral("no decision");
+    QQuickItem* root = table.root();
+    const auto hand = itemsWhere(root, [](QQuickItem* i) {
+        return i->property("inViewerHand").toBool() && i->property("showingFace").isValid();
+    });
+    const auto plate = itemsWhere(
+        root, [](QQuickItem* i) { return i->property("seatName").toString() == u"Ann"; });
+    const auto scores = itemsWhere(root, [](QQuickItem* i) {
+        return isButton(i) && i->property("text").toString() == u"Scores";
+    });
+    QQuickItem* log = childNamed(root, QStringLiteral("log"));
+    if (hand.isEmpty() || plate.size() != 1 || scores.size() != 1 || !log)
+        return QStringLiteral("a piece is missing");
+    out.cardH = hand.constFirst()->height() * hand.constFirst()->scale();
+    out.plateW = plate.constFirst()->width();
+    out.plateH = plate.constFirst()->height();
+    out.buttonH = scores.constFirst()->height();
+    out.logPx = log->width();
+    return {};
+}
+
+}  // namespace
+
+// Full screen at 1920x1080 (the table: 1920x1030 of it) the cards, the seat
+// plates, the table's buttons and the log are at least 1.3 times as large as
+// at the 1280x800 the table is designed for (1280x754): the table grows by the
+// smaller of its two ratios, 1030 / 754 = 1.37.
+void TestLayout::tableGrowsWithTheScreen() {
+    TableSizes small, large;
+    QCOMPARE(measureTable({1280, 754}, small), QString());
+    QCOMPARE(measureTable({1920, 1030}, large), QString());
+    constexpr double kGrowth = 1.3;
+    const auto grew = [&](const char* what, double a, double b) {
+        return b >= a * kGrowth ? QString()
+                                : QStringLiteral("%1: %2 at 1280x800, %3 full screen\n")
+                                      .arg(QLatin1String(what))
+                                      .arg(a)
+                                      .arg(b);
+    };
+    const QString problems = grew("card height", small.cardH, large.cardH) +
+                             grew("plate width", small.plateW, large.plateW) +
+                             grew("plate height", small.plateH, large.plateH) +
+                             grew("button height", small.buttonH, large.buttonH) +
+                             grew("log width", small.logPx, large.logPx);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
+}
+
+void TestLayout::shortLogLinesStayWhole_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    for (const GameInfo& g : allGames())
+        QTest::addRow("%s", g.id.c_str()) << QString::fromStdString(g.id) << g.maxPlayers;
+}
+
+// At 1280x800 every line of the log shorter than 32 characters ("Bot 10
+// takes the trick.", "Ann lays down 10♥ 10♠ 10♦.") lies on one line, through
+// the first 30 decisions of a game at its largest player count; longer lines
+// may wrap.
+void TestLayout::shortLogLinesStayWhole() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    constexpr int kShortLine = 32;
+    TableWindow table({1280, 754});
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    QCOMPARE(table.startWithPerson(game, players, QStringLiteral("5")), QString());
+    auto* session = table.session();
+    QQuickItem* log = childNamed(table.root(), QStringLiteral("log"));
+    QVERIFY(log);
+    QStringList problems;
+    int seen = 0;
+    for (int turn = 0; turn < 30 && !session->gameOver(); ++turn) {
+        QVERIFY(waitFor(
+            [&] {
+                return (session->input()->humanTurn() && !session->busy()) || session->gameOver();
+            },
+            120000));
+        QVERIFY(table.waitForFrames());
+        const auto lines = log->childItems();
+        for (QQuickItem* line : lines) {
+            const QString text = line->property("text").toString();
+            if (!line->isVisible() || text.isEmpty()) continue;
+            ++seen;
+            if (text.size() < kShortLine && line->property("lineCount").toInt() != 1)
+                problems << QStringLiteral("\"%1\" takes %2 lines %3 px wide")
+                                .arg(text)
+                                .arg(line->property("lineCount").toInt())
+                                .arg(line->width());
+        }
+        if (!session->gameOver()) session->input()->playMove(0);
+    }
+    QVERIFY2(seen > 0, "no log line seen");
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::setupPanelShowsItScrolls_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    for (const GameInfo& g : allGames())
+        if (g.maxPlayers >= 6)
+            QTest::addRow("%s-%d", g.id.c_str(), g.maxPlayers)
+                << QString::fromStdString(g.id) << g.maxPlayers;
+}
+
+// The new-game panel at 1024x700 in French with six players or more: either
+// all of it fits, or a scroll bar is drawn (and the last lines fade while
+// more lies below); scrolled to its end, Start lies inside the panel's view.
+void TestLayout::setupPanelShowsItScrolls() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QTranslator french;
+    QVERIFY(french.load(QLocale(QLocale::French), QStringLiteral("felt"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&french);
+    const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&french); });
+    static const char* const scene = R"(
+import QtQuick
+import Felt
+Main {}
+)";
+    TableWindow table({1024, 675}, scene);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    QVERIFY(QMetaObject::invokeMethod(table.root(), "showSetup"));
+    auto* panel = table.root()->findChild<QQuickItem*>(QStringLiteral("setupPanel"));
+    QVERIFY(panel);
+    const QVariant setup =
+        QVariantMap{{QStringLiteral("game"), game}, {QStringLiteral("players"), players}};
+    QVERIFY(QMetaObject::invokeMethod(panel, "load", Q_ARG(QVariant, setup)));
+    QVERIFY(table.waitForFrames());
+    const QStringList problems =
+        felt::test::setupScrollProblems(panel, [&] { return table.waitForFrames(); });
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(
+        QRectF(QPointF(0, 0), QSizeF(1024, 675)).contains(felt::test::boxIn(panel, table.root())));
+}
+
+// The card gallery (View > Card gallery) in the smallest window with its
+// largest cards is larger than the window both ways: it scrolls both ways,
+// and both scroll bars are drawn while nothing moves.
+void TestLayout::galleryScrollsBothWays() {
+    static const char* const scene = R"(
+import QtQuick
+import Felt
+Main {}
+)";
+    TableWindow table({1024, 675}, scene);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    QVERIFY(QMetaObject::invokeMethod(table.root(), "showGallery"));
+    QQuickItem* gallery = nullptr;
+    QVERIFY(waitFor(
+        [&] {
+            gallery = childNamed(table.root(), QStringLiteral("galleryScroller"));
+            return gallery != nullptr;
+        },
+        120000));
+    QQuickItem* galleryPanel = gallery->parentItem()->parentItem();
+    QVERIFY(galleryPanel->setProperty("cardW", 120));
+    QVERIFY(table.waitForFrames());
+    QVERIFY(gallery->property("contentWidth").toDouble() > gallery->width());
+    QVERIFY(gallery->property("contentHeight").toDouble() > gallery->height());
+    const int direction = gallery->property("flickableDirection").toInt();
+    QVERIFY2(direction == 3 || direction == 0, "no horizontal flicking");  // both, or automatic
+    QVERIFY2(drawn(childNamed(table.root(), QStringLiteral("galleryHorizontalBar"))),
+             "no horizontal scroll bar drawn");
+    QVERIFY2(drawn(childNamed(table.root(), QStringLiteral("galleryVerticalBar"))),
+             "no vertical scroll bar drawn");
+    // A horizontal wheel turn moves the cards sideways.
+    const QPointF centre(gallery->width() / 2, gallery->height() / 2);
+    const QPointF global = gallery->mapToGlobal(centre);
+    QWheelEvent wheel(gallery->mapToScene(centre), global, QPoint(), QPoint(-120, 0), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(&table.window(), &wheel);
+    QVERIFY(waitFor([&] { return gallery->property("contentX").toDouble() > 0; }, 120000));
 }
 
 QTEST_MAIN(TestLayout)

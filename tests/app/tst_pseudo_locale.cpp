@@ -3,7 +3,8 @@
 // shortcuts kept, as a long translation (German, French) would be. At the
 // smallest window (1024×700) no text may be cut off by an ellipsis, run out of
 // its fixed-width box, or overflow its button, for every game; the panel's
-// game tiles hold their names and player counts whole. Screenshots are
+// game tiles hold their names and player counts whole, and a panel taller
+// than the window shows that it scrolls and scrolls to Start. Screenshots are
 // written to the test's folder for a look (pseudo-<game>.png).
 #include <QDir>
 #include <QQmlEngineExtensionPlugin>
@@ -13,6 +14,7 @@
 
 #include "catalog/registry.h"
 #include "chooser_check.h"
+#include "scroll_check.h"
 #include "session/game_session.h"
 #include "table_window.h"
 #include "wait_for.h"
@@ -165,6 +167,7 @@ void TestPseudoLocale::longTextsFitAtTheSmallestWindow() {
     QStringList problems = cutTexts(setup, setup);
     problems << plainButtons(setup);
     problems << felt::test::chooserProblems(setup, static_cast<int>(allGames().size()));
+    problems << felt::test::setupScrollProblems(setup, [&] { return table.waitForFrames(); });
     window.grabWindow().save(
         QDir::current().filePath(QStringLiteral("pseudo-setup-%1.png").arg(game)));
     setup->setVisible(false);

@@ -22,7 +22,9 @@ GameControls {
 
     readonly property var stats: session ? session.stats : ({})
     readonly property var zones: session ? session.zones : []
-    readonly property var geo: Layout.geometry(width, height, zones, session ? session.view.cardScale : 1)
+    // The table's geometry, as the table itself computes it (Table.qml's geo).
+    readonly property var geo: Layout.geometry(width, height, zones, session ? session.view.cardScale : 1,
+                                               session ? session.view.theme.textScale : 1)
     readonly property int players: session ? Math.max(1, session.players) : 1
     readonly property int viewer: session ? session.viewer : 0
     readonly property int pileZone: zones.findIndex(z => z.kind === "pile")

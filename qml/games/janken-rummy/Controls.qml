@@ -17,6 +17,8 @@ GameControls {
         x: controls.topButtonsLeft - width - 8
         y: 8
         text: qsTr("Suits")
+        sizeScale: controls.sizeScale
+        font.pixelSize: 13 * controls.sizeScale
         checkable: true
         ToolTip.visible: hovered
         ToolTip.text: qsTr("Which suit beats which")

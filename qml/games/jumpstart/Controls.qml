@@ -42,7 +42,7 @@ GameControls {
         objectName: "jumpStartMoves"
         x: controls.width - width - 12
         y: controls.height - controls.height * 0.19 * 1.3 - height
-        spacing: 6
+        spacing: 6 * controls.sizeScale
         visible: controls.session && controls.session.input.humanTurn && controls.dialog === ""
                  && !controls.claimOpen && !controls.tradeReplyOpen
 
@@ -50,14 +50,16 @@ GameControls {
             objectName: "tradeButton"
             visible: controls.offers.length > 0
             text: qsTr("Offer a trade…")
-            font.pixelSize: 15
+            font.pixelSize: 15 * controls.sizeScale
+            sizeScale: controls.sizeScale
             onClicked: controls.dialog = "trade"
         }
         FeltButton {
             objectName: "concedeButton"
             visible: controls.concede.length > 0
             text: qsTr("Concede…")
-            font.pixelSize: 15
+            font.pixelSize: 15 * controls.sizeScale
+            sizeScale: controls.sizeScale
             onClicked: controls.dialog = "concede"
         }
     }

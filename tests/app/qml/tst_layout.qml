@@ -116,4 +116,47 @@ TestCase {
         verify(mine.y > g.cy);
         verify(theirs.y < mine.y);
     }
+    // Full screen (the table's 1920x1030 of a 1920x1080 screen) everything is
+    // at least 1.3 times its size at the design size (1280x754 of 1280x800):
+    // the cards, the log's column and its text. Growth stops at a cap: a 4K
+    // screen draws no larger than a 2560x1440 one.
+    function test_tableGrowsWithTheScreen() {
+        const small = Layout.geometry(1280, 754), large = Layout.geometry(1920, 1030);
+        verify(large.cardH >= 1.3 * small.cardH, "cards: " + small.cardH + " -> " + large.cardH);
+        verify(large.ui >= 1.3, "growth " + large.ui);
+        verify(large.logW >= 1.3 * small.logW, "log column: " + small.logW + " -> " + large.logW);
+        verify(large.logPx >= 1.3 * small.logPx, "log text: " + small.logPx + " -> " + large.logPx);
+        compare(Layout.geometry(1024, 650).ui, 1);
+        const qhd = Layout.geometry(2560, 1390), uhd = Layout.geometry(3840, 2110);
+        compare(uhd.ui, qhd.ui);
+        verify(uhd.cardH <= qhd.cardH * 1.01, "cards: " + qhd.cardH + " -> " + uhd.cardH);
+        // Large print comes on top of the growth.
+        verify(Layout.geometry(1920, 1030, [], 1.25, 1.3).logPx > large.logPx);
+    }
+
+    // The person's hand of a few cards lies side by side, each card clear of
+    // the next (as it lies, turned), wherever there is room: at the smallest
+    // window and full screen. A long hand overlaps, as little as the room allows.
+    function test_smallHandsSpread() {
+        for (const size of [[1024, 650], [1280, 754], [1920, 1030], [2560, 1390]]) {
+            const g = Layout.geometry(size[0], size[1]);
+            for (const count of [2, 3, 5]) {
+                for (let p = 0; p + 1 < count; ++p) {
+                    const a = Layout.cardBox(g, Layout.place(g, zones, 3, p, count, -1, 0, 3, false));
+                    const b = Layout.cardBox(g, Layout.place(g, zones, 3, p + 1, count, -1, 0, 3, false));
+                    verify(b.x - (a.x + a.w) >= 0, count + " cards overlap at " + size + ": gap "
+                           + (b.x - (a.x + a.w)));
+                }
+            }
+            // A long hand overlaps and takes all the room it has right of the
+            // log column (x 12, logW wide) and the same at the right edge.
+            const first = Layout.place(g, zones, 3, 0, 20, -1, 0, 3, false);
+            const last = Layout.place(g, zones, 3, 19, 20, -1, 0, 3, false);
+            const step = (last.x - first.x) / 19;
+            verify(step < g.cardW, "20 cards overlap at " + size);
+            const left = first.x - g.cardW / 2;
+            verify(left >= 12 + g.logW, "the hand reaches into the log at " + size + ": " + left);
+            verify(left <= 12 + Math.max(g.logW, 150 * g.ui) + 10, "the hand leaves room unused at " + size);
+        }
+    }
 }
