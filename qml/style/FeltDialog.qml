@@ -91,11 +91,9 @@ Popup {
                 else
                     dialog.accept();
             } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+                // From the field: a button in focus takes Enter itself (FeltButton).
                 event.accepted = true;
-                if (rejectButton.activeFocus)
-                    dialog.reject();
-                else
-                    dialog.accept();
+                dialog.accept();
             }
         }
 
@@ -142,7 +140,6 @@ Popup {
                     onClicked: dialog.accept()
                 }
                 FeltButton {
-                    id: rejectButton
                     objectName: "dialogReject"
                     visible: dialog.rejectText.length > 0
                     text: dialog.rejectText
