@@ -185,10 +185,11 @@ TestCase {
         const g = data.game;
         seed = 7;
         moved.clear();
+        session.view.roundSummaries = true;  // each round ends on its summary
         const problem = session.start({ game: g.id, players: g.minPlayers, seed: "5",
                                         options: shortOptions(g), seats: [{ kind: "human", name: "Kim" }] });
         compare(problem, "");
-        let decisions = 0;
+        let decisions = 0, summaries = 0;
         for (let step = 0; step < 3000 && !session.gameOver; ++step) {
             tryVerify(() => session.input.humanTurn || session.roundOver || session.gameOver, 60000);
             if (session.gameOver)
@@ -198,6 +199,7 @@ TestCase {
                           "Continue is not in focus on the round's summary");
                 keyClick(Qt.Key_Return);
                 tryVerify(() => !session.roundOver, 120000, "Enter did not continue after the round");
+                ++summaries;
                 continue;
             }
             // Optional moves of a game's own controls (trade offers, concede)
@@ -210,12 +212,27 @@ TestCase {
             verify(play(move), "the keys did not make the move " + move.label);
             ++decisions;
         }
-        console.log(g.id + ": " + decisions + " decisions made with keys");
+        console.log(g.id + ": " + decisions + " decisions made with keys, " + summaries + " summaries continued");
         verify(session.gameOver, "the game did not end");
         verify(decisions > 5, decisions + " decisions");
     }
+
     function cleanup() {
         session.view.highContrast = false;
+        session.view.roundSummaries = false;
+    }
+
+    // The round's summary opens with Continue in focus, and Enter continues
+    // (MadJack, two bots: seed 4 ends its first round with the game going on).
+    function test_roundSummaryTakesEnter() {
+        session.view.roundSummaries = true;
+        compare(session.start({ game: "madjack", players: 2, seed: "4",
+                                seats: [{ kind: "casual" }, { kind: "casual" }] }), "");
+        tryVerify(() => session.roundOver, 120000, "no round summary");
+        tryVerify(() => focused() && focused().objectName === "continueRound", 5000,
+                  "Continue is not in focus on the round's summary");
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !session.roundOver, 5000, "Enter did not continue after the round");
     }
 
     function startGame(game, players, seed, seats) {
