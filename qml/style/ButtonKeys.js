@@ -8,7 +8,8 @@
 //   of bids), in the order Tab takes them. Left and Up go back, Right and Down
 //   on; at either end the focus stays, as on the new-game panel's tiles and
 //   the hand's cards. A button takes every arrow, so an arrow never reaches
-//   what lies behind it (the hand's cards under a chooser).
+//   what lies behind it (the hand's cards under a chooser); only a FeltButton
+//   the mouse gave the focus leaves them to its panel (the replay's steps).
 .pragma library
 
 function presses(event) {

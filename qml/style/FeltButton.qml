@@ -19,7 +19,8 @@ Button {
 
     // Qt's button takes Space itself; Return and Enter press it the same way
     // (down while held, clicked when the key comes up), the arrows move along
-    // the row.
+    // the row once the keyboard brought the focus here: a button clicked with
+    // the mouse leaves them to what lies behind it (the replay's steps).
     property bool enterDown: false
     down: pressed || enterDown
     Keys.onPressed: event => {
@@ -27,7 +28,7 @@ Button {
             if (!event.isAutoRepeat)
                 enterDown = true;
             event.accepted = true;
-        } else if (ButtonKeys.moveAlongRow(control, event)) {
+        } else if (control.visualFocus && ButtonKeys.moveAlongRow(control, event)) {
             event.accepted = true;
         }
     }

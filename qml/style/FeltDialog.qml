@@ -66,6 +66,7 @@ Popup {
     palette.dark: theme.buttonBorder
     palette.highlight: theme.buttonDown
     palette.highlightedText: theme.buttonDownText
+    palette.shadow: theme.focus
 
     // qmllint disable unqualified
     // (the shade is a component of its own; qmllint does not see the dialog's id in it)

@@ -3,6 +3,8 @@
 // AAA (7:1); large print scales the text. Every colour of the QML comes from
 // the theme: no file under qml/ names a colour of its own, but for the
 // printed inks of the card art, whose high-contrast inks reach AAA on the card.
+#include <algorithm>
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -28,6 +30,8 @@ private slots:
     void strongCardInksAreReadable();
     void focusRingShowsOnCardsAndFelt_data();
     void focusRingShowsOnCardsAndFelt();
+    void buttonFocusShowsOnFeltAndPanels_data();
+    void buttonFocusShowsOnFeltAndPanels();
 };
 
 namespace {
@@ -249,6 +253,28 @@ void TestTheme::focusRingShowsOnCardsAndFelt() {
         QVERIFY2(ratio >= 3.0, qPrintable(QStringLiteral("%1 (%2 on %3): %4:1")
                                               .arg(QLatin1String(p.what), p.a.name(), p.b.name())
                                               .arg(ratio, 0, 'f', 2)));
+    }
+}
+
+void TestTheme::buttonFocusShowsOnFeltAndPanels_data() {
+    addEveryTheme();
+}
+
+// A button's focus ring (ButtonFace.qml) is the pressed colour's ring
+// (buttonDown) edged in the focus line: on every ground a button stands on,
+// the felt and the light panels, one of the two stands out by 3:1.
+void TestTheme::buttonFocusShowsOnFeltAndPanels() {
+    QFETCH(bool, highContrast);
+    QFETCH(QString, felt);
+    const QVariantMap theme = tableTheme(highContrast, false, felt);
+    const auto colour = [&theme](const char* role) {
+        return theme.value(QString::fromLatin1(role)).value<QColor>();
+    };
+    for (const char* ground : {"feltTop", "feltBottom", "paper"}) {
+        const double ring = contrastRatio(colour("buttonDown"), colour(ground));
+        const double edge = contrastRatio(colour("focus"), colour(ground));
+        qInfo("on %s: ring %.2f:1, edge %.2f:1", ground, ring, edge);
+        QVERIFY2(std::max(ring, edge) >= 3.0, ground);
     }
 }
 

@@ -241,8 +241,8 @@ TestCase {
     }
 
     function test_buttonsAnswerEnterAndArrows_data() {
-        return [{ tag: "FeltButton (panels, dialogs, a game's controls)", component: feltRow },
-                { tag: "TableButton (the table's bar and chooser)", component: tableColumn }];
+        return [{ tag: "FeltButton (panels, dialogs, a game's controls)", component: feltRow, clickFocuses: true },
+                { tag: "TableButton (the table's bar and chooser)", component: tableColumn, clickFocuses: false }];
     }
 
     // Return, Enter and Space press the button in focus, once each; the
@@ -268,6 +268,14 @@ TestCase {
         compare(focused(), button(1));
         keyClick(Qt.Key_Enter);
         compare(JSON.stringify(row.presses), "[0,0,0,1]");
+        // A button the mouse gave the focus leaves the arrows to its panel
+        // (the replay bar steps with them).
+        if (data.clickFocuses) {
+            mouseClick(button(2));
+            verify(button(2).activeFocus);
+            keyClick(Qt.Key_Right);
+            compare(focused(), button(2), "an arrow moved away from a clicked button");
+        }
     }
 
     // Blackjack's Ace: the suit chooser opens with the first suit in focus;
