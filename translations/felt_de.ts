@@ -2327,14 +2327,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
 <context>
     <name>keyboard</name>
     <message>
-        <source>Left / Right</source>
-        <translation>Links / Rechts</translation>
-    </message>
-    <message>
-        <source>Move between the cards you can use now</source>
-        <translation>Zwischen den jetzt verwendbaren Karten wechseln</translation>
-    </message>
-    <message>
         <source>Enter or Space</source>
         <translation>Eingabe oder Leertaste</translation>
     </message>
@@ -2345,10 +2337,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Umschalt+Tab</translation>
-    </message>
-    <message>
-        <source>Go on to the buttons (bids, draws, Play selected, the game&apos;s own controls) and back to the cards</source>
-        <translation>Weiter zu den Schaltflächen (Ansagen, Ziehen, Auswahl spielen, die eigenen Bedienelemente des Spiels) und zurück zu den Karten</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2401,6 +2389,18 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Every move can be made with the keyboard. The card or button in focus has a frame; choosers open with their first move in focus, the round summary with Continue.</source>
         <translation>Jeder Zug kann mit der Tastatur gemacht werden. Die Karte oder Schaltfläche im Fokus hat einen Rahmen; Auswahlen öffnen sich mit ihrem ersten Zug im Fokus, die Rundenübersicht mit „Weiter“.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can use now, or between the buttons of a chooser or a row</source>
+        <translation>Zwischen den jetzt verwendbaren Karten wechseln, oder zwischen den Schaltflächen einer Auswahl oder einer Reihe</translation>
+    </message>
+    <message>
+        <source>Go on to the game&apos;s buttons (bids, draws, Play selected, its own controls), then Undo, Hint and Scores, and back to the cards</source>
+        <translation>Weiter zu den Schaltflächen des Spiels (Ansagen, Ziehen, Auswahl spielen, seine eigenen Bedienelemente), dann zu Rückgängig, Tipp und Punkte, und zurück zu den Karten</translation>
     </message>
 </context>
 <context>

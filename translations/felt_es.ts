@@ -2327,14 +2327,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
 <context>
     <name>keyboard</name>
     <message>
-        <source>Left / Right</source>
-        <translation>Izquierda / Derecha</translation>
-    </message>
-    <message>
-        <source>Move between the cards you can use now</source>
-        <translation>Moverse entre las cartas que puedes usar ahora</translation>
-    </message>
-    <message>
         <source>Enter or Space</source>
         <translation>Intro o Espacio</translation>
     </message>
@@ -2345,10 +2337,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Mayús+Tab</translation>
-    </message>
-    <message>
-        <source>Go on to the buttons (bids, draws, Play selected, the game&apos;s own controls) and back to the cards</source>
-        <translation>Ir a los botones (apuestas, robos, Jugar la selección, los controles propios del juego) y volver a las cartas</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2401,6 +2389,18 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Every move can be made with the keyboard. The card or button in focus has a frame; choosers open with their first move in focus, the round summary with Continue.</source>
         <translation>Cada jugada se puede hacer con el teclado. La carta o el botón con el foco tiene un marco; los selectores se abren con su primera jugada enfocada, y el resumen de ronda con Continuar.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Teclas de flecha</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can use now, or between the buttons of a chooser or a row</source>
+        <translation>Moverse entre las cartas que puedes usar ahora, o entre los botones de una elección o de una fila</translation>
+    </message>
+    <message>
+        <source>Go on to the game&apos;s buttons (bids, draws, Play selected, its own controls), then Undo, Hint and Scores, and back to the cards</source>
+        <translation>Ir a los botones del juego (apuestas, robos, Jugar la selección, sus propios controles), luego a Deshacer, Pista y Puntos, y volver a las cartas</translation>
     </message>
 </context>
 <context>

@@ -2327,14 +2327,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
 <context>
     <name>keyboard</name>
     <message>
-        <source>Left / Right</source>
-        <translation>Gauche / Droite</translation>
-    </message>
-    <message>
-        <source>Move between the cards you can use now</source>
-        <translation>Passer d&apos;une carte utilisable à l&apos;autre</translation>
-    </message>
-    <message>
         <source>Enter or Space</source>
         <translation>Entrée ou Espace</translation>
     </message>
@@ -2345,10 +2337,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
-    </message>
-    <message>
-        <source>Go on to the buttons (bids, draws, Play selected, the game&apos;s own controls) and back to the cards</source>
-        <translation>Aller aux boutons (annonces, pioches, Jouer la sélection, les commandes propres au jeu) et revenir aux cartes</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2401,6 +2389,18 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Every move can be made with the keyboard. The card or button in focus has a frame; choosers open with their first move in focus, the round summary with Continue.</source>
         <translation>Chaque coup peut se jouer au clavier. La carte ou le bouton actif a un cadre ; les choix s&apos;ouvrent avec leur premier coup actif, le résumé de manche avec Continuer.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Touches fléchées</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can use now, or between the buttons of a chooser or a row</source>
+        <translation>Passer d&apos;une carte utilisable à l&apos;autre, ou d&apos;un bouton à l&apos;autre dans un choix ou une rangée</translation>
+    </message>
+    <message>
+        <source>Go on to the game&apos;s buttons (bids, draws, Play selected, its own controls), then Undo, Hint and Scores, and back to the cards</source>
+        <translation>Aller aux boutons du jeu (annonces, pioches, Jouer la sélection, ses propres commandes), puis à Annuler, Conseil et Scores, et revenir aux cartes</translation>
     </message>
 </context>
 <context>

@@ -30,16 +30,18 @@ QKeySequence fullScreenKey() {
 
 QString keyboardHelpText() {
     const std::vector<std::pair<QString, QString>> rows = {
-        {said(QT_TRANSLATE_NOOP("keyboard", "Left / Right")),
-         said(QT_TRANSLATE_NOOP("keyboard", "Move between the cards you can use now"))},
+        {said(QT_TRANSLATE_NOOP("keyboard", "Arrow keys")),
+         said(QT_TRANSLATE_NOOP("keyboard",
+                                "Move between the cards you can use now, or between the buttons "
+                                "of a chooser or a row"))},
         {said(QT_TRANSLATE_NOOP("keyboard", "Enter or Space")),
          said(QT_TRANSLATE_NOOP("keyboard",
                                 "Use the card in focus (play it, or open its moves), or press "
                                 "the button in focus"))},
         {said(QT_TRANSLATE_NOOP("keyboard", "Tab / Shift+Tab")),
          said(QT_TRANSLATE_NOOP("keyboard",
-                                "Go on to the buttons (bids, draws, Play selected, the game's own "
-                                "controls) and back to the cards"))},
+                                "Go on to the game's buttons (bids, draws, Play selected, its own "
+                                "controls), then Undo, Hint and Scores, and back to the cards"))},
         {said(QT_TRANSLATE_NOOP("keyboard", "Esc")),
          said(
              QT_TRANSLATE_NOOP("keyboard", "Close a chooser, clear a selection, hide the scores"))},

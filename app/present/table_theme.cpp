@@ -103,7 +103,8 @@ QVariantMap tableTheme(bool highContrast, bool largePrint, const QString& felt) 
         set("playable", "#ffe600");
         set("selected", "#00e5ff");
         set("hinted", "#00ff66");
-        set("focus", "#ffffff");
+        set("focus", "#000000");
+        set("focusHalo", "#ffffff");
         set("button", "#000000");
         set("buttonHover", "#262626");
         set("buttonBorder", "#ffffff");
@@ -129,7 +130,10 @@ QVariantMap tableTheme(bool highContrast, bool largePrint, const QString& felt) 
         set("playable", "#ffd54f");
         set("selected", "#4fc3f7");
         set("hinted", "#69f0ae");
-        set("focus", "#ffffff");
+        // The card in focus: a dark line for the white faces, in a light halo
+        // for the felt.
+        set("focus", "#0b1a2e");
+        set("focusHalo", "#ffffff");
         // Buttons belong to the plates' family: the same dark cloth and round
         // corners, edged in the score's gold; pressed or first-choice buttons
         // take the colours of the plate whose turn it is.

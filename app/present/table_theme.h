@@ -14,7 +14,8 @@ namespace felt::app {
 
 // Colours by role: feltTop, feltBottom, feltRing, logText, plate,
 // plateBorder, plateText, plateScore, plateStats, plateActing, plateActingText,
-// toast, toastText, caption, captionText, playable, selected, hinted, focus,
+// toast, toastText, caption, captionText, playable, selected, hinted, focus
+// and focusHalo (the line round the card in focus and the halo round it),
 // button, buttonHover, buttonBorder, buttonText, buttonDown, buttonDownText;
 // the light panels' paper, paperBorder, paperText, paperMuted, paperAlert
 // (errors, losses), paperWin, paperNote; the light chips in them (suit

@@ -54,6 +54,8 @@ Item {
     palette.dark: theme.buttonBorder
     palette.highlight: theme.buttonDown
     palette.highlightedText: theme.buttonDownText
+    // The dark edge of a button's focus ring (ButtonFace).
+    palette.shadow: theme.focus
 
     GameSession {
         id: session

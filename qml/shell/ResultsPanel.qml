@@ -166,9 +166,10 @@ Paper {
                 highlighted: true
                 text: qsTr("Continue")
                 onClicked: panel.session.continueAfterRound()
-                // Keyboard: the summary opens with Continue in focus (Space).
-                onVisibleChanged: if (visible && panel.visible) forceActiveFocus()
-                Component.onCompleted: if (visible && panel.visible) forceActiveFocus()
+                // Keyboard: the summary opens with Continue in focus, its
+                // ring shown (Enter or Space continues).
+                onVisibleChanged: if (visible && panel.visible) forceActiveFocus(Qt.TabFocusReason)
+                Component.onCompleted: if (visible && panel.visible) forceActiveFocus(Qt.TabFocusReason)
             }
             FeltButton {
                 visible: !panel.session.gameOver && !panel.session.roundOver

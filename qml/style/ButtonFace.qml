@@ -13,7 +13,11 @@ Rectangle {
     property bool highlighted: false
     property bool hovered: false
     property bool active: true
-    // A ring around the button (a hint's suggestion), and the keyboard focus.
+    // A ring around the button (a hint's suggestion), and the keyboard focus:
+    // the pressed colour's ring (palette.highlight) edged in the theme's dark
+    // focus line (palette.shadow, set from the theme with the others), so
+    // that one of the two shows on the felt, on the light panels and in high
+    // contrast (tst_theme).
     property color ringColour: "transparent"
     property bool focusShown: false
 
@@ -37,12 +41,21 @@ Rectangle {
         visible: face.ringColour.a > 0
     }
     Rectangle {
+        objectName: "focusRing"
         anchors.fill: parent
-        anchors.margins: -3
-        radius: 10
+        anchors.margins: -5
+        radius: 12
         color: "transparent"
         border.width: 2
-        border.color: face.palette.highlight
+        border.color: face.palette.shadow
         visible: face.focusShown
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: 2
+            radius: 10
+            color: "transparent"
+            border.width: 2
+            border.color: face.palette.highlight
+        }
     }
 }

@@ -66,6 +66,7 @@ Popup {
     palette.dark: theme.buttonBorder
     palette.highlight: theme.buttonDown
     palette.highlightedText: theme.buttonDownText
+    palette.shadow: theme.focus
 
     // qmllint disable unqualified
     // (the shade is a component of its own; qmllint does not see the dialog's id in it)
@@ -91,11 +92,9 @@ Popup {
                 else
                     dialog.accept();
             } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+                // From the field: a button in focus takes Enter itself (FeltButton).
                 event.accepted = true;
-                if (rejectButton.activeFocus)
-                    dialog.reject();
-                else
-                    dialog.accept();
+                dialog.accept();
             }
         }
 
@@ -142,7 +141,6 @@ Popup {
                     onClicked: dialog.accept()
                 }
                 FeltButton {
-                    id: rejectButton
                     objectName: "dialogReject"
                     visible: dialog.rejectText.length > 0
                     text: dialog.rejectText

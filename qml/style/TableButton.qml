@@ -2,8 +2,10 @@
 // chooser's choices), looking like every Felt button (ButtonFace) but made of
 // plain Qt Quick items: the table's first frame then needs no Qt Quick
 // Controls, which cost about 5 ms of every start. Clicked by the mouse, by
-// Space or Enter once reached with Tab, or by a screen reader.
+// Space, Return or Enter once reached with Tab (the arrows move along its
+// row: ButtonKeys.js), or by a screen reader.
 import QtQuick
+import "ButtonKeys.js" as ButtonKeys
 
 Item {
     id: button
@@ -36,18 +38,17 @@ Item {
     Accessible.focusable: true
     Accessible.onPressAction: if (enabled) clicked()
 
-    function pressesMe(event) {
-        return event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter;
-    }
     Keys.onPressed: event => {
-        if (pressesMe(event)) {
+        if (ButtonKeys.presses(event)) {
             if (!event.isAutoRepeat)
                 keyDown = true;
+            event.accepted = true;
+        } else if (ButtonKeys.moveAlongRow(button, event)) {
             event.accepted = true;
         }
     }
     Keys.onReleased: event => {
-        if (pressesMe(event) && keyDown && !event.isAutoRepeat) {
+        if (ButtonKeys.presses(event) && keyDown && !event.isAutoRepeat) {
             keyDown = false;
             event.accepted = true;
             button.clicked();

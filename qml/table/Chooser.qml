@@ -16,8 +16,8 @@ Rectangle {
     property real sizeScale: 1
 
     visible: !replaced && session.input.chooser.count > 0
-    // Keyboard: the first move is in focus when the chooser opens (Tab walks
-    // the others, Space picks, Esc cancels).
+    // Keyboard: the first move is in focus when the chooser opens (the arrows
+    // or Tab walk the others, Enter or Space picks, Esc cancels).
     onVisibleChanged: if (visible) focusFirst.restart()
     Timer {
         id: focusFirst

@@ -126,8 +126,10 @@ Item {
     }
 
     // Keyboard: arrows walk the cards that can be used (playable or selected)
-    // left to right, Enter or Space clicks the one in focus, Esc cancels; Tab
-    // goes on to the buttons (and the game's own controls) and back.
+    // left to right (Left or Up back, Right or Down on, stopping at either
+    // end as every row of choices does), Enter or Space clicks the one in
+    // focus, Esc cancels; Tab goes on to the game's own buttons, then Undo,
+    // Hint and Scores (tabAfterGameButtons), and back.
     function moveFocus(step) {
         const playable = cardItems().filter(c => c && (c.playable || c.selected)).sort((a, b) => a.x - b.x);
         if (playable.length === 0) {
@@ -136,12 +138,14 @@ Item {
         }
         let i = playable.findIndex(c => c.row === focusRow);
         i = i < 0 ? (step > 0 ? 0 : playable.length - 1)
-                  : (i + step + playable.length) % playable.length;
+                  : Math.max(0, Math.min(playable.length - 1, i + step));
         focusRow = playable[i].row;
     }
 
     Keys.onLeftPressed: moveFocus(-1)
+    Keys.onUpPressed: moveFocus(-1)
     Keys.onRightPressed: moveFocus(1)
+    Keys.onDownPressed: moveFocus(1)
     Keys.onReturnPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
     Keys.onEnterPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
     Keys.onSpacePressed: if (focusRow >= 0) session.input.clickCard(focusRow)
@@ -470,18 +474,29 @@ Item {
     }
 
     // The keyboard's focus frame, on the card in focus: one for the table,
-    // moved into that card so that it follows it (not one per card).
+    // moved into that card so that it follows it (not one per card). A thick
+    // dark line round the card, which shows on a white face (its neighbour's
+    // in a fanned hand), in a light halo, which shows on the felt.
     Rectangle {
         objectName: "cardFocusFrame"
         readonly property Item card: table.focusRow >= 0 ? cardRepeater.itemAt(table.focusRow) : null
         parent: card ?? table
         visible: card !== null
         anchors.fill: parent
-        anchors.margins: -6
-        radius: 8
+        anchors.margins: -7
+        radius: 9
         color: "transparent"
-        border.color: table.theme.focus
+        border.color: table.theme.focusHalo
         border.width: 3
+        Rectangle {
+            objectName: "cardFocusLine"
+            anchors.fill: parent
+            anchors.margins: 3
+            radius: 6
+            color: "transparent"
+            border.color: table.theme.focus
+            border.width: 4
+        }
     }
 
     // Each group's frame and caption; while a held card can be played onto a
@@ -664,6 +679,19 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: Math.max(8, table.geo.cy - table.geo.cardH * 0.6 - height / 2)
         z: 800
+    }
+
+    // Tab follows the order of the table's children: from the hand it goes to
+    // the game's own buttons (its controls, the action bar, a chooser) before
+    // the generic Undo, Hint and Scores, which move here once made (they are
+    // declared above, with the top edge they keep clear).
+    Item {
+        id: genericButtons
+        anchors.fill: parent
+        Component.onCompleted: {
+            for (const button of [undoButton, hintButton, scoresButton])
+                button.parent = genericButtons;
+        }
     }
 
     // The score sheet is made in the background once a game runs: the table's

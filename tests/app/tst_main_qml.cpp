@@ -4,7 +4,9 @@
 // window's questions (Prompt) show as Felt's own dialog: Enter answers with
 // the button that has the focus (the default one), Escape cancels, a click
 // beside the dialog does nothing, a typed line comes back trimmed, and
-// questions asked meanwhile wait their turn.
+// questions asked meanwhile wait their turn. In the whole window, Tab goes
+// from the hand to the game's own buttons before Undo, Hint and Scores, and
+// Enter presses the button in focus.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QTest>
@@ -171,6 +173,43 @@ private slots:
         QTest::keyClick(&window, Qt::Key_Escape);
         QCOMPARE(codes, 1);
         QVERIFY(!prompt.isOpen());
+        QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
+    }
+
+    void tabGoesFromTheHandToTheGamesButtonsThenUndo() {
+        TableWindow w({1024, 700}, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        QQuickWindow& window = w.window();
+        window.requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        // Jabberwocky, seed 8: Ann bids first (Bid 0 to Bid 3 on the action bar).
+        QCOMPARE(w.startWithPerson(QStringLiteral("jabberwocky"), 3, QStringLiteral("8")),
+                 QString());
+        auto* session = w.session();
+        QVERIFY(waitFor([&] { return session->input()->humanTurn() && !session->busy(); }));
+        QVERIFY(w.waitForFrames());
+        QQuickItem* hand = window.activeFocusItem();
+        QVERIFY(hand);
+        QStringList order;
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(&window, Qt::Key_Tab);
+            if (window.activeFocusItem() == hand) break;
+            order << window.activeFocusItem()->property("text").toString();
+        }
+        const QString said = order.join(QStringLiteral(" | "));
+        QVERIFY2(window.activeFocusItem() == hand, qPrintable(said));
+        const QStringList generic{QStringLiteral("Undo"), QStringLiteral("Hint"),
+                                  QStringLiteral("Scores")};
+        QVERIFY2(order.size() > 3 && order.mid(order.size() - 3) == generic, qPrintable(said));
+        QVERIFY2(order.first() == QStringLiteral("Bid 0"), qPrintable(said));
+
+        // Tab to Bid 0, Right to Bid 1, and Enter bids it.
+        QTest::keyClick(&window, Qt::Key_Tab);
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCOMPARE(window.activeFocusItem()->property("text").toString(), QStringLiteral("Bid 1"));
+        const auto before = session->state()->history().size();
+        QTest::keyClick(&window, Qt::Key_Return);
+        QVERIFY(waitFor([&] { return session->state()->history().size() > before; }));
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
     }
 };

@@ -3,6 +3,8 @@
 // AAA (7:1); large print scales the text. Every colour of the QML comes from
 // the theme: no file under qml/ names a colour of its own, but for the
 // printed inks of the card art, whose high-contrast inks reach AAA on the card.
+#include <algorithm>
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -26,6 +28,10 @@ private slots:
     void literalColoursAreFound();
     void qmlTakesEveryColourFromTheTheme();
     void strongCardInksAreReadable();
+    void focusRingShowsOnCardsAndFelt_data();
+    void focusRingShowsOnCardsAndFelt();
+    void buttonFocusShowsOnFeltAndPanels_data();
+    void buttonFocusShowsOnFeltAndPanels();
 };
 
 namespace {
@@ -55,6 +61,28 @@ QStringList literalColours(QString line) {
         }
     }
     return found;
+}
+
+// CardArt.js's functions (the printed inks and paper of the cards), loaded
+// into `engine`; an error value when the file does not load.
+QJSValue loadCardArt(QJSEngine& engine) {
+    QFile file(QStringLiteral(FELT_QML_DIR "/table/CardArt.js"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return engine.evaluate(QStringLiteral("throw new Error('CardArt.js not found')"));
+    QString script = QString::fromUtf8(file.readAll());
+    script.remove(QStringLiteral(".pragma library"));
+    const QJSValue loaded = engine.evaluate(script);
+    return loaded.isError() ? loaded : engine.globalObject();
+}
+
+// Every theme: each felt, standard and high contrast.
+void addEveryTheme() {
+    QTest::addColumn<bool>("highContrast");
+    QTest::addColumn<QString>("felt");
+    for (const char* felt : {"green", "blue", "burgundy"}) {
+        QTest::addRow("standard, %s felt", felt) << false << QString::fromLatin1(felt);
+        QTest::addRow("high contrast, %s felt", felt) << true << QString::fromLatin1(felt);
+    }
 }
 
 }  // namespace
@@ -164,17 +192,12 @@ void TestTheme::qmlTakesEveryColourFromTheTheme() {
 // The high-contrast theme's card indices: every suit's strong ink on the
 // card's paper reaches AAA (the printed inks match the pips of the art).
 void TestTheme::strongCardInksAreReadable() {
-    QFile file(QStringLiteral(FELT_QML_DIR "/table/CardArt.js"));
-    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
-    QString script = QString::fromUtf8(file.readAll());
-    script.remove(QStringLiteral(".pragma library"));
     QJSEngine engine;
-    const QJSValue loaded = engine.evaluate(script);
-    QVERIFY2(!loaded.isError(), qPrintable(loaded.toString()));
-    const QColor paper(
-        engine.globalObject().property(QStringLiteral("facePaper")).call().toString());
+    const QJSValue art = loadCardArt(engine);
+    QVERIFY2(!art.isError(), qPrintable(art.toString()));
+    const QColor paper(art.property(QStringLiteral("facePaper")).call().toString());
     QVERIFY(paper.isValid());
-    QJSValue ink = engine.globalObject().property(QStringLiteral("ink"));
+    QJSValue ink = art.property(QStringLiteral("ink"));
     // janken, joker, four-colour, suits
     const struct {
         bool janken, joker, fourColour;
@@ -193,6 +216,65 @@ void TestTheme::strongCardInksAreReadable() {
                 ratio >= 7.0,
                 qPrintable(QStringLiteral("%1 on the card: %2:1").arg(colour.name()).arg(ratio)));
         }
+    }
+}
+
+void TestTheme::focusRingShowsOnCardsAndFelt_data() {
+    addEveryTheme();
+}
+
+// The keyboard's ring round the card in focus (Table.qml) is a line in
+// `focus` inside a halo in `focusHalo`: in every theme the line stands out of
+// a card's white face (its neighbour's, in a fanned hand) and of the halo,
+// and the halo out of the felt, by WCAG's 3:1 for the parts of a control.
+void TestTheme::focusRingShowsOnCardsAndFelt() {
+    QFETCH(bool, highContrast);
+    QFETCH(QString, felt);
+    QJSEngine engine;
+    const QJSValue art = loadCardArt(engine);
+    QVERIFY2(!art.isError(), qPrintable(art.toString()));
+    const QColor face(art.property(QStringLiteral("facePaper")).call().toString());
+    QVERIFY(face.isValid());
+    const QVariantMap theme = tableTheme(highContrast, false, felt);
+    const auto colour = [&theme](const char* role) {
+        return theme.value(QString::fromLatin1(role)).value<QColor>();
+    };
+    const struct {
+        const char* what;
+        QColor a, b;
+    } pairs[] = {{"line on a white card", colour("focus"), face},
+                 {"line on its halo", colour("focus"), colour("focusHalo")},
+                 {"halo on the felt's top", colour("focusHalo"), colour("feltTop")},
+                 {"halo on the felt's bottom", colour("focusHalo"), colour("feltBottom")}};
+    for (const auto& p : pairs) {
+        QVERIFY2(p.a.isValid() && p.b.isValid(), p.what);
+        const double ratio = contrastRatio(p.a, p.b);
+        qInfo("%s: %.2f:1", p.what, ratio);
+        QVERIFY2(ratio >= 3.0, qPrintable(QStringLiteral("%1 (%2 on %3): %4:1")
+                                              .arg(QLatin1String(p.what), p.a.name(), p.b.name())
+                                              .arg(ratio, 0, 'f', 2)));
+    }
+}
+
+void TestTheme::buttonFocusShowsOnFeltAndPanels_data() {
+    addEveryTheme();
+}
+
+// A button's focus ring (ButtonFace.qml) is the pressed colour's ring
+// (buttonDown) edged in the focus line: on every ground a button stands on,
+// the felt and the light panels, one of the two stands out by 3:1.
+void TestTheme::buttonFocusShowsOnFeltAndPanels() {
+    QFETCH(bool, highContrast);
+    QFETCH(QString, felt);
+    const QVariantMap theme = tableTheme(highContrast, false, felt);
+    const auto colour = [&theme](const char* role) {
+        return theme.value(QString::fromLatin1(role)).value<QColor>();
+    };
+    for (const char* ground : {"feltTop", "feltBottom", "paper"}) {
+        const double ring = contrastRatio(colour("buttonDown"), colour(ground));
+        const double edge = contrastRatio(colour("focus"), colour(ground));
+        qInfo("on %s: ring %.2f:1, edge %.2f:1", ground, ring, edge);
+        QVERIFY2(std::max(ring, edge) >= 3.0, ground);
     }
 }
 

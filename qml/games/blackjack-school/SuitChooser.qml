@@ -14,11 +14,10 @@ Paper {
     readonly property GameSession session: controls.session
     readonly property var suitNames: [qsTr("Clubs"), qsTr("Diamonds"), qsTr("Hearts"), qsTr("Spades")]
 
-
     objectName: "bjSuitChooser"
     visible: session !== null && session.input.chooser.count > 0
-    // Keyboard: the first suit is in focus when the chooser opens (Tab walks
-    // the others, Space picks, Esc cancels).
+    // Keyboard: the first suit is in focus when the chooser opens (the arrows
+    // or Tab walk the others, Enter or Space picks, Esc cancels).
     onVisibleChanged: if (visible) focusFirst.restart()
     Keys.onEscapePressed: session.input.cancel()
     Timer {
@@ -66,6 +65,8 @@ Paper {
                     required property string label
                     required property int suit
                     objectName: "bjSuit_" + suit
+                    // The suit's name: under its symbol, and for screen readers.
+                    text: suit >= 0 ? chooser.suitNames[suit] : label
                     width: 84
                     height: 96
                     hoverEnabled: true
@@ -82,7 +83,7 @@ Paper {
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: suitButton.suit >= 0 ? chooser.suitNames[suitButton.suit] : suitButton.label
+                            text: suitButton.text
                             font.pixelSize: 13
                             color: chooser.theme.chipText
                         }

@@ -1,9 +1,15 @@
 // One whole game of every game played with keys only: arrows to a card, Enter
 // or Space to use it, Tab to the buttons (bids, draws, Play selected, a game's
-// own controls), Space to press them; choosers open with their first move in
-// focus and the round summary with Continue in focus. Moves are picked at
-// random (seeded) among the person's legal moves, so every kind of decision
-// comes up. Shortest options (lowest target scores) keep each game short.
+// own controls), Enter or Space to press them; choosers open with their first
+// move in focus and the arrows walk them; the round summary opens with
+// Continue in focus and Enter continues. Moves are picked at random (seeded)
+// among the person's legal moves, so every kind of decision comes up.
+// Shortest options (lowest target scores) keep each game short.
+// Then each rule on its own: Return, Enter and Space press every kind of
+// button, the arrows move along a row of choices and stop at its ends, the
+// Ace's suit chooser answers Right×3 and Enter, Tab goes from the hand to the
+// game's own buttons before Undo, Hint and Scores, the hand-over screen takes
+// Enter, and the card in focus wears the theme's ring.
 import QtQuick
 import QtTest
 import Felt
@@ -28,6 +34,48 @@ TestCase {
         anchors.fill: parent
         session: session
     }
+    // A row of each kind of button, with one hidden among them (skipped).
+    Component {
+        id: feltRow
+        Row {
+            id: row
+            property var presses: []
+            Repeater {
+                model: 4
+                delegate: FeltButton {
+                    required property int index
+                    objectName: "b" + index
+                    text: "Felt " + index
+                    onClicked: row.presses = row.presses.concat([index])
+                }
+            }
+            FeltButton {
+                text: "Hidden"
+                visible: false
+            }
+        }
+    }
+    Component {
+        id: tableColumn
+        Column {
+            id: column
+            property var presses: []
+            TableButton {
+                text: "Hidden"
+                visible: false
+            }
+            Repeater {
+                model: 4
+                delegate: TableButton {
+                    required property int index
+                    objectName: "b" + index
+                    text: "Table " + index
+                    onClicked: column.presses = column.presses.concat([index])
+                }
+            }
+        }
+    }
+
     SignalSpy {
         id: moved
         target: session
@@ -59,12 +107,26 @@ TestCase {
         verify(tabTo(f => f === table, 60), "Tab never reaches the table");
     }
 
-    // Arrows until card `row` is in focus.
+    // Arrows until card `row` is in focus (they stop at either end of the hand).
     function arrowTo(row) {
         toTable();
-        for (let i = 0; i < 130 && table.focusRow !== row; ++i)
-            keyClick(Qt.Key_Right);
+        for (const key of [Qt.Key_Right, Qt.Key_Left])
+            for (let i = 0; i < 130 && table.focusRow !== row; ++i)
+                keyClick(key);
         compare(table.focusRow, row, "the arrows do not reach card " + row);
+    }
+
+    // Presses the button in focus with Return, Enter or Space (in turn, at random).
+    function press() {
+        keyClick([Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space][random(3)]);
+    }
+
+    // Down (or Up from the end) until `wanted` holds the focus, in a chooser.
+    function arrowToButton(wanted) {
+        for (const key of [Qt.Key_Down, Qt.Key_Up])
+            for (let i = 0; i < 40 && !(focused() && wanted(focused())); ++i)
+                keyClick(key);
+        return focused() && wanted(focused());
     }
 
     function isButtonFor(f, move) {
@@ -76,29 +138,33 @@ TestCase {
         const before = moved.count;
         if (move.rows.length === 0 || move.owned) {
             verify(tabTo(f => isButtonFor(f, move), 80), "no button in focus for " + move.label);
-            keyClick(Qt.Key_Space);
+            press();
         } else if (move.rows.length === 1) {
             arrowTo(move.rows[0]);
             keyClick(Qt.Key_Return);
             if (moved.count === before && session.input.chooser.count > 0) {
-                // The chooser opened with its first move in focus; find ours.
-                if (!tabTo(f => f.text === move.label, 40))
-                    tabTo(f => String(f.objectName).startsWith("bjSuit_") || f.text === move.label, 40);
-                keyClick(Qt.Key_Space);
+                // The chooser opened with its first move in focus; the arrows find ours.
+                tryVerify(() => focused() !== table, 5000, "the chooser did not take the focus");
+                if (!arrowToButton(f => f.text === move.label))
+                    verify(arrowToButton(f => String(f.objectName).startsWith("bjSuit_")), "no move in focus");
+                press();
             }
         } else {
             for (const row of move.rows) {
                 arrowTo(row);
                 keyClick(Qt.Key_Return);
                 if (session.input.chooser.count > 0) {
-                    verify(tabTo(f => f.text === "Select it for a combination", 40));
-                    keyClick(Qt.Key_Space);
+                    tryVerify(() => focused() !== table, 5000, "the chooser did not take the focus");
+                    verify(arrowToButton(f => f.text === "Select it for a combination"));
+                    press();
                 }
             }
             verify(tabTo(f => String(f.text).startsWith("Play selected"), 60), "no Play selected button");
-            keyClick(Qt.Key_Space);
-            if (moved.count === before && session.input.chooser.count > 0)
-                keyClick(Qt.Key_Space);
+            press();
+            if (moved.count === before && session.input.chooser.count > 0) {
+                tryVerify(() => focused() && focused().visible && focused() !== table, 5000);
+                press();
+            }
         }
         return moved.count > before;
     }
@@ -119,17 +185,21 @@ TestCase {
         const g = data.game;
         seed = 7;
         moved.clear();
+        session.view.roundSummaries = true;  // each round ends on its summary
         const problem = session.start({ game: g.id, players: g.minPlayers, seed: "5",
                                         options: shortOptions(g), seats: [{ kind: "human", name: "Kim" }] });
         compare(problem, "");
-        let decisions = 0;
+        let decisions = 0, summaries = 0;
         for (let step = 0; step < 3000 && !session.gameOver; ++step) {
             tryVerify(() => session.input.humanTurn || session.roundOver || session.gameOver, 60000);
             if (session.gameOver)
                 break;
             if (session.roundOver) {
-                keyClick(Qt.Key_Space);  // Continue has the focus
-                tryVerify(() => !session.roundOver, 120000, "Space did not continue after the round");
+                tryVerify(() => focused() && focused().objectName === "continueRound", 5000,
+                          "Continue is not in focus on the round's summary");
+                keyClick(Qt.Key_Return);
+                tryVerify(() => !session.roundOver, 120000, "Enter did not continue after the round");
+                ++summaries;
                 continue;
             }
             // Optional moves of a game's own controls (trade offers, concede)
@@ -142,8 +212,175 @@ TestCase {
             verify(play(move), "the keys did not make the move " + move.label);
             ++decisions;
         }
-        console.log(g.id + ": " + decisions + " decisions made with keys");
+        console.log(g.id + ": " + decisions + " decisions made with keys, " + summaries + " summaries continued");
         verify(session.gameOver, "the game did not end");
         verify(decisions > 5, decisions + " decisions");
+    }
+
+    function cleanup() {
+        session.view.highContrast = false;
+        session.view.roundSummaries = false;
+    }
+
+    // The round's summary opens with Continue in focus, and Enter continues
+    // (MadJack, two bots: seed 4 ends its first round with the game going on).
+    function test_roundSummaryTakesEnter() {
+        session.view.roundSummaries = true;
+        compare(session.start({ game: "madjack", players: 2, seed: "4",
+                                seats: [{ kind: "casual" }, { kind: "casual" }] }), "");
+        tryVerify(() => session.roundOver, 120000, "no round summary");
+        tryVerify(() => focused() && focused().objectName === "continueRound", 5000,
+                  "Continue is not in focus on the round's summary");
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !session.roundOver, 5000, "Enter did not continue after the round");
+    }
+
+    function startGame(game, players, seed, seats) {
+        compare(session.start({ game: game, players: players, seed: seed, seats: seats }), "");
+        tryVerify(() => session.input.humanTurn, 120000);
+    }
+
+    function test_buttonsAnswerEnterAndArrows_data() {
+        return [{ tag: "FeltButton (panels, dialogs, a game's controls)", component: feltRow, clickFocuses: true },
+                { tag: "TableButton (the table's bar and chooser)", component: tableColumn, clickFocuses: false }];
+    }
+
+    // Return, Enter and Space press the button in focus, once each; the
+    // arrows walk the row in both axes and stop at its ends.
+    function test_buttonsAnswerEnterAndArrows(data) {
+        const row = createTemporaryObject(data.component, testCase, { z: 5000 });
+        const button = i => findChild(row, "b" + i);
+        button(0).forceActiveFocus(Qt.TabFocusReason);
+        for (const key of [Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space])
+            keyClick(key);
+        compare(JSON.stringify(row.presses), "[0,0,0]", "Return, Enter and Space press the button once each");
+        for (let i = 0; i < 3; ++i)
+            keyClick(Qt.Key_Right);
+        compare(focused(), button(3), "Right×3 from the first goes to the fourth");
+        keyClick(Qt.Key_Right);
+        compare(focused(), button(3), "the last stays in focus (the hidden one is skipped)");
+        keyClick(Qt.Key_Up);
+        compare(focused(), button(2));
+        for (let i = 0; i < 3; ++i)
+            keyClick(Qt.Key_Left);
+        compare(focused(), button(0), "the first stays in focus");
+        keyClick(Qt.Key_Down);
+        compare(focused(), button(1));
+        keyClick(Qt.Key_Enter);
+        compare(JSON.stringify(row.presses), "[0,0,0,1]");
+        // A button the mouse gave the focus leaves the arrows to its panel
+        // (the replay bar steps with them).
+        if (data.clickFocuses) {
+            mouseClick(button(2));
+            verify(button(2).activeFocus);
+            keyClick(Qt.Key_Right);
+            compare(focused(), button(2), "an arrow moved away from a clicked button");
+        }
+    }
+
+    // Blackjack's Ace: the suit chooser opens with the first suit in focus;
+    // Right three times and Enter name the fourth suit on the row, Spades (the
+    // row reads Clubs, Diamonds, Hearts, Spades, the engine's order of suits).
+    function test_aceSuitChooserTakesArrowsAndEnter() {
+        startGame("blackjack-school", 2, "1", [{ kind: "human", name: "Kim" }, { kind: "heuristic" }]);
+        // In seed 1 Kim holds 9♦ 9♥ 9♠ A♠ (tst_blackjack_controls): two nines, then the Ace.
+        const playCard = (rank, suit) => {
+            const card = table.cardItems().find(c => c && c.inViewerHand && c.rank === rank && c.suit === suit);
+            verify(card, "no " + rank + "/" + suit + " in the hand");
+            arrowTo(card.row);
+            keyClick(Qt.Key_Return);
+        };
+        playCard("9", 1);
+        tryVerify(() => session.input.humanTurn && session.stats["turn_cards"] === 1, 120000);
+        playCard("9", 2);
+        tryVerify(() => session.input.humanTurn && session.stats["turn_cards"] === 2, 120000);
+        playCard("A", 3);
+        tryVerify(() => focused() && String(focused().objectName).startsWith("bjSuit_"), 5000,
+                  "the suit chooser did not take the focus");
+        compare(focused().text, "Clubs", "the first suit is in focus");
+        for (let i = 0; i < 3; ++i)
+            keyClick(Qt.Key_Right);
+        compare(focused().text, "Spades", "Right×3 goes to the fourth suit");
+        const suit = focused().suit;
+        keyClick(Qt.Key_Return);
+        tryVerify(() => session.stats["turn_cards"] === 3 && session.input.chooser.count === 0, 120000,
+                  "Enter did not name the suit");
+        compare(session.stats["named_suit"], suit);
+    }
+
+    function test_tabGoesToTheGamesButtonsBeforeUndo_data() {
+        return [
+            { tag: "blackjack-school (its own Draw / End turn)", game: "blackjack-school", players: 2, seed: "1",
+              own: f => String(f.objectName).startsWith("bjAction_") },
+            { tag: "janken-rummy (its Suits button)", game: "janken-rummy", players: 2, seed: "3",
+              own: f => f.objectName === "suitsButton" },
+            { tag: "jabberwocky (the bids on the action bar)", game: "jabberwocky", players: 3, seed: "8",
+              own: f => String(f.text).startsWith("Bid ") }
+        ];
+    }
+
+    // From the hand, Tab reaches the game's own buttons first, then the
+    // generic Undo, Hint and Scores, in that order, and then the hand again.
+    function test_tabGoesToTheGamesButtonsBeforeUndo(data) {
+        const seats = [{ kind: "human", name: "Kim" }];
+        startGame(data.game, data.players, data.seed, seats);
+        tryVerify(() => session.input.moves.length > 0, 120000);
+        table.forceActiveFocus(Qt.TabFocusReason);
+        const order = [];
+        for (let i = 0; i < 40; ++i) {
+            keyClick(Qt.Key_Tab);
+            if (focused() === table)
+                break;
+            order.push(focused());
+        }
+        const names = order.map(f => f.text || f.objectName).join(" | ");
+        compare(focused(), table, "Tab does not come back to the hand: " + names);
+        const generic = ["Undo", "Hint", "Scores"];
+        const at = generic.map(t => order.findIndex(f => f.text === t));
+        compare(JSON.stringify(order.slice(order.length - 3).map(f => f.text)), JSON.stringify(generic),
+                "Undo, Hint and Scores come last: " + names);
+        const own = order.findIndex(f => data.own(f));
+        verify(own >= 0 && own < at[0], "the game's own button is not reached before Undo: " + names);
+    }
+
+    // Hot seat: the hand-over screen opens with its button in focus, and Enter
+    // shows the next person's cards.
+    function test_handOverTakesEnter() {
+        compare(session.start({ game: "jabberwocky", players: 3, seed: "8",
+                                seats: [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }] }), "");
+        tryVerify(() => session.handoverSeat >= 0, 120000, "no hand-over");
+        tryVerify(() => focused() && String(focused().text).startsWith("I am "), 5000,
+                  "the hand-over's button is not in focus");
+        keyClick(Qt.Key_Return);
+        tryVerify(() => session.handoverSeat < 0, 5000, "Enter did not end the hand-over");
+    }
+
+    function test_cardInFocusWearsTheThemesRing_data() {
+        return [{ tag: "standard", highContrast: false }, { tag: "high contrast", highContrast: true }];
+    }
+
+    // The ring round the card in focus takes the theme's focus colours (their
+    // contrast on a white card and on the felt is tst_theme's), outside the
+    // card's face.
+    function test_cardInFocusWearsTheThemesRing(data) {
+        session.view.highContrast = data.highContrast;
+        startGame("jabberwocky", 3, "8", [{ kind: "human" }]);
+        while (session.input.actions.count > 0) {
+            session.input.chooseAction(0);
+            tryVerify(() => session.input.humanTurn || session.gameOver, 120000);
+        }
+        toTable();
+        tryVerify(() => table.focusRow >= 0, 5000);
+        const frame = findChild(table, "cardFocusFrame");
+        const line = findChild(frame, "cardFocusLine");
+        const card = table.cardItems().find(c => c && c.row === table.focusRow);
+        verify(frame.visible && line.visible && frame.parent === card);
+        verify(Qt.colorEqual(line.border.color, table.theme.focus), String(line.border.color));
+        verify(Qt.colorEqual(frame.border.color, table.theme.focusHalo), String(frame.border.color));
+        verify(line.border.width >= 3 && frame.border.width >= 2);
+        // The line lies round the card's edge, the halo round the line.
+        const lineBox = line.mapToItem(card, 0, 0, line.width, line.height);
+        verify(lineBox.x <= -line.border.width + 0.5 && lineBox.width >= card.width + 2 * line.border.width - 1,
+               JSON.stringify(lineBox));
     }
 }
