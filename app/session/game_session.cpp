@@ -1,6 +1,5 @@
 #include "game_session.h"
 
-#include <QDateTime>
 #include <QTimer>
 #include <QUuid>
 #include <utility>
@@ -22,9 +21,15 @@ QString newGameKey() {
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
       player_([this](const Event& e) { handleEvent(e); }, [this] { afterEvents(); }) {
-    player_.setMoveMs(view_.moveMs());
-    connect(&view_, &ViewSettings::changed, this, [this] { player_.setMoveMs(view_.moveMs()); });
+    const auto pace = [this] {
+        player_.setMoveMs(view_.moveMs());
+        away_.setMoveMs(view_.moveMs());
+    };
+    pace();
+    connect(&view_, &ViewSettings::changed, this, pace);
     connect(&input_, &TableInput::decided, this, &GameSession::apply);
+    connect(&away_, &AwaySeats::decided, this, &GameSession::apply);
+    connect(&away_, &AwaySeats::thought, this, &GameSession::botThought);
 }
 
 GameSession::~GameSession() {
@@ -58,10 +63,12 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     QStringList names;
     std::vector<bool> human;
     std::vector<std::string> kinds;
+    std::vector<SeatDecider*> deciders;  // the bots decide for every seat but the people's
     for (const SeatInfo& s : setup_.seats) {
         names << s.name;
         human.push_back(s.kind == QLatin1String("human"));
         kinds.push_back(s.kind.toStdString());
+        deciders.push_back(human.back() ? nullptr : &bots_);
     }
     text_ = TableText(&state_->deck(), names);
     seats_.reset(setup_.seats);
@@ -79,10 +86,9 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     log_.rebuild(actions, *seen_.seenBy(std::max(0, viewers_.viewer())), text_);
     eventsHandled_ = 0;
     input_.setExplanation({});
-    ++gameNumber_;
     bots_.newGame(setup_.game, kinds, state_->config().seed);
+    away_.newGame(std::move(deciders));
     roundOver_ = false;
-    botPending_ = false;
     cards_.setViewer(viewers_.viewer());
     cards_.reset(state_->deck(), zoneSpecs_, firstStockZone(zoneSpecs_));
     emit gameChanged();
@@ -243,7 +249,7 @@ void GameSession::afterEvents() {
         case ViewerPolicy::Next::Bot:
             setStatus(tr("%1 is thinking…").arg(seatName(actor)));
             emit settled();
-            askBot();
+            away_.ask(*state_, seen_.seenBy(actor), undo_.next(*state_));
             return;
     }
 }
@@ -276,37 +282,6 @@ QString GameSession::handoverStory() const {
     if (seat < 0) return {};
     constexpr int kStoryLines = 8;
     return log_.since(seat, *seen_.seenBy(seat), text_, kStoryLines).join(QLatin1Char('\n'));
-}
-
-void GameSession::askBot() {
-    botPending_ = true;
-    const qint64 started = QDateTime::currentMSecsSinceEpoch();
-    // After an undo, a bot facing a position it already decided decides the same.
-    if (const Action* again = undo_.next(*state_)) {
-        botPlays(*again, started);
-        return;
-    }
-    // The worker drops answers for a game that is over; this one is current.
-    bots_.ask(state_->clone(), seen_.seenBy(state_->toAct()), [this, started](Action a, qint64 us) {
-        emit botThought(us);
-        botPlays(a, started);
-    });
-}
-
-void GameSession::botPlays(Action action, qint64 startedMs) {
-    // Bots take a moment at the slower speeds so people can follow.
-    const qint64 spent = QDateTime::currentMSecsSinceEpoch() - startedMs;
-    const int wait = static_cast<int>(std::max<qint64>(0, view_.moveMs() * 2 - spent));
-    const quint64 game = gameNumber_;
-    auto go = [this, game, action] {
-        if (game != gameNumber_) return;  // a new game began during the pause
-        botPending_ = false;
-        apply(action);
-    };
-    if (wait > 0)
-        QTimer::singleShot(wait, this, go);
-    else
-        go();
 }
 
 void GameSession::undo() {

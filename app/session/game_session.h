@@ -16,6 +16,7 @@
 #include "models/seat_model.h"
 #include "present/table_text.h"
 #include "review/review_mode.h"
+#include "session/away_seats.h"
 #include "session/bot_worker.h"
 #include "session/event_player.h"
 #include "session/game_log.h"
@@ -163,7 +164,7 @@ public:
     // For tests and tools.
     const GameState* state() const { return state_.get(); }
     const BotWorker& bots() const { return bots_; }
-    bool busy() const { return player_.busy() || botPending_; }
+    bool busy() const { return player_.busy() || away_.pending(); }
     int eventsHandled() const { return eventsHandled_; }
 
 signals:
@@ -195,8 +196,6 @@ private:
     void setPlacing(bool on);
     // The status line when `seat`, a person, decides.
     QString turnText(int seat) const;
-    void askBot();
-    void botPlays(Action action, qint64 startedMs);
 
     TableSetup setup_;
     std::unique_ptr<GameState> state_;
@@ -213,11 +212,10 @@ private:
     ViewerPolicy viewers_;
     EventPlayer player_;
     BotWorker bots_;
-    quint64 gameNumber_ = 0;  // bumped by every new game
+    AwaySeats away_;
     QString gameKey_;
     bool endedInPlay_ = false;  // the last move applied ended the game
     bool placing_ = false;
-    bool botPending_ = false;
     bool restartPending_ = false;
     bool roundOver_ = false;
     bool unattended_ = false;
