@@ -17,6 +17,18 @@ void AwaySeats::newGame(std::vector<SeatDecider*> deciders) {
     pending_ = false;
 }
 
+void AwaySeats::newGame(const GameInfo* game, const std::vector<SeatInfo>& seats,
+                        std::uint64_t seed) {
+    std::vector<std::string> kinds;
+    std::vector<SeatDecider*> deciders;
+    for (const SeatInfo& s : seats) {
+        kinds.push_back(s.kind.toStdString());
+        deciders.push_back(s.kind == QLatin1String("human") ? nullptr : &bots_);
+    }
+    bots_.newGame(game, kinds, seed);
+    newGame(std::move(deciders));
+}
+
 int AwaySeats::pauseAfter(qint64 spentMs) const {
     return static_cast<int>(std::max<qint64>(0, moveMs_ * 2 - spentMs));
 }
