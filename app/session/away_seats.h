@@ -32,7 +32,8 @@ public:
     // A new game, or the same one set back: who decides for each seat (null
     // for the people at this screen). Answers still to come are dropped.
     void newGame(std::vector<SeatDecider*> deciders);
-    // ... a bot of its kind for every seat but the people's ("human").
+    // ... a bot of its kind for every seat but the people's ("human"). A seat
+    // of another kind (a friend at a network table) would get its decider here.
     void newGame(const GameInfo* game, const std::vector<SeatInfo>& seats, std::uint64_t seed);
     // The seat to act in `state` decides from `seen`, its events; `again`: its
     // decision at this position before an undo (null if none).
@@ -41,12 +42,13 @@ public:
     bool pending() const { return pending_; }
     // How long an answer that took `spentMs` still waits before it is played.
     int pauseAfter(qint64 spentMs) const;
+    // The bots' worker, which also works out hints for the people.
     BotWorker& bots() { return bots_; }
     const BotWorker& bots() const { return bots_; }
 
 signals:
     void decided(const Action& action);
-    void thought(qint64 microseconds);  // a decider's answer came after this long
+    void thought(qint64 microseconds);  // how long the decider worked on its answer
 
 private:
     void answer(const Action& action, qint64 askedMs, quint64 game);

@@ -67,7 +67,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     roundOver_ = false;
     emit gameChanged();
     emit viewerChanged();
-    // A position set back (undo, replay) is laid out at once.
+    // A position set back (undo, replay) is laid out at once, as is a resumed game.
     table_.deal(*state_, rebuilt, viewers_.confirmed(), view_.moveMs());
     emit stateChanged();
     if (!review_.active()) emit moved();
