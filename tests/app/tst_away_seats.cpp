@@ -6,6 +6,7 @@
 
 #include "app/wait_for.h"
 #include "catalog/registry.h"
+#include "core/seen_history.h"
 #include "session/away_seats.h"
 #include "setup/valid_setup.h"
 
@@ -48,6 +49,7 @@ private slots:
     void aSeatWaitsAtSlowSpeedAndNotAtInstant();
     void thePauseCountsTheTimeTheSeatTook();
     void theDecisionBeforeAnUndoIsMadeAgainWithoutAsking();
+    void aBotOfItsKindDecidesForABotsSeat();
 
 private:
     std::unique_ptr<GameState> game_;
@@ -157,6 +159,20 @@ void TestAwaySeats::theDecisionBeforeAnUndoIsMadeAgainWithoutAsking() {
     QCOMPARE(decided.count(), 1);
     QVERIFY(decided.first().first().value<Action>() == second_);
     QCOMPARE(thought.count(), 0);  // nobody thought
+}
+
+// From a setup: the seat to act is a bot's, so the worker's bot answers.
+void TestAwaySeats::aBotOfItsKindDecidesForABotsSeat() {
+    std::vector<SeatInfo> seats(3, {QStringLiteral("P"), QStringLiteral("human")});
+    seats[static_cast<std::size_t>(game_->toAct())].kind = QStringLiteral("random");
+    AwaySeats away;
+    away.newGame(findGame("jabberwocky"), seats, 5);
+    QSignalSpy decided(&away, &AwaySeats::decided);
+    SeenHistory seen;
+    seen.reset(3);
+    away.ask(*game_, seen.seenBy(game_->toAct()), nullptr);
+    QVERIFY(waitFor([&] { return decided.count() == 1; }));
+    QVERIFY(game_->isLegal(decided.first().first().value<Action>()));
 }
 
 QTEST_GUILESS_MAIN(TestAwaySeats)
