@@ -1,6 +1,6 @@
-// Runs bots on a worker thread. Each game has its own stop source: a new game
-// (or quitting) asks the think in progress to stop at once, and an answer for
-// a game that is no longer the current one is dropped here, never delivered.
+// Runs bots on a worker thread, deciding for their seats (a SeatDecider). Each game has its own
+// stop source: a new game (or quitting) asks the think in progress to stop at once, and an answer
+// for a game that is no longer the current one is dropped here, never delivered.
 //
 // Every hand-off between the threads goes through a std::mutex: jobs to the
 // worker through its queue, answers back through an outbox that a wake event
@@ -24,13 +24,14 @@
 #include "bots/bot.h"
 #include "catalog/hint.h"
 #include "catalog/registry.h"
+#include "session/seat_decider.h"
 
 namespace felt::app {
 
-class BotWorker : public QObject {
+class BotWorker : public QObject, public SeatDecider {
     Q_OBJECT
 public:
-    using Answer = std::function<void(Action action, qint64 thinkUs)>;
+    using Answer = Decided;
     using HintAnswer = std::function<void(Hint hint)>;
 
     explicit BotWorker(QObject* parent = nullptr);
@@ -45,6 +46,10 @@ public:
     // `seen`: the game's events as the seat to act saw them (SeenHistory).
     void ask(std::unique_ptr<GameState> truth, std::shared_ptr<const EventList> seen, Answer answer,
              ThinkBudget budget = {});
+    void decide(std::unique_ptr<GameState> truth, std::shared_ptr<const EventList> seen,
+                Decided decided) override {
+        ask(std::move(truth), std::move(seen), std::move(decided));
+    }
     // Works out the Expert's choice for the seat to act in `truth` from that
     // seat's information set only (never the hidden cards). `answer` runs on
     // this object's thread unless the game changed or cancelHint() came first.

@@ -1,13 +1,10 @@
 #include "game_session.h"
 
-#include <QDateTime>
 #include <QTimer>
 #include <QUuid>
 #include <utility>
 
-#include "session/opening_deal.h"
 #include "session/record_files.h"
-#include "session/score_history.h"
 
 namespace felt::app {
 
@@ -19,16 +16,24 @@ QString newGameKey() {
 
 }  // namespace
 
-GameSession::GameSession(QObject* parent)
-    : QObject(parent),
-      player_([this](const Event& e) { handleEvent(e); }, [this] { afterEvents(); }) {
-    player_.setMoveMs(view_.moveMs());
-    connect(&view_, &ViewSettings::changed, this, [this] { player_.setMoveMs(view_.moveMs()); });
+GameSession::GameSession(QObject* parent) : QObject(parent) {
+    const auto pace = [this] {
+        table_.setMoveMs(view_.moveMs());
+        away_.setMoveMs(view_.moveMs());
+    };
+    pace();
+    connect(&view_, &ViewSettings::changed, this, pace);
     connect(&input_, &TableInput::decided, this, &GameSession::apply);
-}
-
-GameSession::~GameSession() {
-    player_.clear();
+    connect(&away_, &AwaySeats::decided, this, &GameSession::apply);
+    connect(&away_, &AwaySeats::thought, this, &GameSession::botThought);
+    connect(&table_, &TablePresenter::caughtUp, this, &GameSession::afterEvents);
+    connect(&table_, &TablePresenter::factsChanged, this, &GameSession::factsChanged);
+    connect(&table_, &TablePresenter::logChanged, this, &GameSession::logChanged);
+    connect(&table_, &TablePresenter::placingChanged, this, &GameSession::placingChanged);
+    connect(&table_, &TablePresenter::statusChanged, this, &GameSession::statusChanged);
+    connect(&table_, &TablePresenter::roundEnded, this, [this] {
+        if (view_.roundSummaries() && !unattended_) roundOver_ = true;
+    });
 }
 
 QString GameSession::start(const QVariantMap& map) {
@@ -46,59 +51,24 @@ QString GameSession::start(const QVariantMap& map) {
 void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool rebuilt) {
     if (!rebuilt) review_.abandon();
     endedInPlay_ = false;
-    player_.clear();
     input_.clear(tr("Please wait for your turn."));
     // Another game's controls take over (or none): their move kinds go.
     if (setup_.game != setup.game) input_.setOwnedKinds({});
     setup_ = std::move(setup);
     state_ = std::move(state);
-    zoneSpecs_ = state_->zones();
-    statSpecs_ = state_->statSpecs();
-    zoneList_ = zoneList(zoneSpecs_);
-    QStringList names;
     std::vector<bool> human;
-    std::vector<std::string> kinds;
-    for (const SeatInfo& s : setup_.seats) {
-        names << s.name;
-        human.push_back(s.kind == QLatin1String("human"));
-        kinds.push_back(s.kind.toStdString());
-    }
-    text_ = TableText(&state_->deck(), names);
-    seats_.reset(setup_.seats);
-    scores_.reset(state_->players());
+    for (const SeatInfo& s : setup_.seats) human.push_back(s.kind == QLatin1String("human"));
     viewers_.reset(human);
-    // One replay of a resumed game rebuilds its score sheet and who made each move.
-    const std::vector<ActionSpan> actions =
-        replayHistory(*setup_.game, *state_, scores_, text_, seen_);
-    undo_.start(human, actions, rebuilt);
+    undo_.start(human, table_.reset(*setup_.game, *state_, setup_.seats, seen_, viewers_.viewer()),
+                rebuilt);
     resultText_.clear();
-    facts_.clear();
-    emit factsChanged();
-    // The log up to this position, as the one at the screen saw it.
-    log_.clear(zoneSpecs_);
-    log_.rebuild(actions, *seen_.seenBy(std::max(0, viewers_.viewer())), text_);
-    eventsHandled_ = 0;
     input_.setExplanation({});
-    ++gameNumber_;
-    bots_.newGame(setup_.game, kinds, state_->config().seed);
+    away_.newGame(setup_.game, setup_.seats, state_->config().seed);
     roundOver_ = false;
-    botPending_ = false;
-    cards_.setViewer(viewers_.viewer());
-    cards_.reset(state_->deck(), zoneSpecs_, firstStockZone(zoneSpecs_));
     emit gameChanged();
     emit viewerChanged();
-    emit logChanged();
-    // The opening deal happened inside the engine; replay it from the pack,
-    // card by card round the table, once QML has created the cards there. A
-    // position set back (undo, replay) or resumed is laid out at once instead.
-    if (rebuilt || !state_->history().empty()) {
-        setPlacing(true);
-        player_.play({}, 0);
-    } else {
-        player_.play(openingDeal(*state_, firstStockZone(zoneSpecs_), viewers_.viewer(),
-                                 viewers_.confirmed()),
-                     view_.moveMs());
-    }
+    // A position set back (undo, replay) is laid out at once, as is a resumed game.
+    table_.deal(*state_, rebuilt, viewers_.confirmed(), view_.moveMs());
     emit stateChanged();
     if (!review_.active()) emit moved();
 }
@@ -127,29 +97,22 @@ void GameSession::playAgain() {
     start(map);
 }
 
-void GameSession::setPlacing(bool on) {
-    if (placing_ == on) return;
-    placing_ = on;
-    emit placingChanged();
-}
-
 void GameSession::setStatus(const QString& text) {
-    statusText_ = text;
-    emit stateChanged();
-    emit statusChanged();
+    table_.setStatus(text);
+    emit stateChanged();  // what comes next changed: the status line says so
 }
 
 void GameSession::askHint() {
     if (!state_ || !input_.humanTurn()) return;
     input_.setExplanation(tr("Looking for a good move…"));
-    bots_.hint(state_->clone(), seen_.seenBy(state_->toAct()), [this](const Hint& hint) {
-        input_.showHint(hint.action, text_.phrase(hint.reason));
+    away_.bots().hint(state_->clone(), seen_.seenBy(state_->toAct()), [this](const Hint& hint) {
+        input_.showHint(hint.action, table_.text().phrase(hint.reason));
     });
 }
 
 void GameSession::apply(const Action& action) {
     if (!state_) return;
-    bots_.cancelHint();
+    away_.bots().cancelHint();
     EventList events;
     const int actor = state_->toAct();
     const std::string error = state_->apply(action, &events);
@@ -158,49 +121,16 @@ void GameSession::apply(const Action& action) {
         return;
     }
     seen_.record(events);
-    log_.recordAction({actor, static_cast<int>(events.size())});
     undo_.applied(actor, action);
     endedInPlay_ = state_->isTerminal();
     input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
     emit moved();
-    player_.play(std::move(events));
-}
-
-void GameSession::handleEvent(const Event& e) {
-    ++eventsHandled_;
-    cards_.onEvent(e);
-    scores_.onEvent(e, text_);
-    if (e.kind == EventKind::RoundEnd && view_.roundSummaries() && !unattended_) roundOver_ = true;
-    if (log_.onEvent(SeenHistory::asSeenBy(e, std::max(0, viewers_.viewer())), text_)) {
-        statusText_ = log_.last();
-        emit logChanged();
-        emit statusChanged();
-    }
-}
-
-void GameSession::showView(int seat) {
-    // Seat -1 (the screen handed over): only what everybody may see. A replay
-    // shows everything only once the game is over.
-    const SeatView truth = state_->view(kEveryone);
-    const bool all = review_.active() && review_.showsAll();
-    SeatView seen = all ? truth : state_->view(seat >= 0 ? seat : std::max(0, state_->toAct()));
-    if (seat < 0 && !all)
-        for (ZoneView& zv : seen.zones)
-            if (zoneSpecs_[static_cast<std::size_t>(zv.zone)].visibility !=
-                ZoneVisibility::Everyone)
-                for (CardView& c : zv.cards) c = CardView{};
-    cards_.reconcile(truth, seen);
-    seats_.update(seen, statSpecs_, text_);
-    facts_.read(seen, statSpecs_, text_);
-    emit factsChanged();
+    table_.play(actor, std::move(events));
 }
 
 void GameSession::afterEvents() {
     if (!state_) return;
-    // Cards laid out at once have taken their places once the table has drawn
-    // this position: moves from here on fly again.
-    if (placing_) QTimer::singleShot(0, this, [this] { setPlacing(false); });
     if (review_.active()) {  // a replayed position: nobody decides, nothing is kept
         showView(review_.seat());
         input_.clear(tr("This is a replay: leave it to play on."));
@@ -209,7 +139,7 @@ void GameSession::afterEvents() {
     }
     if (roundOver_ && !state_->isTerminal()) {  // the summary shows until Continue
         showView(viewers_.shownSeat());
-        seats_.showRoundResult(scores_.lastRoundDetails());
+        table_.showRoundResult();
         input_.clear(tr("The round is over: continue when you are ready."));
         setStatus(tr("The round is over."));
         emit settled();
@@ -243,7 +173,7 @@ void GameSession::afterEvents() {
         case ViewerPolicy::Next::Bot:
             setStatus(tr("%1 is thinking…").arg(seatName(actor)));
             emit settled();
-            askBot();
+            away_.ask(*state_, seen_.seenBy(actor), undo_.next(*state_));
             return;
     }
 }
@@ -257,10 +187,8 @@ void GameSession::continueAfterRound() {
 void GameSession::confirmHandover() {
     if (viewers_.handoverSeat() < 0) return;
     viewers_.confirmHandover();
-    cards_.setViewer(viewers_.viewer());
-    log_.rebuild(*seen_.seenBy(viewers_.viewer()), text_);  // this person's story
+    table_.setReader(viewers_.viewer(), *seen_.seenBy(viewers_.viewer()));  // this person's story
     emit viewerChanged();
-    emit logChanged();
     showView(viewers_.viewer());
     input_.offer(*state_);
     setStatus(turnText(viewers_.viewer()));
@@ -273,40 +201,7 @@ QString GameSession::turnText(int seat) const {
 
 QString GameSession::handoverStory() const {
     const int seat = viewers_.handoverSeat();
-    if (seat < 0) return {};
-    constexpr int kStoryLines = 8;
-    return log_.since(seat, *seen_.seenBy(seat), text_, kStoryLines).join(QLatin1Char('\n'));
-}
-
-void GameSession::askBot() {
-    botPending_ = true;
-    const qint64 started = QDateTime::currentMSecsSinceEpoch();
-    // After an undo, a bot facing a position it already decided decides the same.
-    if (const Action* again = undo_.next(*state_)) {
-        botPlays(*again, started);
-        return;
-    }
-    // The worker drops answers for a game that is over; this one is current.
-    bots_.ask(state_->clone(), seen_.seenBy(state_->toAct()), [this, started](Action a, qint64 us) {
-        emit botThought(us);
-        botPlays(a, started);
-    });
-}
-
-void GameSession::botPlays(Action action, qint64 startedMs) {
-    // Bots take a moment at the slower speeds so people can follow.
-    const qint64 spent = QDateTime::currentMSecsSinceEpoch() - startedMs;
-    const int wait = static_cast<int>(std::max<qint64>(0, view_.moveMs() * 2 - spent));
-    const quint64 game = gameNumber_;
-    auto go = [this, game, action] {
-        if (game != gameNumber_) return;  // a new game began during the pause
-        botPending_ = false;
-        apply(action);
-    };
-    if (wait > 0)
-        QTimer::singleShot(wait, this, go);
-    else
-        go();
+    return seat < 0 ? QString() : table_.storySince(seat, *seen_.seenBy(seat));
 }
 
 void GameSession::undo() {

@@ -1,8 +1,8 @@
-// The match at the table: owns the engine state and its history, runs the
-// turn loop (people decide through the table, bots on the worker thread) and
-// feeds the engine's events through the EventPlayer to the models, which each
-// take the events they show. The person's input (TableInput), the viewer
-// policy, setup conversion, wording and record files live in their own units.
+// The match at the table: owns the engine state and its history and runs the
+// turn loop: people decide through the table (TableInput), the other seats
+// through AwaySeats; the TablePresenter shows each position and the events
+// of each move in the models. The viewer policy, take-backs, setup
+// conversion, wording and record files live in their own units.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
@@ -11,17 +11,11 @@
 #include <memory>
 
 #include "core/seen_history.h"
-#include "models/card_model.h"
-#include "models/score_model.h"
-#include "models/seat_model.h"
-#include "present/table_text.h"
 #include "review/review_mode.h"
-#include "session/bot_worker.h"
-#include "session/event_player.h"
-#include "session/game_log.h"
+#include "session/away_seats.h"
 #include "session/record_files.h"
-#include "session/table_facts.h"
 #include "session/table_input.h"
+#include "session/table_presenter.h"
 #include "session/undo_history.h"
 #include "session/view_settings.h"
 #include "session/viewer_policy.h"
@@ -83,7 +77,6 @@ class GameSession : public QObject {
 
 public:
     explicit GameSession(QObject* parent = nullptr);
-    ~GameSession() override;
 
     // Setup: {game, players, seed?, seats: [{name, kind}], options: {key: value}}.
     // Returns "" or why the setup cannot be played.
@@ -100,20 +93,20 @@ public:
     Q_INVOKABLE void continueAfterRound();
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
-    Q_INVOKABLE QString seatName(int seat) const { return text_.seat(seat); }
+    Q_INVOKABLE QString seatName(int seat) const { return table_.text().seat(seat); }
     Q_INVOKABLE bool isHuman(int seat) const { return viewers_.isHuman(seat); }
     // The name of a face-up row's card ("" for a face-down one).
     Q_INVOKABLE QString cardName(int row) const {
-        return state_ ? cardNameOf(cards_, text_, row) : QString();
+        return state_ ? cardNameOf(table_.cards(), table_.text(), row) : QString();
     }
     Q_INVOKABLE QString saveRecord(const QString& path) const {
         return state_ ? saveGameRecord(path, *state_, setup_, gameKey_) : tr("No game to save.");
     }
     Q_INVOKABLE QString loadRecord(const QString& path);
 
-    CardModel* cards() { return &cards_; }
-    SeatModel* seats() { return &seats_; }
-    ScoreModel* scores() { return &scores_; }
+    CardModel* cards() { return &table_.cards(); }
+    SeatModel* seats() { return &table_.seats(); }
+    ScoreModel* scores() { return &table_.scores(); }
     ViewSettings* view() { return &view_; }
     TableInput* input() { return &input_; }
     ReviewMode* review() { return &review_; }
@@ -123,7 +116,7 @@ public:
     QString gameName() const { return setup_.game ? engineWord(setup_.game->name.c_str()) : ""; }
     QString controlsUrl() const { return setup_.game ? controlsUrlOf(gameId()) : QString(); }
     int players() const { return state_ ? state_->players() : 0; }
-    QVariantList zones() const { return zoneList_; }
+    QVariantList zones() const { return table_.zones(); }
     QVariantMap setup() const { return setup_.game ? writeSetup(setup_) : QVariantMap{}; }
     QString dealCode() const { return setup_.game ? dealCodeOf(setup_) : QString(); }
     int viewer() const { return viewers_.viewer(); }
@@ -133,10 +126,10 @@ public:
     bool gameOver() const { return state_ && state_->isTerminal(); }
     QString resultText() const { return resultText_; }
     QVariantList placements() const { return gameOver() ? placementsOf(*state_) : QVariantList{}; }
-    QString tableInfo() const { return facts_.info; }
-    QVariantMap stats() const { return facts_.stats; }
-    QVariantList groups() const { return facts_.groups; }
-    QString statusText() const { return statusText_; }
+    QString tableInfo() const { return table_.facts().info; }
+    QVariantMap stats() const { return table_.facts().stats; }
+    QVariantList groups() const { return table_.facts().groups; }
+    QString statusText() const { return table_.status(); }
     // Who this game is (kept by undo, review, autosave and records): a new
     // deal, a restart or another game gets another key.
     QString gameKey() const { return gameKey_; }
@@ -149,8 +142,8 @@ public:
         return state_ ? undo_.whyNot(viewers_.viewer()) : tr("No game is under way.");
     }
     bool canRedo() const { return state_ && input_.humanTurn() && undo_.next(*state_); }
-    QStringList log() const { return log_.lines(); }
-    bool placing() const { return placing_; }
+    QStringList log() const { return table_.log().lines(); }
+    bool placing() const { return table_.placing(); }
 
     // Lays out a position of this game at once, as the table's (replay): the
     // setup stays, nobody is asked to move (see ReviewMode).
@@ -158,13 +151,13 @@ public:
         begin(std::move(position), setup_, true);
     }
     // An action of the shown position in the reader's words.
-    QString actionText(const Action& a) const { return text_.action(state_->describe(a)); }
+    QString actionText(const Action& a) const { return table_.text().action(state_->describe(a)); }
 
     // For tests and tools.
     const GameState* state() const { return state_.get(); }
-    const BotWorker& bots() const { return bots_; }
-    bool busy() const { return player_.busy() || botPending_; }
-    int eventsHandled() const { return eventsHandled_; }
+    const BotWorker& bots() const { return away_.bots(); }
+    bool busy() const { return table_.busy() || away_.pending(); }
+    int eventsHandled() const { return table_.eventsHandled(); }
 
 signals:
     void gameChanged();
@@ -188,46 +181,29 @@ private:
     // `rebuilt`: the same game set back by an undo (no deal animation, redo kept).
     void begin(std::unique_ptr<GameState> state, TableSetup setup, bool rebuilt = false);
     void apply(const Action& action);
-    void handleEvent(const Event& e);
     void afterEvents();
-    void showView(int seat);
+    // `seat`'s view, or every card in a replay of a finished game.
+    void showView(int seat) { table_.show(*state_, seat, review_.active() && review_.showsAll()); }
     void setStatus(const QString& text);
-    void setPlacing(bool on);
     // The status line when `seat`, a person, decides.
     QString turnText(int seat) const;
-    void askBot();
-    void botPlays(Action action, qint64 startedMs);
 
     TableSetup setup_;
     std::unique_ptr<GameState> state_;
-    std::vector<ZoneSpec> zoneSpecs_;
-    std::vector<StatSpec> statSpecs_;
-    QVariantList zoneList_;
-    TableText text_;
-    CardModel cards_;
-    SeatModel seats_;
-    ScoreModel scores_;
+    TablePresenter table_;
     ViewSettings view_;
-    TableInput input_{cards_, text_};
-    GameLog log_;
+    TableInput input_{table_.cards(), table_.text()};
     ViewerPolicy viewers_;
-    EventPlayer player_;
-    BotWorker bots_;
-    quint64 gameNumber_ = 0;  // bumped by every new game
+    AwaySeats away_;
     QString gameKey_;
     bool endedInPlay_ = false;  // the last move applied ended the game
-    bool placing_ = false;
-    bool botPending_ = false;
     bool restartPending_ = false;
     bool roundOver_ = false;
     bool unattended_ = false;
     QString resultText_;
-    TableFacts facts_;
     UndoHistory undo_;
     ReviewMode review_{*this};
     SeenHistory seen_;  // the game's events as each seat saw them, for the bots
-    QString statusText_;
-    int eventsHandled_ = 0;
 };
 
 }  // namespace felt::app

@@ -1,0 +1,118 @@
+#include "table_presenter.h"
+
+#include <QTimer>
+#include <algorithm>
+
+#include "session/opening_deal.h"
+#include "session/score_history.h"
+
+namespace felt::app {
+
+TablePresenter::TablePresenter(QObject* parent)
+    : QObject(parent), player_([this](const Event& e) { onEvent(e); }, [this] { onDone(); }) {}
+
+TablePresenter::~TablePresenter() {
+    player_.clear();
+}
+
+std::vector<ActionSpan> TablePresenter::reset(const GameInfo& game, const GameState& state,
+                                              const std::vector<SeatInfo>& seats, SeenHistory& seen,
+                                              int reader) {
+    player_.clear();
+    reader_ = reader;
+    zoneSpecs_ = state.zones();
+    statSpecs_ = state.statSpecs();
+    zoneList_ = zoneList(zoneSpecs_);
+    QStringList names;
+    for (const SeatInfo& s : seats) names << s.name;
+    text_ = TableText(&state.deck(), names);
+    seats_.reset(seats);
+    scores_.reset(state.players());
+    // One replay of a resumed game rebuilds its score sheet and who made each move.
+    std::vector<ActionSpan> actions = replayHistory(game, state, scores_, text_, seen);
+    facts_.clear();
+    emit factsChanged();
+    // The log up to this position, as the reader saw it.
+    log_.clear(zoneSpecs_);
+    log_.rebuild(actions, *seen.seenBy(std::max(0, reader_)), text_);
+    emit logChanged();
+    eventsHandled_ = 0;
+    cards_.setViewer(reader_);
+    cards_.reset(state.deck(), zoneSpecs_, firstStockZone(zoneSpecs_));
+    return actions;
+}
+
+void TablePresenter::deal(const GameState& state, bool atOnce, bool confirmed, int settleMs) {
+    // The opening deal happened inside the engine; it is replayed from the
+    // pack once QML has created the cards there.
+    if (atOnce || !state.history().empty()) {
+        setPlacing(true);
+        player_.play({}, 0);
+    } else {
+        player_.play(openingDeal(state, firstStockZone(zoneSpecs_), reader_, confirmed), settleMs);
+    }
+}
+
+void TablePresenter::play(int actor, EventList events) {
+    log_.recordAction({actor, static_cast<int>(events.size())});
+    player_.play(std::move(events));
+}
+
+void TablePresenter::onEvent(const Event& e) {
+    ++eventsHandled_;
+    cards_.onEvent(e);
+    scores_.onEvent(e, text_);
+    if (e.kind == EventKind::RoundEnd) emit roundEnded();
+    if (log_.onEvent(SeenHistory::asSeenBy(e, std::max(0, reader_)), text_)) {
+        status_ = log_.last();
+        emit logChanged();
+        emit statusChanged();
+    }
+}
+
+void TablePresenter::onDone() {
+    // Cards laid out at once have taken their places once the table has drawn
+    // this position: moves from here on fly again.
+    if (placing_) QTimer::singleShot(0, this, [this] { setPlacing(false); });
+    emit caughtUp();
+}
+
+void TablePresenter::show(const GameState& state, int seat, bool all) {
+    // Seat -1 (the screen handed over): only what everybody may see.
+    const SeatView truth = state.view(kEveryone);
+    SeatView seen = all ? truth : state.view(seat >= 0 ? seat : std::max(0, state.toAct()));
+    if (seat < 0 && !all)
+        for (ZoneView& zv : seen.zones)
+            if (zoneSpecs_[static_cast<std::size_t>(zv.zone)].visibility !=
+                ZoneVisibility::Everyone)
+                for (CardView& c : zv.cards) c = CardView{};
+    cards_.reconcile(truth, seen);
+    seats_.update(seen, statSpecs_, text_);
+    facts_.read(seen, statSpecs_, text_);
+    emit factsChanged();
+}
+
+void TablePresenter::setReader(int reader, const EventList& seen) {
+    reader_ = reader;
+    cards_.setViewer(reader_);
+    log_.rebuild(seen, text_);
+    emit logChanged();
+}
+
+void TablePresenter::setStatus(const QString& text) {
+    status_ = text;
+    emit statusChanged();
+}
+
+QString TablePresenter::storySince(int seat, const EventList& seen) const {
+    constexpr int kStoryLines = 8;
+    return log_.since(seat, seen, text_, kStoryLines).join(QLatin1Char('\n'));
+}
+
+void TablePresenter::setPlacing(bool on) {
+    if (placing_ == on) return;
+    placing_ = on;
+    emit placingChanged();
+}
+
+}  // namespace felt::app
