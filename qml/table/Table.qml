@@ -129,7 +129,7 @@ Item {
     // left to right (Left or Up back, Right or Down on, stopping at either
     // end as every row of choices does), Enter or Space clicks the one in
     // focus, Esc cancels; Tab goes on to the game's own buttons, then Undo,
-    // Hint and Scores (tabAfterGameButtons), and back.
+    // Hint and Scores (genericButtons, below), and back.
     function moveFocus(step) {
         const playable = cardItems().filter(c => c && (c.playable || c.selected)).sort((a, b) => a.x - b.x);
         if (playable.length === 0) {

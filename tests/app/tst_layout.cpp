@@ -127,6 +127,8 @@ private slots:
     void setupPanelShowsItScrolls_data();
     void setupPanelShowsItScrolls();
     void galleryScrollsBothWays();
+    void focusRingStaysInSight_data();
+    void focusRingStaysInSight();
 };
 
 void TestLayout::gameTilesLieClear_data() {
@@ -540,6 +542,69 @@ Main {}
                       Qt::NoModifier, Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(&table.window(), &wheel);
     QVERIFY(waitFor([&] { return gallery->property("contentX").toDouble() > 0; }, 120000));
+}
+
+void TestLayout::focusRingStaysInSight_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    for (const GameInfo& g : allGames()) {
+        const QString id = QString::fromStdString(g.id);
+        QTest::addRow("%s-%d-smallest", g.id.c_str(), g.maxPlayers)
+            << id << g.maxPlayers << QSize(1024, 650);
+        QTest::addRow("%s-%d-full", g.id.c_str(), g.maxPlayers)
+            << id << g.maxPlayers << QSize(1920, 1030);
+    }
+}
+
+// The keyboard's ring round the card in focus (its dark line) lies inside
+// the table for every card the arrows reach: none of it is cut off by the
+// window's edge, the person's hand along the bottom included.
+void TestLayout::focusRingStaysInSight() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    TableWindow table(size);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QQuickWindow& window = table.window();
+    window.requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(table.startWithPerson(game, players, QStringLiteral("7")), QString());
+    auto* session = table.session();
+    // The Table in the scene: the item with a card in focus.
+    QQuickItem* root = nullptr;
+    for (QQuickItem* child : table.root()->childItems())
+        if (child->property("focusRow").isValid()) root = child;
+    QVERIFY(root);
+    const auto ready = [&] { return session->input()->humanTurn() && !session->busy(); };
+    QVERIFY(waitFor(ready, 120000));
+    root->forceActiveFocus();
+    // A decision with cards to use: the bids or draws before it are made for the person.
+    for (int i = 0;
+         i < 20 && !waitFor([&] { return root->property("focusRow").toInt() >= 0; }, 500); ++i) {
+        session->input()->chooseAction(0);
+        QVERIFY(waitFor(ready, 120000));
+    }
+    QVERIFY2(root->property("focusRow").toInt() >= 0, "no card to use");
+    auto* line = root->findChild<QQuickItem*>(QStringLiteral("cardFocusLine"));
+    QVERIFY(line);
+    const QRectF whole(QPointF(0, 0), QSizeF(size));
+    QStringList problems;
+    for (int step = 0; step < 60; ++step) {
+        QVERIFY(table.waitForFrames());
+        const QRectF box = felt::test::boxIn(line, root);
+        if (!whole.contains(box))
+            problems << QStringLiteral("the ring round card %1 leaves the table (%2, %3, %4 x %5)")
+                            .arg(root->property("focusRow").toInt())
+                            .arg(box.x())
+                            .arg(box.y())
+                            .arg(box.width())
+                            .arg(box.height());
+        const int before = root->property("focusRow").toInt();
+        QTest::keyClick(&window, Qt::Key_Right);
+        if (root->property("focusRow").toInt() == before) break;  // the last card
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLayout)

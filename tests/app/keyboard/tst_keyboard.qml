@@ -310,7 +310,7 @@ TestCase {
 
     function test_tabGoesToTheGamesButtonsBeforeUndo_data() {
         return [
-            { tag: "blackjack-school (its own Draw / End turn)", game: "blackjack-school", players: 2, seed: "1",
+            { tag: "blackjack-school (its own turn buttons)", game: "blackjack-school", players: 2, seed: "1",
               own: f => String(f.objectName).startsWith("bjAction_") },
             { tag: "janken-rummy (its Suits button)", game: "janken-rummy", players: 2, seed: "3",
               own: f => f.objectName === "suitsButton" },
