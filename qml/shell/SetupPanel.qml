@@ -486,9 +486,9 @@ Paper {
         height: 36
         y: scroller.y + scroller.height - height
         visible: scroller.scrolls && !scroller.atYEnd
+        // (Gradients blend premultiplied: clear to paper, no grey between.)
         gradient: Gradient {
-            GradientStop { position: 0.0; color: Qt.rgba(panel.theme.paper.r, panel.theme.paper.g,
-                                                         panel.theme.paper.b, 0) }
+            GradientStop { position: 0.0; color: "transparent" }
             GradientStop { position: 1.0; color: panel.theme.paper }
         }
     }
