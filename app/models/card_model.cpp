@@ -9,6 +9,12 @@ namespace felt::app {
 
 CardModel::CardModel(QObject* parent) : QAbstractListModel(parent) {}
 
+bool CardModel::shownFaceUp(const Row& r) const {
+    // A zone the game lays face down (won tricks) hides faces the reader knows.
+    const bool laidDown = r.zone >= 0 && zones_[static_cast<std::size_t>(r.zone)].look.faceDown;
+    return r.faceUp && !laidDown;
+}
+
 int CardModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
@@ -17,6 +23,7 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    const bool faceUp = shownFaceUp(r);
     switch (role) {
         case ZoneRole:
             return r.zone;
@@ -25,16 +32,16 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
         case ZoneCountRole:
             return r.zone >= 0 ? zoneCounts_[static_cast<std::size_t>(r.zone)] : 0;
         case FaceUpRole:
-            return r.faceUp;
+            return faceUp;
         // A face-down card has no face at all for QML: rank "", suit -1.
         case RankRole:
-            return r.faceUp ? QString::fromStdString(rankText(r.face.rank)) : QString();
+            return faceUp ? QString::fromStdString(rankText(r.face.rank)) : QString();
         case RankIndexRole:
-            return r.faceUp && !r.face.isJoker() ? TableText::rank(r.face.rank) : QString();
+            return faceUp && !r.face.isJoker() ? TableText::rank(r.face.rank) : QString();
         case SuitRole:
-            return r.faceUp ? int(r.face.suit) : -1;
+            return faceUp ? int(r.face.suit) : -1;
         case JokerRole:
-            return r.faceUp && r.face.isJoker();
+            return faceUp && r.face.isJoker();
         case JankenRole:
             return deck_ && deck_->family() == SuitFamily::Janken;
         case PlayableRole:

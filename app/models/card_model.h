@@ -74,7 +74,9 @@ public:
     void clearSelection();
     CardSet selectedCards() const;
     int selectedCount() const;
-    bool isFaceUp(int row) const { return rows_.at(static_cast<std::size_t>(row)).faceUp; }
+    // The card shows its face on the table (known to the reader, and not in a
+    // zone laid face down).
+    bool isFaceUp(int row) const { return shownFaceUp(rows_.at(static_cast<std::size_t>(row))); }
     bool isPlayable(int row) const { return rows_.at(static_cast<std::size_t>(row)).playable; }
     // The engine card a row stands for; for the session only, never for QML.
     CardId cardOfRow(int row) const { return cardOfRow_.at(static_cast<std::size_t>(row)); }
@@ -97,6 +99,7 @@ private:
         int slot = 0;
         int standsFor = 0;
     };
+    bool shownFaceUp(const Row& r) const;
     // Marks the rows of the view's groups (face-up cards keep their rows).
     void assignGroups(const std::vector<CardGroup>& groups, std::vector<Row>& target);
     void setRowCard(int row, CardId card);

@@ -52,10 +52,13 @@ QString cardNameOf(const CardModel& cards, const TableText& text, int row) {
 QVariantList zoneList(const std::vector<ZoneSpec>& zones) {
     QVariantList list;
     for (const ZoneSpec& z : zones)
-        list.append(QVariantMap{{QStringLiteral("key"), QString::fromStdString(z.key)},
-                                {QStringLiteral("label"), engineWord(z.label.c_str())},
-                                {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
-                                {QStringLiteral("owner"), z.owner}});
+        list.append(QVariantMap{
+            {QStringLiteral("key"), QString::fromStdString(z.key)},
+            {QStringLiteral("label"), engineWord(z.label.c_str())},
+            {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
+            {QStringLiteral("owner"), z.owner},
+            {QStringLiteral("anchor"), QString::fromLatin1(zoneAnchorName(z.look.anchor))},
+            {QStringLiteral("faceDown"), z.look.faceDown}});
     return list;
 }
 

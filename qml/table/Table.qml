@@ -31,6 +31,15 @@ Item {
     // Where each card group (meld, run...) of the view lies: its seat, its
     // index among that seat's groups and the sizes of them all.
     readonly property var groupPlaces: Layout.groupPlaces(session.groups)
+    // Each seat's name plate as it lies ({x, y, w, h}), for the piles that
+    // lie beside their owner's plate.
+    property var plateBoxes: []
+
+    function setPlateBox(seat, box) {
+        const boxes = plateBoxes.slice(0, plates.count);
+        boxes[seat] = box;
+        plateBoxes = boxes;
+    }
     readonly property var moves: session.input.moves
     // How many cards lie in each group right now: a group's frame shows only
     // around cards that are there (cards leave their groups as they move).
@@ -354,6 +363,10 @@ Item {
             x: isViewer ? 12 : place.x
             y: isViewer ? table.height - height - 12 : place.y
             z: 500
+            // Piles that lie by their owner's plate follow it.
+            readonly property var plateBox: ({ x: x, y: y, w: width, h: height })
+            onPlateBoxChanged: table.setPlateBox(index, plateBox)
+            Component.onCompleted: table.setPlateBox(index, plateBox)
         }
     }
 
@@ -391,7 +404,8 @@ Item {
                                                            groupPlace.local, groupSlot)
                                         : Layout.place(table.geo, table.zones, zone, position,
                                                        zoneCount, fromSeat, table.session.viewer,
-                                                       Math.max(1, table.session.players), selected)
+                                                       Math.max(1, table.session.players), selected,
+                                                       table.plateBoxes)
             readonly property bool inViewerHand: {
                 const zs = table.zones;
                 return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"

@@ -148,11 +148,30 @@ function spread(x, y, tx, ty, pos, count, step, scale, rot) {
     return { x: x + tx * off, y: y + ty * off, rot: rot, scale: scale };
 }
 
+// A pile declared to lie beside its owner's name plate (won tricks): squared
+// up next to the plate, on the side that faces the middle of the table, or,
+// for a seat at the left or right (its hand lies on that side), under it.
+// `plate`: the plate's box {x, y, w, h}.
+function besidePlate(g, plate, pos) {
+    const scale = 0.45;
+    const w = g.cardW * scale, h = g.cardH * scale, gap = 8;
+    const midY = plate.y + plate.h / 2;
+    if (midY > g.h * 0.25 && midY < g.h * 0.7)
+        return stacked(plate.x + plate.w / 2, plate.y + plate.h + gap + h / 2, pos, scale);
+    const right = plate.x + plate.w / 2 <= g.cx + 1;
+    const x = right ? plate.x + plate.w + gap + w / 2 + 2 : plate.x - gap - w / 2;
+    return stacked(x, midY, pos, scale);
+}
+
 // {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
-function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected) {
+// `plates` (optional): each seat's name plate box {x, y, w, h}, for zones
+// anchored to their owner's plate.
+function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, plates) {
     if (zone < 0 || zone >= zones.length)
         return stacked(g.cx, g.cy, pos, 1);
     const z = zones[zone];
+    if (z.anchor === "plate" && z.owner >= 0 && plates && plates[z.owner])
+        return besidePlate(g, plates[z.owner], pos);
     const idx = sameKindIndex(zones, zone);
     if (z.owner < 0)
         return placeShared(g, zones, zone, pos, count, fromSeat, viewer, players);

@@ -121,6 +121,8 @@ private slots:
     void turnPanelsLieClear();
     void gameTilesLieClear_data();
     void gameTilesLieClear();
+    void wonTricksLieFaceDownByTheirPlate_data();
+    void wonTricksLieFaceDownByTheirPlate();
     void tableGrowsWithTheScreen();
     void shortLogLinesStayWhole_data();
     void shortLogLinesStayWhole();
@@ -603,6 +605,103 @@ void TestLayout::focusRingStaysInSight() {
         const int before = root->property("focusRow").toInt();
         QTest::keyClick(&window, Qt::Key_Right);
         if (root->property("focusRow").toInt() == before) break;  // the last card
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::wonTricksLieFaceDownByTheirPlate_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    QTest::addRow("madjack") << QStringLiteral("madjack") << 2;
+    QTest::addRow("jabberwocky") << QStringLiteral("jabberwocky") << 5;
+}
+
+// 37.10: a pile of won tricks lies squared up face down beside its winner's
+// name plate (the zone declares it: ZoneLook), not face up across the table.
+void TestLayout::wonTricksLieFaceDownByTheirPlate() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    TableWindow table(QSize(1280, 754));
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    QCOMPARE(table.startWithPerson(game, players, QStringLiteral("5")), QString());
+    auto* session = table.session();
+    const auto zones = session->state()->zones();
+    const auto wonRows = [&] {
+        std::vector<int> rows;
+        for (int r = 0; r < session->cards()->rowCount(); ++r) {
+            const int z = session->cards()->zoneOf(r);
+            if (z >= 0 && zones[static_cast<std::size_t>(z)].kind == ZoneKind::WonPile)
+                rows.push_back(r);
+        }
+        return rows;
+    };
+    // Play until some tricks are won.
+    for (int move = 0; move < 200 && wonRows().size() < 4; ++move) {
+        QVERIFY(waitFor(
+            [&] {
+                return (session->input()->humanTurn() || session->gameOver() ||
+                        session->roundOver()) &&
+                       !session->busy();
+            },
+            120000));
+        if (session->roundOver() || session->gameOver()) break;
+        session->input()->playMove(0);
+    }
+    QVERIFY(waitFor([&] { return !session->busy(); }, 120000));
+    QVERIFY(table.waitForFrames());
+    const std::vector<int> rows = wonRows();
+    QVERIFY2(rows.size() >= 2, "no trick was won");
+    // Each seat's plate, by name.
+    QHash<int, QRectF> plates;
+    std::function<void(QQuickItem*)> find = [&](QQuickItem* item) {
+        for (QQuickItem* child : item->childItems()) {
+            const QVariant seat = child->property("seatName");
+            if (seat.isValid())
+                for (int s = 0; s < players; ++s)
+                    if (session->seatName(s) == seat.toString())
+                        plates[s] = child->mapRectToItem(
+                            table.root(), QRectF(0, 0, child->width(), child->height()));
+            find(child);
+        }
+    };
+    find(table.root());
+    QCOMPARE(plates.size(), players);
+    const QList<QQuickItem*> cardItems = [&] {
+        QList<QQuickItem*> out;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+            for (QQuickItem* child : item->childItems()) {
+                if (child->property("showingFace").isValid())
+                    out << child;
+                else
+                    walk(child);
+            }
+        };
+        walk(table.root());
+        return out;
+    }();
+    QStringList problems;
+    for (int row : rows) {
+        if (session->cards()->isFaceUp(row))
+            problems << QStringLiteral("row %1 lies face up").arg(row);
+        const int owner = zones[static_cast<std::size_t>(session->cards()->zoneOf(row))].owner;
+        QQuickItem* item = nullptr;
+        for (QQuickItem* c : cardItems)
+            if (c->property("row").toInt() == row) item = c;
+        QVERIFY(item);
+        const QPointF centre =
+            item->mapToItem(table.root(), QPointF(item->width() / 2, item->height() / 2));
+        const QRectF near = plates[owner].adjusted(-item->width(), -item->height() * 0.5,
+                                                   item->width(), item->height() * 0.5);
+        if (!near.contains(centre))
+            problems << QStringLiteral(
+                            "row %1 of seat %2 lies at (%3, %4), not by its plate (%5, %6)")
+                            .arg(row)
+                            .arg(owner)
+                            .arg(centre.x())
+                            .arg(centre.y())
+                            .arg(plates[owner].x())
+                            .arg(plates[owner].y());
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }

@@ -32,4 +32,14 @@ const char* zoneKindName(ZoneKind kind) {
     return "zone";
 }
 
+const char* zoneAnchorName(ZoneAnchor anchor) {
+    switch (anchor) {
+        case ZoneAnchor::ByKind:
+            return "kind";
+        case ZoneAnchor::OwnersPlate:
+            return "plate";
+    }
+    return "kind";
+}
+
 }  // namespace felt

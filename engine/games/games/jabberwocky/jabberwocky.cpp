@@ -62,7 +62,7 @@ std::vector<ZoneSpec> JabberwockyState::zones() const {
     for (int s = 0; s < players(); ++s)
         z.push_back({wonZone(s), "won." + std::to_string(s),
                      QT_TRANSLATE_NOOP("engine", "Tricks taken"), ZoneKind::WonPile, s,
-                     ZoneVisibility::Everyone});
+                     ZoneVisibility::Everyone, kWonTricksLook});
     return z;
 }
 

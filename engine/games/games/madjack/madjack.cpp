@@ -50,7 +50,7 @@ std::vector<ZoneSpec> MadJackState::zones() const {
     for (int s = 0; s < kPlayers; ++s)
         z.push_back({wonZone(s), "won." + std::to_string(s),
                      QT_TRANSLATE_NOOP("engine", "Cards collected"), ZoneKind::WonPile, s,
-                     ZoneVisibility::Everyone});
+                     ZoneVisibility::Everyone, kWonTricksLook});
     return z;
 }
 
