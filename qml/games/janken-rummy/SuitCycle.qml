@@ -18,12 +18,8 @@ Rectangle {
     // Suit indices as the cards use them: 0 Rock, 1 Paper, 2 Scissors, 3 Water, 4 Lizard.
     readonly property var names: [qsTr("Rock"), qsTr("Paper"), qsTr("Scissors"), qsTr("Water"),
                                   qsTr("Lizard")]
-    readonly property var files: ["rock", "paper", "scissors", "water", "lizard"]
-    readonly property var ink: [Art.ink(true, false, false, 0, theme.strongInk),
-                                Art.ink(true, false, false, 1, theme.strongInk),
-                                Art.ink(true, false, false, 2, theme.strongInk),
-                                Art.ink(true, false, false, 3, theme.strongInk),
-                                Art.ink(true, false, false, 4, theme.strongInk)]
+    // The symbols and inks are the cards' own (CardArt.js).
+    readonly property var ink: [0, 1, 2, 3, 4].map(suit => Art.ink(true, false, false, suit, theme.strongInk))
     readonly property var order: [0, 2, 4, 1, 3]
     readonly property real radiusPx: 68
     readonly property real iconSize: 34
@@ -99,7 +95,7 @@ Rectangle {
             height: diagram.iconSize
             sourceSize.width: width * 2
             sourceSize.height: height * 2
-            source: Qt.resolvedUrl("../../cards/" + diagram.files[diagram.order[index]] + ".svg")
+            source: Art.symbol(true, false, false, diagram.order[index])
         }
     }
 

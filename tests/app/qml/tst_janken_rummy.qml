@@ -104,7 +104,8 @@ TestCase {
         if (session.input.pendingRow !== row)
             skip("the card had a single move");
         verify(table.glowingGroups.indexOf(want.targetGroup) >= 0, "the meld does not glow");
-        verify(table.playOnto(row, want.targetGroup));
+        // What a click on the glowing meld does.
+        session.input.dropOn(row, -1, want.targetGroup);
         if (session.input.chooser.count > 0)  // a Joker whose rank is to be chosen
             session.input.chooseFromChooser(0);
         // The card left the hand for the meld's area.
@@ -127,7 +128,7 @@ TestCase {
                 frames.push(table.children[i]);
         const frame = frames[g];
         compare(table.groupAt(frame.x + frame.width / 2, frame.y + frame.height / 2), want.targetGroup);
-        verify(table.playOnto(want.rows[0], want.targetGroup));
+        table.dropAt(want.rows[0], frame.x + frame.width / 2, frame.y + frame.height / 2);
         if (session.input.chooser.count > 0)
             session.input.chooseFromChooser(0);
         tryVerify(() => item.zone !== handZone, 120000);
