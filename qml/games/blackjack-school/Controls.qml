@@ -10,7 +10,6 @@
 // engine's public stats (docs/games/blackjack_school.md).
 import QtQuick
 import Felt
-import "../../table/CardArt.js" as Art
 import "../../table/TableLayout.js" as Layout
 
 GameControls {
@@ -56,10 +55,8 @@ GameControls {
         return seat === viewer && viewerHuman ? qsTr("you") : session.seatName(seat);
     }
 
-    // The suit's symbol as the cards print it (four-colour mode included).
-    function suitSymbol(suit) {
-        return Art.symbol(false, false, session ? session.view.fourColour : false, suit);
-    }
+    // Suit symbols (SuitSymbol) in the four-colour deck's inks when chosen.
+    readonly property bool fourColour: session ? session.view.fourColour : false
 
     PileMarks {
         anchors.fill: parent

@@ -19,7 +19,11 @@ Rectangle {
     readonly property var names: [qsTr("Rock"), qsTr("Paper"), qsTr("Scissors"), qsTr("Water"),
                                   qsTr("Lizard")]
     // The symbols and inks are the cards' own (CardArt.js).
-    readonly property var ink: [0, 1, 2, 3, 4].map(suit => Art.ink(true, false, false, suit, theme.strongInk))
+    readonly property var ink: [Art.ink(true, false, false, 0, theme.strongInk),
+                                Art.ink(true, false, false, 1, theme.strongInk),
+                                Art.ink(true, false, false, 2, theme.strongInk),
+                                Art.ink(true, false, false, 3, theme.strongInk),
+                                Art.ink(true, false, false, 4, theme.strongInk)]
     readonly property var order: [0, 2, 4, 1, 3]
     readonly property real radiusPx: 68
     readonly property real iconSize: 34
