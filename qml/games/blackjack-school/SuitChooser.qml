@@ -74,6 +74,7 @@ Paper {
                     contentItem: Column {
                         spacing: 4
                         SuitSymbol {
+                            objectName: "bjSuitSymbol_" + suitButton.suit
                             anchors.horizontalCenter: parent.horizontalCenter
                             width: 52
                             height: 52
