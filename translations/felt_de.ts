@@ -2293,6 +2293,11 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>You cannot use that card now.</source>
         <translation>Diese Karte kannst du jetzt nicht verwenden.</translation>
     </message>
+    <message>
+        <source>%1 cannot go there.</source>
+        <extracomment>A card dragged to a place none of its moves goes; %1 is the card.</extracomment>
+        <translation>%1 kann nicht dorthin.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::ViewSettings</name>

@@ -2293,6 +2293,11 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>You cannot use that card now.</source>
         <translation>No puedes usar esa carta ahora.</translation>
     </message>
+    <message>
+        <source>%1 cannot go there.</source>
+        <extracomment>A card dragged to a place none of its moves goes; %1 is the card.</extracomment>
+        <translation>%1 no puede ir ahí.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::ViewSettings</name>

@@ -2293,6 +2293,11 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>You cannot use that card now.</source>
         <translation>Vous ne pouvez pas utiliser cette carte maintenant.</translation>
     </message>
+    <message>
+        <source>%1 cannot go there.</source>
+        <extracomment>A card dragged to a place none of its moves goes; %1 is the card.</extracomment>
+        <translation>%1 ne peut pas aller là.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::ViewSettings</name>

@@ -89,12 +89,54 @@ void CardModel::reset(const Deck& deck, std::vector<ZoneSpec> zones, int startZo
         setRowCard(static_cast<int>(i), static_cast<CardId>(i));
     }
     if (startZone >= 0) zoneCounts_[static_cast<std::size_t>(startZone)] = static_cast<int>(n);
+    groupCount_ = 0;
     endResetModel();
+    recountFill();
+    emit fillChanged();  // a new game: the zones themselves are new
 }
 
 void CardModel::setRowCard(int row, CardId card) {
     cardOfRow_[static_cast<std::size_t>(row)] = card;
     rowOfCard_[card] = row;
+}
+
+namespace {
+
+QVariantList toList(const std::vector<int>& counts) {
+    QVariantList out;
+    out.reserve(static_cast<qsizetype>(counts.size()));
+    for (int n : counts) out << n;
+    return out;
+}
+
+}  // namespace
+
+QVariantList CardModel::zoneFill() const {
+    return toList(zoneFill_);
+}
+
+QVariantList CardModel::groupFill() const {
+    return toList(groupFill_);
+}
+
+int CardModel::groupSize(int group) const {
+    return group >= 0 && group < static_cast<int>(groupFill_.size())
+               ? groupFill_[static_cast<std::size_t>(group)]
+               : 0;
+}
+
+bool CardModel::recountFill() {
+    std::vector<int> zones(zones_.size(), 0);
+    std::vector<int> groups(static_cast<std::size_t>(groupCount_), 0);
+    for (const Row& r : rows_) {
+        if (r.zone >= 0 && r.zone < static_cast<int>(zones.size()))
+            ++zones[static_cast<std::size_t>(r.zone)];
+        if (r.group >= 0 && r.group < groupCount_) ++groups[static_cast<std::size_t>(r.group)];
+    }
+    if (zones == zoneFill_ && groups == groupFill_) return false;
+    zoneFill_ = std::move(zones);
+    groupFill_ = std::move(groups);
+    return true;
 }
 
 int CardModel::zoneSize(int zone) const {
@@ -135,6 +177,7 @@ void CardModel::flush() {
         emit dataChanged(index(i), index(j));
         i = j + 1;
     }
+    if (recountFill()) emit fillChanged();
 }
 
 bool CardModel::showsFace(const Event& move, const ZoneSpec& to, int viewer) {
@@ -308,6 +351,7 @@ void CardModel::reconcile(const SeatView& truth, const SeatView& seen) {
 }
 
 void CardModel::assignGroups(const std::vector<CardGroup>& groups, std::vector<Row>& target) {
+    groupCount_ = static_cast<int>(groups.size());
     for (Row& r : target) {
         r.group = -1;
         r.slot = 0;

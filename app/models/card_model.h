@@ -8,6 +8,7 @@
 
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QVariantList>
 #include <vector>
 
 #include "core/event.h"
@@ -20,6 +21,11 @@ class CardModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GameSession")
+    // How many cards lie in each zone and in each of the view's card groups
+    // right now, by index (a group's frame shows only once all its cards are
+    // there: cards leave their groups as they move, and come in one by one).
+    Q_PROPERTY(QVariantList zoneFill READ zoneFill NOTIFY fillChanged)
+    Q_PROPERTY(QVariantList groupFill READ groupFill NOTIFY fillChanged)
 public:
     enum Role {
         ZoneRole = Qt::UserRole + 1,
@@ -84,6 +90,13 @@ public:
     int zoneOf(int row) const { return rows_.at(static_cast<std::size_t>(row)).zone; }
     int positionOf(int row) const { return rows_.at(static_cast<std::size_t>(row)).pos; }
     int zoneSize(int zone) const;
+    QVariantList zoneFill() const;
+    QVariantList groupFill() const;
+    // The cards lying in group `group` (an index into the view's groups) now.
+    int groupSize(int group) const;
+
+signals:
+    void fillChanged();
 
 private:
     struct Row {
@@ -107,8 +120,11 @@ private:
     void markRows(const CardSet& cards, bool Row::*flag);
     void compactZone(int zone);
     void markZone(int zone);
-    // Emits dataChanged for rows changed since the last flush, in contiguous runs.
+    // Emits dataChanged for rows changed since the last flush, in contiguous
+    // runs, then fillChanged if the fill counts changed.
     void flush();
+    // Recounts zoneFill_ and groupFill_ from the rows; true if they changed.
+    bool recountFill();
 
     const Deck* deck_ = nullptr;
     std::vector<ZoneSpec> zones_;
@@ -116,6 +132,9 @@ private:
     std::vector<Row> rows_;
     std::vector<bool> dirty_;
     std::vector<int> zoneCounts_;
+    int groupCount_ = 0;  // groups of the last reconciled view
+    std::vector<int> zoneFill_;
+    std::vector<int> groupFill_;
     std::vector<CardId> cardOfRow_;
     std::vector<int> rowOfCard_;
 };

@@ -70,7 +70,54 @@ bool endsTurn(const GameState& state, const Action& action) {
     return after->isTerminal() || after->toAct() != state.toAct();
 }
 
+// The move takes `card` into `zone`: asked by playing it on a copy, as the
+// engine alone knows where its moves put cards.
+bool putsInto(const GameState& state, const Action& action, CardId card, int zone) {
+    const std::unique_ptr<GameState> after = state.clone();
+    EventList events;
+    if (!after->apply(action, &events).empty()) return false;
+    return std::any_of(events.begin(), events.end(), [&](const Event& e) {
+        return e.kind == EventKind::Move && e.card == card && e.toZone == zone;
+    });
+}
+
 }  // namespace
+
+std::vector<int> InputResolver::targetGroups(CardId card) const {
+    std::vector<int> groups;
+    for (std::size_t i = 0; i < legal_.size(); ++i)
+        if (!owned_[i] && infos_[i].targetGroup >= 0 && legal_[i].cards.contains(card) &&
+            std::find(groups.begin(), groups.end(), infos_[i].targetGroup) == groups.end())
+            groups.push_back(infos_[i].targetGroup);
+    return groups;
+}
+
+InputDecision InputResolver::drop(const GameState& state, CardId card, int zone, int group,
+                                  bool faceUp) const {
+    InputDecision d;
+    bool usable = false;
+    for (std::size_t i = 0; i < legal_.size(); ++i) {
+        if (owned_[i] || !legal_[i].cards.contains(card)) continue;
+        usable = true;
+        // Onto a group: the moves onto it (a lay-off, with whatever cards it
+        // takes along). Onto a zone: this card alone, into that zone.
+        const bool fits = group >= 0 ? infos_[i].targetGroup == group
+                                     : infos_[i].targetGroup < 0 && legal_[i].cards.size() == 1 &&
+                                           putsInto(state, legal_[i], card, zone);
+        if (fits) d.choices.push_back(static_cast<int>(i));
+    }
+    if (d.choices.empty()) {
+        d.kind = InputDecision::Kind::Refuse;
+        d.elsewhere = usable;
+        // As for a click: only a card this seat sees gets the engine's reason.
+        if (!usable && faceUp) d.reason = state.explainCard(card);
+        return d;
+    }
+    // The place names the move: no turn-ending confirmation as for a click.
+    d.kind = d.choices.size() == 1 ? InputDecision::Kind::Apply : InputDecision::Kind::Choose;
+    if (d.choices.size() == 1) d.action = legal_[static_cast<std::size_t>(d.choices.front())];
+    return d;
+}
 
 InputDecision InputResolver::click(const GameState& state, CardId card, int zone, bool faceUp,
                                    bool selecting) const {

@@ -19,6 +19,7 @@ struct InputDecision {
     bool alsoSelect = false;   // Choose: the card also belongs to a combination
     Phrase reason;             // Refuse: the engine's words (empty = no reason given)
     bool notAMove = false;     // Refuse: the text names no move of this game
+    bool elsewhere = false;    // Refuse: the card has moves, none of them there
 };
 
 class InputResolver {
@@ -49,6 +50,12 @@ public:
     // offered in the chooser instead of played, so that the person confirms it.
     InputDecision confirm(const GameState& state, CardSet selected) const;
     bool canConfirm(CardSet selected) const;
+    // `card` dragged and dropped onto group `group` (a CardGroup::number, -1
+    // for none) or else onto zone `zone`: the moves that put it
+    // exactly there (one plays, several are asked, none is refused).
+    InputDecision drop(const GameState& state, CardId card, int zone, int group, bool faceUp) const;
+    // The groups (CardGroup::number) some table-handled move puts `card` onto.
+    std::vector<int> targetGroups(CardId card) const;
     InputDecision text(const GameState& state, const std::string& text) const;
 
 private:

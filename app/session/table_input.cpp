@@ -197,6 +197,37 @@ void TableInput::clickCard(int row) {
              row);
 }
 
+void TableInput::dropOn(int row, int zone, int group) {
+    if (row < 0 || row >= cards_.rowCount()) return;
+    if (group < 0 && (zone < 0 || zone == cards_.zoneOf(row))) {
+        clickCard(row);
+        return;
+    }
+    chooser_.clear();
+    chooserOffersSelect_ = false;
+    if (!state_) {
+        setExplanation(whyWaiting_);
+        return;
+    }
+    setExplanation({});
+    const CardId card = cards_.cardOfRow(row);
+    const InputDecision d = resolver_.drop(*state_, card, zone, group, cards_.isFaceUp(row));
+    if (d.kind == InputDecision::Kind::Refuse && d.elsewhere) {
+        //: A card dragged to a place none of its moves goes; %1 is the card.
+        setExplanation(tr("%1 cannot go there.").arg(text_.card(card)));
+        emit selectionChanged();  // the chooser closed
+        return;
+    }
+    carryOut(d, row);
+}
+
+QVariantList TableInput::targetGroups(int row) const {
+    QVariantList out;
+    if (!state_ || row < 0 || row >= cards_.rowCount()) return out;
+    for (int g : resolver_.targetGroups(cards_.cardOfRow(row))) out << g;
+    return out;
+}
+
 void TableInput::chooseAction(int index) {
     if (!state_ || index < 0 || index >= actions_.count()) return;
     if (!actions_.reason(index).isEmpty())

@@ -40,6 +40,9 @@ class TableInput : public QObject {
     Q_PROPERTY(bool chooserOffersSelect READ chooserOffersSelect NOTIFY selectionChanged)
     // The row whose chooser is open (a clicked card with several moves), or -1.
     Q_PROPERTY(int pendingRow READ pendingRow NOTIFY selectionChanged)
+    // The groups (CardGroup::number) the pending row can be played onto now:
+    // they glow, and a click on one plays the card there (dropOn).
+    Q_PROPERTY(QVariantList heldTargetGroups READ heldTargetGroups NOTIFY selectionChanged)
     // The entry of `moves` a hint suggests, or -1 (its cards and button glow too).
     Q_PROPERTY(int hintMove READ hintMove NOTIFY hintChanged)
 
@@ -55,6 +58,13 @@ public:
     void showHint(const Action& action, const QString& reason);
 
     Q_INVOKABLE void clickCard(int row);
+    // Row `row` dragged onto group `group` (CardGroup::number, or -1), else
+    // onto zone `zone` (-1: nothing there): the move that puts it there is
+    // played, several are offered, none is refused with why. Dropped
+    // nowhere, or back where it lay, it counts as a click.
+    Q_INVOKABLE void dropOn(int row, int zone, int group);
+    // The groups (CardGroup::number) some move plays row `row` onto.
+    Q_INVOKABLE QVariantList targetGroups(int row) const;
     Q_INVOKABLE void chooseAction(int index);  // a button (actions model)
     Q_INVOKABLE void chooseFromChooser(int index);
     Q_INVOKABLE void playMove(int index);  // an entry of `moves`
@@ -79,6 +89,7 @@ public:
     bool canConfirm() const { return state_ && resolver_.canConfirm(cards_.selectedCards()); }
     bool chooserOffersSelect() const { return chooserOffersSelect_; }
     int pendingRow() const { return pendingRow_; }
+    QVariantList heldTargetGroups() const { return targetGroups(pendingRow_); }
     int hintMove() const { return hintMove_; }
 
 signals:

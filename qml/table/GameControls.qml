@@ -6,6 +6,7 @@
 // or group, value, suit), stats by key, groups and card names.
 import QtQuick
 import Felt
+import "TableLayout.js" as Layout
 
 Item {
     id: base
@@ -26,6 +27,24 @@ Item {
     // plates, buttons and texts (set by the table, TableLayout.growth): the
     // controls' own buttons and texts grow by it too.
     property real sizeScale: 1
+
+    // The table's measures, for placing the controls' own pieces (no bare
+    // numbers in their bindings). `geo` is the table's geometry
+    // (TableLayout.geometry: card size, the felt's centre and radii) and
+    // `actionBarBottom` where the generic action bar ends, above the
+    // person's hand; both set by the table.
+    property var geo: Layout.geometry(width, height, [], 1, 1)
+    property real actionBarBottom: height
+    // The gap the table keeps between its pieces and from the window's
+    // edges (round its top buttons), and the wider margin of the person's
+    // plate and the log at the bottom left.
+    readonly property real gap: 8
+    readonly property real edge: 12
+    // The table's buttons: between two in a row, and their text sizes (the
+    // top-right ones, and those of the action bar).
+    readonly property real buttonSpacing: 6 * sizeScale
+    readonly property real topButtonPx: 13 * sizeScale
+    readonly property real barButtonPx: 15 * sizeScale
 
     // The table's seat plates and the number of cards in each zone (set by
     // the table), so that the controls' own panels can find room clear of

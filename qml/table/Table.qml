@@ -40,38 +40,15 @@ Item {
         boxes[seat] = box;
         plateBoxes = boxes;
     }
-    readonly property var moves: session.input.moves
-    // How many cards lie in each group right now: a group's frame shows only
-    // around cards that are there (cards leave their groups as they move).
-    readonly property var groupFill: {
-        const fill = session.groups.map(() => 0);
-        for (let i = 0; i < cardRepeater.count; ++i) {
-            const c = cardRepeater.itemAt(i);
-            if (c && c.group >= 0 && c.group < fill.length)
-                ++fill[c.group];
-        }
-        return fill;
-    }
-    // The group numbers a hand card `row` can be played onto now (lay-offs).
-    function targetGroupsOf(row) {
-        return moves.filter(m => m.targetGroup >= 0 && !m.owned && m.rows.indexOf(row) >= 0)
-                            .map(m => m.targetGroup);
-    }
-    // The row whose chooser is open, or the only selected row: what a click on
-    // a glowing group plays.
+    // How many cards lie in each group and in each zone right now (the card
+    // model counts them): a group's frame shows only around cards that are
+    // there (cards leave their groups as they move).
+    readonly property var groupFill: session.cards.groupFill
+    readonly property var zoneFill: session.cards.zoneFill
+    // The row whose chooser is open: the groups it can be played onto glow,
+    // and a click on one plays it there.
     readonly property int heldRow: session.input.pendingRow
-    readonly property var glowingGroups: heldRow >= 0 ? targetGroupsOf(heldRow) : []
-    // Plays `row` onto group `number` when exactly one move does that; with
-    // several (a wild card's rank to choose) the chooser lists them.
-    function playOnto(row, number) {
-        const fits = moves.filter(m => m.targetGroup === number && !m.owned
-                                               && m.rows.indexOf(row) >= 0);
-        if (fits.length === 1)
-            session.input.playMove(fits[0].index);
-        else if (fits.length > 1 && session.input.pendingRow !== row)
-            session.input.clickCard(row);
-        return fits.length > 0;
-    }
+    readonly property var glowingGroups: session.input.heldTargetGroups
     // The rectangle around group `index`'s cards ({x, y, w, h}), or null.
     function groupBox(index, size) {
         const place = groupPlaces[index];
@@ -85,13 +62,44 @@ Item {
         return { x: Math.min(first.x, last.x) - w, y: Math.min(first.y, last.y) - h,
                  w: Math.abs(last.x - first.x) + 2 * w, h: Math.abs(last.y - first.y) + 2 * h };
     }
+    // What lies at (x, y): the number of the group whose frame is there, or -1.
     function groupAt(x, y) {
         for (let i = 0; i < groupFrames.count; ++i) {
             const f = groupFrames.itemAt(i);
-            if (f && x >= f.x && x <= f.x + f.width && y >= f.y && y <= f.y + f.height)
+            if (f && f.visible && x >= f.x && x <= f.x + f.width && y >= f.y && y <= f.y + f.height)
                 return session.groups[i].number;
         }
         return -1;
+    }
+    // The zone of the topmost card at (x, y) other than row `except`, else
+    // of an empty zone whose first card would lie there; -1 for none.
+    function zoneAt(x, y, except) {
+        let zone = -1, top = -Infinity;
+        for (let i = 0; i < cardRepeater.count; ++i) {
+            const c = cardRepeater.itemAt(i);
+            if (!c || c.row === except || !c.visible || c.zone < 0 || c.z < top)
+                continue;
+            if (c.contains(c.mapFromItem(table, x, y))) {
+                zone = c.zone;
+                top = c.z;
+            }
+        }
+        if (zone >= 0)
+            return zone;
+        const players = Math.max(1, session.players);
+        for (let z = 0; z < zones.length; ++z) {
+            if ((zoneFill[z] ?? 0) > 0)
+                continue;
+            const b = Layout.cardBox(geo, Layout.place(geo, zones, z, 0, 1, -1, session.viewer, players, false));
+            if (x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h)
+                return z;
+        }
+        return -1;
+    }
+    // Row `row` dropped at (x, y): the table says what lies there, the input
+    // which move that plays (or why none).
+    function dropAt(row, x, y) {
+        session.input.dropOn(row, zoneAt(x, y, row), groupAt(x, y));
     }
 
     focus: true
@@ -307,15 +315,6 @@ Item {
     // For screen readers: each zone (a hand, the stock, a trick...) with how
     // many cards lie there, and an announcer whose name is the newest event
     // ("Bot 2 takes the trick.") with whose turn it is as its description.
-    readonly property var zoneFill: {
-        const fill = zones.map(() => 0);
-        for (let i = 0; i < cardRepeater.count; ++i) {
-            const c = cardRepeater.itemAt(i);
-            if (c && c.zone >= 0 && c.zone < fill.length)
-                ++fill[c.zone];
-        }
-        return fill;
-    }
     Repeater {
         model: table.zones
         delegate: Item {
@@ -455,12 +454,12 @@ Item {
 
             MouseArea {
                 id: cardMouse
-                // A hand card that can be played onto a group may be dragged
-                // there; it goes back to its place unless the move took it away.
+                // A playable hand card may be dragged onto a group or a pile;
+                // it goes back to its place unless the move took it away.
                 property bool dragged: false
                 anchors.fill: parent
-                drag.target: cardItem.inViewerHand && table.session.input.humanTurn
-                             && table.targetGroupsOf(cardItem.row).length > 0 ? cardItem : null
+                drag.target: cardItem.inViewerHand && table.session.input.humanTurn && cardItem.playable
+                             ? cardItem : null
                 drag.threshold: 14
                 onPositionChanged: if (drag.active) dragged = true
                 onReleased: mouse => {
@@ -470,9 +469,7 @@ Item {
                     cardItem.x = Qt.binding(() => cardItem.spot.x - cardItem.width / 2);
                     cardItem.y = Qt.binding(() => cardItem.spot.y - cardItem.height / 2);
                     dragged = false;
-                    const number = table.groupAt(p.x, p.y);
-                    if (number < 0 || !table.playOnto(cardItem.row, number))
-                        table.session.input.clickCard(cardItem.row);  // says why, or offers the moves
+                    table.dropAt(cardItem.row, p.x, p.y);
                     ignoreClick = true;
                 }
                 property bool ignoreClick: false
@@ -563,7 +560,7 @@ Item {
                 enabled: frame.target
                 visible: enabled
                 cursorShape: Qt.PointingHandCursor
-                onClicked: table.playOnto(table.heldRow, frame.modelData.number)
+                onClicked: table.session.input.dropOn(table.heldRow, -1, frame.modelData.number)
             }
         }
     }
@@ -600,6 +597,8 @@ Item {
             item.session = table.session;
             item.topButtonsLeft = Qt.binding(() => table.topButtonsLeft);
             item.sizeScale = Qt.binding(() => table.ui);
+            item.geo = Qt.binding(() => table.geo);
+            item.actionBarBottom = Qt.binding(() => table.actionBarBottom);
             item.plates = plates;
             item.zoneFill = Qt.binding(() => table.zoneFill);
         }

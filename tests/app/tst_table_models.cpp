@@ -3,6 +3,7 @@
 // follows every Move event so that it agrees with the engine's view even
 // before it is reconciled.
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 #include <map>
@@ -120,6 +121,36 @@ QString exactMismatch(const CardModel& m, const SeatView& seen) {
     return {};
 }
 
+// The model's fill counts against the view: cards per zone and per group.
+QString fillMismatch(const CardModel& m, const SeatView& v) {
+    const QVariantList zones = m.zoneFill();
+    for (const ZoneView& zv : v.zones)
+        if (zones.value(zv.zone).toInt() != static_cast<int>(zv.cards.size()))
+            return QStringLiteral("zone %1 holds %2 cards, zoneFill says %3")
+                .arg(zv.zone)
+                .arg(zv.cards.size())
+                .arg(zones.value(zv.zone).toInt());
+    const QVariantList groups = m.groupFill();
+    if (groups.size() != static_cast<qsizetype>(v.groups.size()))
+        return QStringLiteral("%1 groups, groupFill has %2")
+            .arg(v.groups.size())
+            .arg(groups.size());
+    for (qsizetype g = 0; g < groups.size(); ++g)
+        if (groups[g].toInt() !=
+            static_cast<int>(v.groups[static_cast<std::size_t>(g)].cards.size()))
+            return QStringLiteral("group %1 holds %2 cards, groupFill says %3")
+                .arg(g)
+                .arg(v.groups[static_cast<std::size_t>(g)].cards.size())
+                .arg(groups[g].toInt());
+    return {};
+}
+
+QVariantList counts(std::initializer_list<int> values) {
+    QVariantList out;
+    for (int v : values) out << v;
+    return out;
+}
+
 void applyEvents(CardModel& m, const GameState& g, const EventList& events) {
     const std::vector<ZoneSpec> zones = g.zones();
     for (const Event& e : events) {
@@ -144,6 +175,7 @@ private slots:
     void shuffleKeepsRowsAndHidesFaces();
     void faceShownOnlyWhereTheZoneAllows();
     void selectionAndPlayableFlags();
+    void fillCountsFollowMovesGroupsAndReset();
     void cornerIndicesFollowTheLanguage();
     void defaultSeatNamesFollowTheLanguage();
     void seatModelShowsStats();
@@ -227,6 +259,7 @@ void TestTableModels::cardModelFollowsEveryEvent() {
         model.reconcile(state->view(kEveryone), seen);
         QCOMPARE(exactMismatch(model, seen), QString());
         QCOMPARE(hiddenRowLeak(model), QString());
+        QCOMPARE(fillMismatch(model, seen), QString());
     }
     QVERIFY(state->isTerminal());
 }
@@ -379,6 +412,50 @@ void TestTableModels::selectionAndPlayableFlags() {
     QVERIFY(model.selectedCards() == playable);
     model.clearSelection();
     QCOMPARE(model.selectedCount(), 0);
+}
+
+// The counts Table.qml binds to (zone plates for screen readers, group
+// frames): kept by the model as rows move, regroup and start over.
+void TestTableModels::fillCountsFollowMovesGroupsAndReset() {
+    Deck deck(DeckKind::French52);
+    CardModel model;
+    QSignalSpy changed(&model, &CardModel::fillChanged);
+    model.reset(deck, std::vector<ZoneSpec>(2), 0);
+    QCOMPARE(model.zoneFill(), counts({52, 0}));
+    QCOMPARE(model.groupFill(), QVariantList());
+    QVERIFY(changed.count() > 0);
+
+    // Cards 0, 1, 2 to zone 1, as one group; a second group still empty.
+    SeatView view;
+    view.viewer = 0;
+    view.zones = {ZoneView{0, {}}, ZoneView{1, {}}};
+    for (CardId c = 0; c < 52; ++c)
+        view.zones[c < 3 ? 1 : 0].cards.push_back(CardView{c, deck.face(c)});
+    CardGroup group;
+    group.number = 1;
+    group.cards = {0, 1, 2};
+    group.ranks = {0, 0, 0};
+    view.groups = {group, CardGroup{}};
+    changed.clear();
+    model.reconcile(view, view);
+    QCOMPARE(model.zoneFill(), counts({49, 3}));
+    QCOMPARE(model.groupFill(), counts({3, 0}));
+    QCOMPARE(model.groupSize(0), 3);
+    QCOMPARE(changed.count(), 1);
+
+    // A card that moves leaves its group at once; one staying put changes nothing.
+    model.moveCard(1, 0, true, -1);
+    QCOMPARE(model.zoneFill(), counts({50, 2}));
+    QCOMPARE(model.groupFill(), counts({2, 0}));
+    QCOMPARE(changed.count(), 2);
+    model.setPlayable({});
+    QCOMPARE(changed.count(), 2);
+
+    // A new game: no groups, every card in its start zone (or none).
+    model.reset(deck, std::vector<ZoneSpec>(3), -1);
+    QCOMPARE(model.zoneFill(), counts({0, 0, 0}));
+    QCOMPARE(model.groupFill(), QVariantList());
+    QCOMPARE(model.groupSize(0), 0);
 }
 
 void TestTableModels::seatModelShowsStats() {

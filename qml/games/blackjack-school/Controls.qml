@@ -22,9 +22,6 @@ GameControls {
 
     readonly property var stats: session ? session.stats : ({})
     readonly property var zones: session ? session.zones : []
-    // The table's geometry, as the table itself computes it (Table.qml's geo).
-    readonly property var geo: Layout.geometry(width, height, zones, session ? session.view.cardScale : 1,
-                                               session ? session.view.theme.textScale : 1)
     readonly property int players: session ? Math.max(1, session.players) : 1
     readonly property int viewer: session ? session.viewer : 0
     readonly property int pileZone: zones.findIndex(z => z.kind === "pile")
@@ -58,14 +55,8 @@ GameControls {
         return seat === viewer && viewerHuman ? qsTr("you") : session.seatName(seat);
     }
 
-    // Our own suit art, as on the cards (four-colour mode included).
-    function suitSymbol(suit) {
-        const names = ["clubs", "diamonds", "hearts", "spades"];
-        if (suit < 0 || suit >= names.length)
-            return "";
-        const four = session && session.view.fourColour && suit < 2;
-        return Qt.resolvedUrl("../../cards/" + names[suit] + (four ? "-4c" : "") + ".svg");
-    }
+    // Suit symbols (SuitSymbol) in the four-colour deck's inks when chosen.
+    readonly property bool fourColour: session ? session.view.fourColour : false
 
     PileMarks {
         anchors.fill: parent
@@ -78,24 +69,27 @@ GameControls {
     readonly property var pileBoxes: Layout.zoneBoxes(geo, zones, zoneFill, viewer, players, ["pile"])
     // The turn's buttons take the action bar's place: above the person's
     // hand, below the pile and the line under it that counts the turn's
-    // cards, between the other seats' hands and plates level with it.
-    readonly property real turnBottom: height - geo.cardH * 1.3 - 4
-    readonly property real turnTop: pileBoxes.length > 0 ? pileBoxes[0].y + pileBoxes[0].h + 30
-                                                         : geo.cy + geo.cardH * 0.5
+    // cards (PileMarks, `marksRoom` high), between the other seats' hands
+    // and plates level with it.
+    readonly property real pileBottom: pileBoxes.length > 0 ? pileBoxes[0].y + pileBoxes[0].h
+                                                            : geo.cy + geo.cardH / 2
+    readonly property real marksRoom: 30
+    readonly property real turnBottom: actionBarBottom - gap / 2
+    readonly property real turnTop: pileBottom + (pileBoxes.length > 0 ? marksRoom : 0)
     readonly property real turnRoom: Layout.roomAcross(geo, turnTop, turnBottom, plateBoxes.concat(handBoxes))
 
-    // The state of play beside the pile, or where the seats' cards and
-    // plates leave room for it: the other side of the pile, or the
-    // bottom-right corner the person's hand keeps free (the "next" marker
-    // still carries the pick-up to the next seat).
+    // The state of play beside the pile (`edge` from it), or where the
+    // seats' cards and plates leave room for it: the other side of the
+    // pile, or the bottom-right corner the person's hand keeps free (the
+    // "next" marker still carries the pick-up to the next seat).
     StatusPanel {
         id: statusPanel
         controls: bj
         readonly property var pile: bj.pileBoxes[0] ?? { x: bj.geo.cx, y: bj.geo.cy, w: 0, h: 0 }
         readonly property var spot: Layout.freeSpot(bj.geo, [
-            { x: pile.x + pile.w + 12, y: bj.geo.cy - height / 2 },
-            { x: pile.x - 12 - width, y: bj.geo.cy - height / 2 },
-            { x: bj.width - width - 8, y: bj.height - height - 8 }
+            { x: pile.x + pile.w + bj.edge, y: bj.geo.cy - height / 2 },
+            { x: pile.x - bj.edge - width, y: bj.geo.cy - height / 2 },
+            { x: bj.width - width - bj.gap, y: bj.height - height - bj.gap }
         ], width, height, bj.plateBoxes.concat(bj.handBoxes, bj.pileBoxes, turnBar.box))
         x: spot.x
         y: spot.y
@@ -117,9 +111,10 @@ GameControls {
         readonly property var box: visible ? [{ x: x, y: y, w: width, h: height }] : []
     }
 
+    // Under the pile, over the turn's buttons.
     SuitChooser {
         controls: bj
         anchors.horizontalCenter: parent.horizontalCenter
-        y: bj.geo.cy + bj.geo.cardH * 0.5
+        y: bj.geo.cy + bj.geo.cardH / 2
     }
 }

@@ -5,6 +5,7 @@
 // the current turn (so the turn can be read as it is built), and the Ace on
 // top carries the suit it was named as.
 import QtQuick
+import Felt
 import "../../table/TableLayout.js" as Layout
 
 Item {
@@ -92,13 +93,12 @@ Item {
                         font.bold: true
                         color: marks.controls.theme.chipText
                     }
-                    Image {
+                    SuitSymbol {
                         anchors.verticalCenter: parent.verticalCenter
                         width: 22
                         height: 22
-                        source: marks.controls.suitSymbol(marks.controls.namedSuit)
-                        sourceSize.width: 44
-                        sourceSize.height: 44
+                        suit: marks.controls.namedSuit
+                        fourColour: marks.controls.fourColour
                     }
                 }
             }

@@ -73,13 +73,13 @@ Paper {
                     onClicked: chooser.session.input.chooseFromChooser(index)
                     contentItem: Column {
                         spacing: 4
-                        Image {
+                        SuitSymbol {
+                            objectName: "bjSuitSymbol_" + suitButton.suit
                             anchors.horizontalCenter: parent.horizontalCenter
                             width: 52
                             height: 52
-                            source: chooser.controls.suitSymbol(suitButton.suit)
-                            sourceSize.width: 104
-                            sourceSize.height: 104
+                            suit: suitButton.suit
+                            fourColour: chooser.controls.fourColour
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter

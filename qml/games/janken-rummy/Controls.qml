@@ -8,17 +8,17 @@ import Felt
 GameControls {
     id: controls
 
-    topButtonsWidth: cycleButton.width + 8
+    topButtonsWidth: cycleButton.width + gap
 
     FeltButton {
         id: cycleButton
         objectName: "suitsButton"
-        // Left of the table's own top buttons, whatever their width.
-        x: controls.topButtonsLeft - width - 8
-        y: 8
+        // Left of the table's own top buttons, whatever their width, as they are.
+        x: controls.topButtonsLeft - width - controls.gap
+        y: controls.gap
         text: qsTr("Suits")
         sizeScale: controls.sizeScale
-        font.pixelSize: 13 * controls.sizeScale
+        font.pixelSize: controls.topButtonPx
         checkable: true
         ToolTip.visible: hovered
         ToolTip.text: qsTr("Which suit beats which")
@@ -27,9 +27,9 @@ GameControls {
     SuitCycle {
         objectName: "suitCycle"
         theme: controls.theme
-        x: Math.min(cycleButton.x, controls.width - width - 8)
+        x: Math.min(cycleButton.x, controls.width - width - controls.gap)
         anchors.top: cycleButton.bottom
-        anchors.topMargin: 8
+        anchors.topMargin: controls.gap
         visible: cycleButton.checked
     }
 }

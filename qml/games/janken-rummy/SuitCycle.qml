@@ -18,7 +18,7 @@ Rectangle {
     // Suit indices as the cards use them: 0 Rock, 1 Paper, 2 Scissors, 3 Water, 4 Lizard.
     readonly property var names: [qsTr("Rock"), qsTr("Paper"), qsTr("Scissors"), qsTr("Water"),
                                   qsTr("Lizard")]
-    readonly property var files: ["rock", "paper", "scissors", "water", "lizard"]
+    // The symbols and inks are the cards' own (CardArt.js).
     readonly property var ink: [Art.ink(true, false, false, 0, theme.strongInk),
                                 Art.ink(true, false, false, 1, theme.strongInk),
                                 Art.ink(true, false, false, 2, theme.strongInk),
@@ -99,7 +99,7 @@ Rectangle {
             height: diagram.iconSize
             sourceSize.width: width * 2
             sourceSize.height: height * 2
-            source: Qt.resolvedUrl("../../cards/" + diagram.files[diagram.order[index]] + ".svg")
+            source: Art.symbol(true, false, false, diagram.order[index])
         }
     }
 

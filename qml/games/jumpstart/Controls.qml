@@ -37,12 +37,22 @@ GameControls {
               + "   " + ((stats["direction"] ?? 1) > 0 ? qsTr("Play goes clockwise ↻")
                                                       : qsTr("Play goes anticlockwise ↺"))
 
-    // Trading and conceding, next to the generic action bar.
+    // Where the dialogs stand: the trade dialog's top (it grows downwards,
+    // so the button just clicked stays under the mouse), and the middle of
+    // the prompts, above the piles so that the discard pile stays in sight.
+    readonly property real dialogTop: Math.max(gap, geo.h * 0.12)
+    readonly property real promptMiddle: geo.h * 0.24
+    // The trade answers: a button per card that may be given, in lines as
+    // wide as `answersWidth`.
+    readonly property real answersWidth: 320
+    readonly property real answerPx: 15
+
+    // Trading and conceding, at the right edge, level with the generic action bar.
     Row {
         objectName: "jumpStartMoves"
-        x: controls.width - width - 12
-        y: controls.height - controls.height * 0.19 * 1.3 - height
-        spacing: 6 * controls.sizeScale
+        x: controls.width - width - controls.edge
+        y: controls.actionBarBottom - height
+        spacing: controls.buttonSpacing
         visible: controls.session && controls.session.input.humanTurn && controls.dialog === ""
                  && !controls.claimOpen && !controls.tradeReplyOpen
 
@@ -50,7 +60,7 @@ GameControls {
             objectName: "tradeButton"
             visible: controls.offers.length > 0
             text: qsTr("Offer a trade…")
-            font.pixelSize: 15 * controls.sizeScale
+            font.pixelSize: controls.barButtonPx
             sizeScale: controls.sizeScale
             onClicked: controls.dialog = "trade"
         }
@@ -58,7 +68,7 @@ GameControls {
             objectName: "concedeButton"
             visible: controls.concede.length > 0
             text: qsTr("Concede…")
-            font.pixelSize: 15 * controls.sizeScale
+            font.pixelSize: controls.barButtonPx
             sizeScale: controls.sizeScale
             onClicked: controls.dialog = "concede"
         }
@@ -72,7 +82,7 @@ GameControls {
         title: qsTr("Give up this game?")
         message: qsTr("You drop out for good: your hand and lay-downs go under the discard pile.")
         Row {
-            spacing: 8
+            spacing: controls.gap
             FeltButton {
                 objectName: "confirmConcede"
                 text: qsTr("Concede")
@@ -89,10 +99,9 @@ GameControls {
         objectName: "tradeDialog"
         theme: controls.theme
         visible: controls.dialog === "trade"
-        // Its top stays put while it grows (a target chosen, then a card):
-        // the button just clicked does not move away under the mouse.
+        // Its top stays put while it grows (a target chosen, then a card).
         anchors.horizontalCenter: parent.horizontalCenter
-        y: Math.max(8, parent.height * 0.12)
+        y: controls.dialogTop
         session: controls.session
         offers: controls.offers
         onSend: move => controls.play(move)
@@ -108,11 +117,11 @@ GameControls {
         theme: controls.theme
         visible: controls.session && controls.session.input.humanTurn && controls.claimOpen
         x: (controls.width - width) / 2
-        y: Math.max(8, controls.height * 0.24 - height / 2)
+        y: Math.max(controls.gap, controls.promptMiddle - height / 2)
         title: qsTr("Call dibs?")
         message: controls.session ? controls.session.input.question : ""
         Row {
-            spacing: 8
+            spacing: controls.gap
             Repeater {
                 model: controls.moves.filter(m => m.kind === "claim" || m.kind === "decline")
                 delegate: FeltButton {
@@ -130,21 +139,21 @@ GameControls {
         theme: controls.theme
         visible: controls.session && controls.session.input.humanTurn && controls.tradeReplyOpen
         x: (controls.width - width) / 2
-        y: Math.max(8, controls.height * 0.24 - height / 2)
+        y: Math.max(controls.gap, controls.promptMiddle - height / 2)
         title: qsTr("Trade offer")
         message: controls.session
                  ? controls.session.input.question + " " + qsTr("Give one of these in return, or decline.")
                  : ""
         Flow {
-            width: 320
-            spacing: 8
+            width: controls.answersWidth
+            spacing: controls.gap
             Repeater {
                 model: controls.moves.filter(m => m.kind === "accept" || m.kind === "decline")
                 delegate: FeltButton {
                     required property var modelData
                     objectName: modelData.kind === "decline" ? "declineTradeButton" : ""
                     text: modelData.label
-                    font.pixelSize: 15
+                    font.pixelSize: controls.answerPx
                     onClicked: controls.play(modelData)
                 }
             }

@@ -119,6 +119,10 @@ TestCase {
         compare(findChild(table, "bjSuitTitle").text, "Which suit does your Ace of spades stand for?");
         const hearts = findChild(table, "bjSuit_2");
         verify(hearts && hearts.visible);
+        // The cards' own symbol (CardArt.js), loaded.
+        const symbol = findChild(table, "bjSuitSymbol_2");
+        verify(String(symbol.source).endsWith("cards/hearts.svg"), String(symbol.source));
+        tryVerify(() => symbol.status === Image.Ready, 120000);
         // The row of suits is laid out at the next polish.
         const panel = findChild(table, "bjSuitChooser");
         tryVerify(() => panel.height > hearts.height * 1.5, 120000);

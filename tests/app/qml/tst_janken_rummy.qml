@@ -104,7 +104,8 @@ TestCase {
         if (session.input.pendingRow !== row)
             skip("the card had a single move");
         verify(table.glowingGroups.indexOf(want.targetGroup) >= 0, "the meld does not glow");
-        verify(table.playOnto(row, want.targetGroup));
+        // What a click on the glowing meld does.
+        session.input.dropOn(row, -1, want.targetGroup);
         if (session.input.chooser.count > 0)  // a Joker whose rank is to be chosen
             session.input.chooseFromChooser(0);
         // The card left the hand for the meld's area.
@@ -127,11 +128,39 @@ TestCase {
                 frames.push(table.children[i]);
         const frame = frames[g];
         compare(table.groupAt(frame.x + frame.width / 2, frame.y + frame.height / 2), want.targetGroup);
-        verify(table.playOnto(want.rows[0], want.targetGroup));
+        table.dropAt(want.rows[0], frame.x + frame.width / 2, frame.y + frame.height / 2);
         if (session.input.chooser.count > 0)
             session.input.chooseFromChooser(0);
         tryVerify(() => item.zone !== handZone, 120000);
         compare(session.zones[item.zone].kind, "meld");
+    }
+
+    // A hand card dropped on the discard pile discards it; dropped on the
+    // stock it stays, and the table says why.
+    function test_discardByDroppingCardOnPile() {
+        startGame(6);
+        verify(playUntil(() => session.input.moves.some(m => m.kind === "discard")), "no discard came up");
+        const want = session.input.moves.find(m => m.kind === "discard");
+        const item = cardItem(want.rows[0]);
+        const handZone = item.zone;
+        const pile = session.zones.findIndex(z => z.kind === "discard");
+        const stock = session.zones.findIndex(z => z.kind === "stock");
+        // The middle of a pile: its top card's, or (empty) where its first card would lie.
+        const middle = zone => {
+            const n = table.zoneFill[zone];
+            const spot = Layout.place(table.geo, table.zones, zone, Math.max(0, n - 1), Math.max(1, n), -1,
+                                      session.viewer, 3, false);
+            return { x: spot.x, y: spot.y };
+        };
+        const s = middle(stock);
+        compare(table.zoneAt(s.x, s.y, want.rows[0]), stock);
+        table.dropAt(want.rows[0], s.x, s.y);
+        verify(session.input.explanation.length > 0, "no reason given");
+        compare(item.zone, handZone);
+        const p = middle(pile);
+        compare(table.zoneAt(p.x, p.y, want.rows[0]), pile);
+        table.dropAt(want.rows[0], p.x, p.y);
+        tryVerify(() => item.zone === pile, 120000);
     }
 
     function test_suitCycleOnRequest() {
