@@ -85,12 +85,13 @@ QString FrameMonitor::summary() const {
         .arg(std::count_if(sorted.begin(), sorted.end(), [](double ms) { return ms > 33.0; }));
 }
 
-long residentKb() {
+long statusKb(const char* name) {
     QFile f(QStringLiteral("/proc/self/status"));
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return -1;
+    const QByteArray key = QByteArray(name) + ':';
     // /proc files report size 0, so read them whole rather than testing atEnd().
     for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toLong();
+        if (line.startsWith(key)) return line.mid(key.size()).trimmed().split(' ').first().toLong();
     return -1;
 }
 

@@ -44,7 +44,9 @@ private:
     qint64 longestThinkUs_ = 0;
 };
 
-// Resident memory of this process in kB (VmRSS), or -1.
-long residentKb();
+// A memory figure of this process from /proc/self/status in kB, or -1:
+// "VmRSS" (all resident pages, shared libraries included) or "RssAnon" (its
+// own memory: heap, stacks, buffers).
+long statusKb(const char* name);
 
 }  // namespace felt::app

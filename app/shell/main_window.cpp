@@ -277,7 +277,8 @@ void MainWindow::onGameFinished() {
     for (int v : s->result().scores) scores << QString::number(v);
     std::printf("result: %s scores %s\n", qPrintable(session_->resultText()),
                 qPrintable(scores.join(QLatin1Char(' '))));
-    std::printf("memory: VmRSS %ld kB after the game\n", residentKb());
+    std::printf("memory: VmRSS %ld kB RssAnon %ld kB after the game\n", statusKb("VmRSS"),
+                statusKb("RssAnon"));
     if (!options_.frameLog.isEmpty()) std::printf("frames: %s\n", qPrintable(frames_->summary()));
     std::fflush(stdout);
     // Closed like any window, so what closing keeps (the settings) is kept.
