@@ -6,9 +6,11 @@
 # the fork to the first drawing of their window that shows the table with
 # cards on it (Aisleriot: Klondike dealt; Felt: a 4-player Jabberwocky, the
 # pack on the table). Their empty first windows do not count, for either.
-# One second after that frame each program's RssAnon (its own memory) and
-# VmRSS (with shared libraries) are read from /proc. Felt's memory is also
-# read after a short whole game (2-player MadJack, bots, --speed 3).
+# Also the CPU time the program had used by that frame (all its threads),
+# which the machine's load moves far less. One second after that frame each
+# program's RssAnon (its own memory) and VmRSS (with shared libraries) are
+# read from /proc. Felt's memory is also read after a short whole game
+# (2-player MadJack, bots, --speed 3, three seeds).
 #
 # As on a desktop, not a bare X server: everything runs inside one session
 # bus (dbus-run-session) on Xvfb 1280x800, with one GTK client alive the
@@ -51,9 +53,9 @@ trap 'kill $gtk; rm -rf "$home"' EXIT
 sleep 1
 
 felt=("$build/app/felt" --game jabberwocky --players 4)
-# One run: "ms anon-kB rss-kB".
+# One run: "ms cpu-ms anon-kB rss-kB".
 once() { "$TOOLS/first_paint" "$@" 2>/dev/null |
-    awk '{for (i = 1; i < NF; ++i) v[$i] = $(i + 1); print v["content"], v["rss-anon-kb"], v["rss-kb"]}'; }
+    awk '{for (i = 1; i < NF; ++i) v[$i] = $(i + 1); print v["content"], v["cpu"], v["rss-anon-kb"], v["rss-kb"]}'; }
 after_game() {
     "$build/app/felt" --game madjack --players 2 --autoplay --speed 3 --quit-after-game \
         --seed "$1" 2>/dev/null | awk '/^memory:/ {print $6, $3}'
@@ -79,12 +81,15 @@ for seed in 1 2 3; do games+="$(after_game $seed)"$'\n'; done
 sols=${sols%$'\n'} felts=${felts%$'\n'} games=${games%$'\n'}
 echo "load after:  $(uptime)"
 echo "$runs runs each, alternating; medians (min-max):"
-echo "Aisleriot, to its dealt game:  $(stats 1 1 ms <<<"$sols");" \
-    "RssAnon $(stats 2 1024 MiB <<<"$sols"), VmRSS $(stats 3 1024 MiB <<<"$sols")"
-echo "Felt, to its first game frame: $(stats 1 1 ms <<<"$felts");" \
-    "RssAnon $(stats 2 1024 MiB <<<"$felts"), VmRSS $(stats 3 1024 MiB <<<"$felts")"
+report() {
+    echo "$1 $(stats 1 1 ms <<<"$2"), CPU $(stats 2 1 ms <<<"$2");" \
+        "RssAnon $(stats 3 1024 MiB <<<"$2"), VmRSS $(stats 4 1024 MiB <<<"$2")"
+}
+report "Aisleriot, to its dealt game: " "$sols"
+report "Felt, to its first game frame:" "$felts"
 echo "Felt after a 2-player MadJack (3 games): RssAnon $(stats 1 1024 MiB <<<"$games")," \
     "VmRSS $(stats 2 1024 MiB <<<"$games")"
 ratio() { awk -v f="$(cut -d' ' -f"$1" <<<"$felts" | median)" \
     -v s="$(cut -d' ' -f"$1" <<<"$sols" | median)" 'BEGIN {printf "%.2f", f / s}'; }
-echo "Felt / Aisleriot (medians): launch $(ratio 1), RssAnon $(ratio 2), VmRSS $(ratio 3)"
+echo "Felt / Aisleriot (medians): launch $(ratio 1), CPU $(ratio 2), RssAnon $(ratio 3)," \
+    "VmRSS $(ratio 4)"

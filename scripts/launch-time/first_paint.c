@@ -15,11 +15,13 @@
  *            sharp edges, that is cards, text or plates, not one colour or a
  *            gradient. This is the figure to compare: both programs' first
  *            useful frame, judged by one rule from outside.
+ *   cpu      the CPU time all the program's threads had used by then (less
+ *            at the mercy of the machine's load than the time from the fork).
  * Then it waits MS milliseconds more (default 1000) and reads the program's
  * RssAnon (its own memory: heap, stacks, buffers) and VmRSS (with the pages
  * of shared libraries and fonts) from /proc/PID/status, and kills it.
  * Prints one line:
- *   map M first F content C fork-epoch-ms E rss-anon-kb A rss-kb R
+ *   map M first F content C cpu U fork-epoch-ms E rss-anon-kb A rss-kb R
  * E being the wall-clock time of the fork. Needs an X server without a
  * window manager (Xvfb), so that a program's windows are children of the
  * root window.
@@ -28,6 +30,7 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/Xdamage.h>
+#include <dirent.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -70,6 +73,30 @@ static int shows_content(Display* dpy, Window window) {
     }
     XDestroyImage(image);
     return edges >= 200;
+}
+
+/* CPU time in ms the program's threads have run so far (their schedstat:
+ * nanoseconds on a CPU). Unlike the time from the fork it hardly depends on
+ * what else the machine runs; threads that have ended are not counted. */
+static double cpu_ms(pid_t pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+    DIR* tasks = opendir(path);
+    if (!tasks) return -1;
+    double ns = 0;
+    struct dirent* t;
+    while ((t = readdir(tasks))) {
+        if (t->d_name[0] == '.') continue;
+        char stat[320];
+        snprintf(stat, sizeof stat, "/proc/%d/task/%s/schedstat", (int)pid, t->d_name);
+        FILE* f = fopen(stat, "r");
+        if (!f) continue;
+        double run = 0;
+        if (fscanf(f, "%lf", &run) == 1) ns += run;
+        fclose(f);
+    }
+    closedir(tasks);
+    return ns / 1e6;
 }
 
 /* One "Name: N kB" figure of /proc/PID/status, or -1. */
@@ -124,7 +151,7 @@ int main(int argc, char** argv) {
         perror("first_paint: exec");
         _exit(127);
     }
-    double mapped = -1, first = -1, content = -1;
+    double mapped = -1, first = -1, content = -1, cpu = -1;
     Window window = 0;
     const double limit = 30000;
     for (;;) {
@@ -147,7 +174,10 @@ int main(int argc, char** argv) {
             XDamageNotifyEvent* d = (XDamageNotifyEvent*)&e;
             XDamageSubtract(dpy, d->damage, None, None);
             if (first < 0) first = at;
-            if (content < 0 && shows_content(dpy, window)) content = at;
+            if (content < 0 && shows_content(dpy, window)) {
+                content = at;
+                cpu = cpu_ms(child);
+            }
         }
     }
     const long anon = status_kb(child, "RssAnon"), rss = status_kb(child, "VmRSS");
@@ -157,7 +187,8 @@ int main(int argc, char** argv) {
         fprintf(stderr, "first_paint: no content seen in %.0f ms\n", limit);
         return 1;
     }
-    printf("map %.1f first %.1f content %.1f fork-epoch-ms %.1f rss-anon-kb %ld rss-kb %ld\n",
-           mapped, first, content, forkEpoch, anon, rss);
+    printf("map %.1f first %.1f content %.1f cpu %.1f fork-epoch-ms %.1f rss-anon-kb %ld rss-kb "
+           "%ld\n",
+           mapped, first, content, cpu, forkEpoch, anon, rss);
     return 0;
 }
