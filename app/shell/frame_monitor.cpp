@@ -1,22 +1,26 @@
 #include "frame_monitor.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QQuickWindow>
 #include <QTextStream>
 #include <QTimer>
+#include <QWidget>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 
 namespace felt::app {
 
-FrameMonitor::FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
-                           QString frameLog, QObject* parent)
+FrameMonitor::FrameMonitor(QQuickWindow* window, QWidget* view, const QElapsedTimer& sinceMain,
+                           bool logStartup, QString frameLog, QObject* parent)
     : QObject(parent),
       sinceMain_(sinceMain),
       logStartup_(logStartup),
+      view_(view),
       frameLog_(std::move(frameLog)) {
     clock_.start();
+    if (view_) view_->installEventFilter(this);
     connect(window, &QQuickWindow::afterRendering, this, &FrameMonitor::onFrame,
             Qt::DirectConnection);
 }
@@ -48,19 +52,37 @@ void FrameMonitor::onFrame() {
     lastFrameNs_ = now;
     if (waitingFirst_) {
         waitingFirst_ = false;
-        // The frame is composed into the window on the next turn of the event loop.
-        QTimer::singleShot(0, this, [this] {
-            if (logStartup_) {
-                const std::chrono::duration<double, std::milli> epoch =
-                    std::chrono::system_clock::now().time_since_epoch();
-                std::fprintf(stderr,
-                             "startup: first table frame %.1f ms after main(), epoch-ms %.1f\n",
-                             double(sinceMain_.nsecsElapsed()) / 1e6, epoch.count());
-                std::fflush(stderr);
-            }
-            emit firstFrameShown();
-        });
+        // A QQuickWidget's frame reaches the window when the widget next
+        // paints (eventFilter); a window of its own shows it at once.
+        if (view_)
+            renderedFirst_ = true;
+        else
+            announceFirstFrame();
     }
+}
+
+bool FrameMonitor::eventFilter(QObject* watched, QEvent* event) {
+    if (renderedFirst_ && watched == view_ && event->type() == QEvent::Paint) {
+        renderedFirst_ = false;
+        announceFirstFrame();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void FrameMonitor::announceFirstFrame() {
+    // After this turn of the event loop: the painted frame is flushed to the
+    // window first, and what waits for the first frame does not delay it.
+    QTimer::singleShot(0, this, [this] {
+        if (view_) view_->removeEventFilter(this);
+        if (logStartup_) {
+            const std::chrono::duration<double, std::milli> epoch =
+                std::chrono::system_clock::now().time_since_epoch();
+            std::fprintf(stderr, "startup: first table frame %.1f ms after main(), epoch-ms %.1f\n",
+                         double(sinceMain_.nsecsElapsed()) / 1e6, epoch.count());
+            std::fflush(stderr);
+        }
+        emit firstFrameShown();
+    });
 }
 
 QString FrameMonitor::summary() const {

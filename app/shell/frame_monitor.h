@@ -9,14 +9,17 @@
 #include <vector>
 
 class QQuickWindow;
+class QWidget;
 
 namespace felt::app {
 
 class FrameMonitor : public QObject {
     Q_OBJECT
 public:
-    FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
-                 QString frameLog, QObject* parent = nullptr);
+    // view: the widget that shows the window's frames (a QQuickWidget), or
+    // null when the window is shown itself.
+    FrameMonitor(QQuickWindow* window, QWidget* view, const QElapsedTimer& sinceMain,
+                 bool logStartup, QString frameLog, QObject* parent = nullptr);
     ~FrameMonitor() override;
 
     // Call once the table shows a game: the next frame counts as the first.
@@ -27,15 +30,22 @@ public:
 
 signals:
     // Once, when the first frame of the table is in the window: what can wait
-    // until then (the window's icon) is done after it.
+    // until then (the window's icon, the statistics, the score sheet) is done
+    // after it.
     void firstFrameShown();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onFrame();
+    void announceFirstFrame();
 
     const QElapsedTimer& sinceMain_;
     bool logStartup_;
     bool waitingFirst_ = false;
+    bool renderedFirst_ = false;  // drawn by Qt Quick, not yet painted into the view
+    QWidget* view_;
     QString frameLog_;
     QElapsedTimer clock_;
     std::vector<double> frameMs_;  // every gap between frames (the window keeps drawing)

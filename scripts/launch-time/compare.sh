@@ -21,7 +21,8 @@
 # The two programs alternate RUNS times (default 15) after one warm-up run
 # each; the figures are medians with min-max, printed with the load.
 # Needs xvfb-run, dbus-run-session, a C compiler, libx11-dev, libxdamage-dev
-# and aisleriot (/usr/games/sol, for measuring only: not a dependency).
+# and aisleriot (/usr/games/sol, for measuring only: not a dependency); exits
+# with 77 (ctest: skipped) when one is missing. ctest -L benchmark runs it.
 set -euo pipefail
 build=$(realpath "${1:?build directory}")
 runs=${2:-15}
@@ -35,8 +36,11 @@ if [ "${3:-}" != --inside ]; then
     done
     tools=$(mktemp -d)
     trap 'rm -rf "$tools"' EXIT
-    cc -O2 -o "$tools/first_paint" "$here/first_paint.c" -lX11 -lXdamage
-    cc -O2 -o "$tools/gtk_client" "$here/gtk_client.c" -ldl
+    if ! cc -O2 -o "$tools/first_paint" "$here/first_paint.c" -lX11 -lXdamage ||
+        ! cc -O2 -o "$tools/gtk_client" "$here/gtk_client.c" -ldl; then
+        echo "compare.sh: cannot build the measuring tools (libx11-dev, libxdamage-dev?)" >&2
+        exit 77
+    fi
     TOOLS=$tools xvfb-run -a -s "-screen 0 1280x800x24" \
         dbus-run-session -- bash "$0" "$build" "$runs" --inside
     exit

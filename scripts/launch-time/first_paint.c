@@ -3,7 +3,7 @@
  * measured from outside the program, so that any two programs are timed and
  * weighed the same way.
  *
- *   first_paint [--hold MS] COMMAND [ARGS...]
+ *   first_paint [--hold MS] [--edges N] COMMAND [ARGS...]
  *
  * Starts COMMAND, waits for its first top-level window to be mapped and
  * reports, in milliseconds from the fork:
@@ -13,8 +13,9 @@
  *   content  the first drawing after which the middle of the window (the
  *            table: 10-90 % of its width, 25-85 % of its height) shows
  *            sharp edges, that is cards, text or plates, not one colour or a
- *            gradient. This is the figure to compare: both programs' first
- *            useful frame, judged by one rule from outside.
+ *            gradient: at least N (default 200) sharply differing neighbours
+ *            on every fourth row. This is the figure to compare: both
+ *            programs' first useful frame, judged by one rule from outside.
  *   cpu      the CPU time all the program's threads had used by then (less
  *            at the mercy of the machine's load than the time from the fork).
  * Then it waits MS milliseconds more (default 1000) and reads the program's
@@ -49,6 +50,8 @@ static double now_ms(void) {
 /* Whether the middle of the window shows content: enough neighbouring pixels
  * (every fourth row) that differ sharply. A plain colour or a gradient has
  * none; a card, a line of text or a plate's edge has many. */
+static long min_edges = 200;
+
 static int shows_content(Display* dpy, Window window) {
     XWindowAttributes a;
     if (!XGetWindowAttributes(dpy, window, &a) || a.width < 10 || a.height < 10) return 0;
@@ -72,7 +75,7 @@ static int shows_content(Display* dpy, Window window) {
         }
     }
     XDestroyImage(image);
-    return edges >= 200;
+    return edges >= min_edges;
 }
 
 /* CPU time in ms the program's threads have run so far (their schedstat:
@@ -119,12 +122,17 @@ static long status_kb(pid_t pid, const char* name) {
 int main(int argc, char** argv) {
     int arg = 1;
     double hold = 1000;
-    if (argc > 2 && strcmp(argv[1], "--hold") == 0) {
-        hold = atof(argv[2]);
-        arg = 3;
+    for (;;) {
+        if (argc > arg + 1 && strcmp(argv[arg], "--hold") == 0)
+            hold = atof(argv[arg + 1]);
+        else if (argc > arg + 1 && strcmp(argv[arg], "--edges") == 0)
+            min_edges = atol(argv[arg + 1]);
+        else
+            break;
+        arg += 2;
     }
     if (arg >= argc) {
-        fprintf(stderr, "usage: first_paint [--hold MS] COMMAND [ARGS...]\n");
+        fprintf(stderr, "usage: first_paint [--hold MS] [--edges N] COMMAND [ARGS...]\n");
         return 2;
     }
     Display* dpy = XOpenDisplay(NULL);
