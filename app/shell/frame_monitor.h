@@ -29,9 +29,9 @@ public:
     QString summary() const;
 
 signals:
-    // Once, when the first frame of the table is in the window: what can wait
-    // until then (the window's icon, the statistics, the score sheet) is done
-    // after it.
+    // Once, shortly after the first frame of the table is painted into the
+    // window: what can wait until then (the window's icon, the statistics,
+    // the score sheet) is done after it.
     void firstFrameShown();
 
 protected:

@@ -19,7 +19,9 @@
 # and writes its settings, statistics and autosave as for a person, in a
 # temporary XDG_CONFIG_HOME and XDG_DATA_HOME (not --no-settings).
 # The two programs alternate RUNS times (default 15) after one warm-up run
-# each; the figures are medians with min-max, printed with the load.
+# each; the figures are medians with min-max, printed with the load. With
+# FLOORS=1 two Qt-only programs run beside them (scripts/memory: needs cmake
+# and the Qt development packages): what Qt alone takes to show a window.
 # Needs xvfb-run, dbus-run-session, a C compiler, libx11-dev, libxdamage-dev
 # and aisleriot (/usr/games/sol, for measuring only: not a dependency); exits
 # with 77 (ctest: skipped) when one is missing. ctest -L benchmark runs it.
@@ -40,6 +42,10 @@ if [ "${3:-}" != --inside ]; then
         ! cc -O2 -o "$tools/gtk_client" "$here/gtk_client.c" -ldl; then
         echo "compare.sh: cannot build the measuring tools (libx11-dev, libxdamage-dev?)" >&2
         exit 77
+    fi
+    if [ -n "${FLOORS:-}" ]; then
+        cmake -S "$here/../memory" -B "$tools/floor" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+        cmake --build "$tools/floor" >/dev/null
     fi
     TOOLS=$tools xvfb-run -a -s "-screen 0 1280x800x24" \
         dbus-run-session -- bash "$0" "$build" "$runs" --inside
@@ -76,10 +82,19 @@ stats() {
 echo "load before: $(uptime)"
 once /usr/games/sol >/dev/null
 once "${felt[@]}" >/dev/null
-sols="" felts="" games=""
+sols="" felts="" games="" quicks="" shells=""
+# The toolkit's floors (FLOORS=1): a Qt Quick window showing one line of text,
+# and Felt's shell, a main window with a menu bar around a QQuickWidget
+# showing a text and a button (scripts/memory/toolkit_floor.cpp). They show
+# little, so their content is a few edges.
+floor() { once --edges 10 --hold 300 "$TOOLS/floor/$@"; }
 for i in $(seq "$runs"); do
     sols+="$(once /usr/games/sol)"$'\n'
     felts+="$(once "${felt[@]}")"$'\n'
+    if [ -n "${FLOORS:-}" ]; then
+        quicks+="$(floor toolkit_floor quick)"$'\n'
+        shells+="$(floor toolkit_floor_widgets)"$'\n'
+    fi
 done
 for seed in 1 2 3; do games+="$(after_game $seed)"$'\n'; done
 sols=${sols%$'\n'} felts=${felts%$'\n'} games=${games%$'\n'}
@@ -91,6 +106,10 @@ report() {
 }
 report "Aisleriot, to its dealt game: " "$sols"
 report "Felt, to its first game frame:" "$felts"
+if [ -n "${FLOORS:-}" ]; then
+    report "Qt Quick window, one text:    " "${quicks%$'\n'}"
+    report "Felt's shell, text and button:" "${shells%$'\n'}"
+fi
 echo "Felt after a 2-player MadJack (3 games): RssAnon $(stats 1 1024 MiB <<<"$games")," \
     "VmRSS $(stats 2 1024 MiB <<<"$games")"
 ratio() { awk -v f="$(cut -d' ' -f"$1" <<<"$felts" | median)" \
