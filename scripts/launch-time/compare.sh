@@ -32,7 +32,8 @@ here=$(dirname "$(realpath "$0")")
 if [ "${3:-}" != --inside ]; then
     for need in xvfb-run dbus-run-session cc /usr/games/sol "$build/app/felt"; do
         command -v "$need" >/dev/null || {
-            echo "compare.sh: $need is missing (aisleriot, xvfb and dbus are needed)" >&2
+            echo "compare.sh: skipped, $need is missing (needs aisleriot, xvfb-run," \
+                "dbus-run-session, a C compiler and a built felt)" >&2
             exit 77
         }
     done
@@ -40,7 +41,7 @@ if [ "${3:-}" != --inside ]; then
     trap 'rm -rf "$tools"' EXIT
     if ! cc -O2 -o "$tools/first_paint" "$here/first_paint.c" -lX11 -lXdamage ||
         ! cc -O2 -o "$tools/gtk_client" "$here/gtk_client.c" -ldl; then
-        echo "compare.sh: cannot build the measuring tools (libx11-dev, libxdamage-dev?)" >&2
+        echo "compare.sh: skipped, cannot build the measuring tools (libx11-dev, libxdamage-dev?)" >&2
         exit 77
     fi
     if [ -n "${FLOORS:-}" ]; then
