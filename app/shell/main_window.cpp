@@ -251,10 +251,6 @@ void MainWindow::afterFirstFrame() {
     setWindowIcon(QIcon(QStringLiteral(":/icons/felt.svg")));
     if (!options_.fresh && !options_.autoplay) openStatistics();
     table_->rootObject()->setProperty("firstFrameShown", true);
-    // Loading the table leaves freed heap pages the C library keeps.
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
 }
 
 void MainWindow::openStatistics() {
