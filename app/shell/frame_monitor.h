@@ -9,14 +9,17 @@
 #include <vector>
 
 class QQuickWindow;
+class QWidget;
 
 namespace felt::app {
 
 class FrameMonitor : public QObject {
     Q_OBJECT
 public:
-    FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
-                 QString frameLog, QObject* parent = nullptr);
+    // view: the widget that shows the window's frames (a QQuickWidget), or
+    // null when the window is shown itself.
+    FrameMonitor(QQuickWindow* window, QWidget* view, const QElapsedTimer& sinceMain,
+                 bool logStartup, QString frameLog, QObject* parent = nullptr);
     ~FrameMonitor() override;
 
     // Call once the table shows a game: the next frame counts as the first.
@@ -26,16 +29,23 @@ public:
     QString summary() const;
 
 signals:
-    // Once, when the first frame of the table is in the window: what can wait
-    // until then (the window's icon) is done after it.
+    // Once, shortly after the first frame of the table is painted into the
+    // window: what can wait until then (the window's icon, the statistics,
+    // the score sheet) is done after it.
     void firstFrameShown();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onFrame();
+    void announceFirstFrame();
 
     const QElapsedTimer& sinceMain_;
     bool logStartup_;
     bool waitingFirst_ = false;
+    bool renderedFirst_ = false;  // drawn by Qt Quick, not yet painted into the view
+    QWidget* view_;
     QString frameLog_;
     QElapsedTimer clock_;
     std::vector<double> frameMs_;  // every gap between frames (the window keeps drawing)
@@ -44,7 +54,9 @@ private:
     qint64 longestThinkUs_ = 0;
 };
 
-// Resident memory of this process in kB (VmRSS), or -1.
-long residentKb();
+// A memory figure of this process from /proc/self/status in kB, or -1:
+// "VmRSS" (all resident pages, shared libraries included) or "RssAnon" (its
+// own memory: heap, stacks, buffers).
+long statusKb(const char* name);
 
 }  // namespace felt::app

@@ -52,11 +52,12 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     table_->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
     table_->setResizeMode(QQuickWidget::SizeRootObjectToView);
     table_->setClearColor(QColor(0x1f, 0x5e, 0x3a));
-    frames_ = new FrameMonitor(table_->quickWindow(), sinceMain, options.measureStartup,
+    frames_ = new FrameMonitor(table_->quickWindow(), table_, sinceMain, options.measureStartup,
                                options.frameLog, this);
-    // The icon (an SVG, drawn when set: about 1.5 ms) waits for the first frame.
-    connect(frames_, &FrameMonitor::firstFrameShown, this,
-            [this] { setWindowIcon(QIcon(QStringLiteral(":/icons/felt.svg"))); });
+    connect(frames_, &FrameMonitor::firstFrameShown, this, &MainWindow::afterFirstFrame);
+    // A window that is never shown (started minimized, say) draws no frame:
+    // what waits for the first one is done after two seconds all the same.
+    QTimer::singleShot(2000, this, &MainWindow::afterFirstFrame);
     table_->setSource(QUrl(QStringLiteral("qrc:/qt/qml/Felt/shell/Main.qml")));
     if (!table_->errors().isEmpty() || !table_->rootObject()) {
         for (const auto& e : table_->errors())
@@ -72,6 +73,8 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         menuBar()->setEnabled(!prompt_->isOpen());
         if (prompt_->isOpen()) table_->setFocus();
     });
+    // What the first frame does not show waits for it (afterFirstFrame).
+    table_->rootObject()->setProperty("firstFrameShown", false);
     // Logged frame times need a window that draws all the time (Main.qml).
     table_->rootObject()->setProperty("keepDrawing", !options.frameLog.isEmpty());
     setCentralWidget(table_);
@@ -105,10 +108,6 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         connect(autosave_, &Autosave::writeFailed, this,
                 [this](const QString& why) { prompt_->tell(tr("Autosave"), why); });
         table_->rootObject()->setProperty("autosave", QVariant::fromValue(autosave_));
-        auto* statistics = new Statistics(*session_, Statistics::defaultPath(), this);
-        if (!statistics->problem().isEmpty())
-            prompt_->tell(tr("Statistics"), statistics->problem());
-        table_->rootObject()->setProperty("statistics", QVariant::fromValue(statistics));
     }
     buildMenus();
     connect(session_, &GameSession::gameChanged, this, [this] {
@@ -243,6 +242,23 @@ void MainWindow::playDealCode(const QString& code) {
                });
 }
 
+void MainWindow::afterFirstFrame() {
+    if (afterFirstFrameDone_) return;
+    afterFirstFrameDone_ = true;
+    // What the first frame does not show waits for it: the window's icon (an
+    // SVG, drawn when set), the statistics (SQLite and its plug-in) and the
+    // score sheet made in the background (with it the Qt Quick Controls).
+    setWindowIcon(QIcon(QStringLiteral(":/icons/felt.svg")));
+    if (!options_.fresh && !options_.autoplay) openStatistics();
+    table_->rootObject()->setProperty("firstFrameShown", true);
+}
+
+void MainWindow::openStatistics() {
+    auto* statistics = new Statistics(*session_, Statistics::defaultPath(), this);
+    if (!statistics->problem().isEmpty()) prompt_->tell(tr("Statistics"), statistics->problem());
+    table_->rootObject()->setProperty("statistics", QVariant::fromValue(statistics));
+}
+
 void MainWindow::releaseCaches() {
     // A finished game leaves garbage in the JavaScript heap, images nobody
     // shows and freed pages the C library keeps; the next game makes what it
@@ -277,7 +293,8 @@ void MainWindow::onGameFinished() {
     for (int v : s->result().scores) scores << QString::number(v);
     std::printf("result: %s scores %s\n", qPrintable(session_->resultText()),
                 qPrintable(scores.join(QLatin1Char(' '))));
-    std::printf("memory: VmRSS %ld kB after the game\n", residentKb());
+    std::printf("memory: VmRSS %ld kB RssAnon %ld kB after the game\n", statusKb("VmRSS"),
+                statusKb("RssAnon"));
     if (!options_.frameLog.isEmpty()) std::printf("frames: %s\n", qPrintable(frames_->summary()));
     std::fflush(stdout);
     // Closed like any window, so what closing keeps (the settings) is kept.

@@ -49,6 +49,8 @@ private:
     void onGameFinished();
     // Gives back memory a finished game no longer needs.
     void releaseCaches();
+    void afterFirstFrame();
+    void openStatistics();
     void continueFromOptions();
     void playDealCode();
     void playDealCode(const QString& code);
@@ -65,6 +67,7 @@ private:
     QQuickWidget* table_ = nullptr;
     GameSession* session_ = nullptr;
     FrameMonitor* frames_ = nullptr;
+    bool afterFirstFrameDone_ = false;
     Autosave* autosave_ = nullptr;  // none with --no-settings or --autoplay
     QActionGroup* speedGroup_ = nullptr;
     Prompt* prompt_ = nullptr;

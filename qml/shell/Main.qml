@@ -17,6 +17,9 @@ Item {
     // While frame times are logged (--log-frames) the window keeps drawing, so
     // that an idle table and a stalled one do not look alike.
     property bool keepDrawing: false
+    // False from start-up until the window shows its first frame (set by the
+    // main window): what the first frame does not show waits for it.
+    property bool firstFrameShown: true
 
     function showGallery() {
         gallery.setSource(Qt.resolvedUrl("CardGallery.qml"), { theme: root.theme });
@@ -70,6 +73,7 @@ Item {
         anchors.bottomMargin: reviewBar.item ? reviewBar.height : statusStrip.visible ? statusStrip.height : 0
         session: session
         focus: !root.setupShown
+        startedUp: root.firstFrameShown
     }
 
     // The panels below are made when they first show, and loaded by address,

@@ -13,6 +13,9 @@ Item {
 
     required property GameSession session
     property bool showScores: false
+    // False while the window waits for its first frame: the score sheet is
+    // made after it.
+    property bool startedUp: true
     property int focusRow: -1
     // Device pixels per pixel, for the cards' art.
     readonly property real pixelRatio: Math.max(1, Screen.devicePixelRatio)
@@ -707,9 +710,10 @@ Item {
         }
     }
 
-    // The score sheet is made in the background once a game runs: the table's
-    // first frame comes sooner, and its first showing (a game's end) does not
-    // stall a frame. The hand-over screen below is small: made when it shows.
+    // The score sheet is made in the background once a game runs and the
+    // window shows its first frame (startedUp): that frame comes sooner, and
+    // the sheet's first showing (a game's end) does not stall a frame. The
+    // hand-over screen below is small: made when it shows.
     Loader {
         id: resultsLoader
         anchors.centerIn: parent
@@ -720,7 +724,7 @@ Item {
                  && (table.showScores || table.session.gameOver || table.session.roundOver)
         z: 900
         // By address, not by type: its Qt Quick Controls load only then.
-        readonly property bool wanted: table.session.running
+        readonly property bool wanted: table.session.running && table.startedUp
         function make() {
             if (wanted && !item && status !== Loader.Loading)
                 setSource(Qt.resolvedUrl("../shell/ResultsPanel.qml"), { session: table.session });
