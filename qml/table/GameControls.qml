@@ -35,6 +35,9 @@ Item {
     // person's hand; both set by the table.
     property var geo: Layout.geometry(width, height, [], 1, 1)
     property real actionBarBottom: height
+    // The radii of the ring painted on the felt (Table.qml draws it so).
+    readonly property real ringRx: geo.rx * 0.8
+    readonly property real ringRy: geo.ry * 0.75
     // The gap the table keeps between its pieces and from the window's
     // edges (round its top buttons), and the wider margin of the person's
     // plate and the log at the bottom left.

@@ -10,8 +10,9 @@ Item {
     required property var controls
 
     readonly property var geo: controls.geo
-    readonly property real rx: geo.rx * 0.8
-    readonly property real ry: geo.ry * 0.75
+    // On the felt's painted ring.
+    readonly property real rx: controls.ringRx
+    readonly property real ry: controls.ringRy
     readonly property int direction: controls.direction
     readonly property int nextSeat: controls.nextSeat
     readonly property bool nextShown: nextSeat >= 0 && controls.actor >= 0
