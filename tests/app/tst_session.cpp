@@ -67,7 +67,10 @@ QString tableMismatch(const GameSession& s) {
         }
         const CardView& cv = seen.zones.at(static_cast<std::size_t>(m.zoneOf(r)))
                                  .cards.at(static_cast<std::size_t>(m.positionOf(r)));
-        if ((cv.id != kNoCard) != up) return QStringLiteral("row %1 face state").arg(r);
+        // A zone the game lays face down (won tricks) shows no face it knows.
+        const bool laidDown = g.zones()[static_cast<std::size_t>(m.zoneOf(r))].look.faceDown;
+        if ((cv.id != kNoCard && !laidDown) != up)
+            return QStringLiteral("row %1 face state").arg(r);
         if (up && m.cardOfRow(r) != cv.id)
             return QStringLiteral("row %1 shows the wrong card").arg(r);
     }
