@@ -183,15 +183,20 @@ void TableInput::carryOut(const InputDecision& d, int row) {
     emit selectionChanged();
 }
 
-void TableInput::clickCard(int row) {
-    if (row < 0 || row >= cards_.rowCount()) return;
+bool TableInput::startAnswer() {
     chooser_.clear();
     chooserOffersSelect_ = false;
     if (!state_) {
         setExplanation(whyWaiting_);
-        return;
+        return false;
     }
     setExplanation({});
+    return true;
+}
+
+void TableInput::clickCard(int row) {
+    if (row < 0 || row >= cards_.rowCount()) return;
+    if (!startAnswer()) return;
     carryOut(resolver_.click(*state_, cards_.cardOfRow(row), cards_.zoneOf(row),
                              cards_.isFaceUp(row), cards_.selectedCount() > 0),
              row);
@@ -203,13 +208,7 @@ void TableInput::dropOn(int row, int zone, int group) {
         clickCard(row);
         return;
     }
-    chooser_.clear();
-    chooserOffersSelect_ = false;
-    if (!state_) {
-        setExplanation(whyWaiting_);
-        return;
-    }
-    setExplanation({});
+    if (!startAnswer()) return;
     const CardId card = cards_.cardOfRow(row);
     const InputDecision d = resolver_.drop(*state_, card, zone, group, cards_.isFaceUp(row));
     if (d.kind == InputDecision::Kind::Refuse && d.elsewhere) {

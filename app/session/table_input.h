@@ -100,6 +100,9 @@ signals:
     void hintChanged();
 
 private:
+    // A click or drop is answered anew: the chooser closes; false (and why)
+    // while nothing may be played.
+    bool startAnswer();
     void decide(Action action);  // by value: it may come from a model that cancel() clears
     void carryOut(const InputDecision& decision, int row);
     // Fills a button or chooser model with the offered actions at `indices`.

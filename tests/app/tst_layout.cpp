@@ -104,6 +104,29 @@ void overlapProblem(const Piece& a, const Piece& b, double allowed, QStringList&
                         .arg(qRound(c * 100));
 }
 
+// Felt speaks French while this lives.
+class InFrench {
+public:
+    InFrench() {
+        loaded_ = translator_.load(QLocale(QLocale::French), QStringLiteral("felt"),
+                                   QStringLiteral("_"), QStringLiteral(":/i18n"));
+        QCoreApplication::installTranslator(&translator_);
+    }
+    ~InFrench() { QCoreApplication::removeTranslator(&translator_); }
+    bool loaded() const { return loaded_; }
+
+private:
+    QTranslator translator_;
+    bool loaded_ = false;
+};
+
+// The whole window's scene (menus aside): the table with its panels.
+constexpr const char* kMainScene = R"(
+import QtQuick
+import Felt
+Main {}
+)";
+
 // The sizes of a table's pieces, at the person's first decision.
 struct TableSizes {
     double cardH = 0, plateW = 0, plateH = 0, buttonH = 0, logPx = 0;
@@ -145,17 +168,9 @@ void TestLayout::gameTilesLieClear_data() {
 void TestLayout::gameTilesLieClear() {
     QFETCH(QSize, size);
     QFETCH(bool, largePrint);
-    QTranslator french;
-    QVERIFY(french.load(QLocale(QLocale::French), QStringLiteral("felt"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")));
-    QCoreApplication::installTranslator(&french);
-    const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&french); });
-    static const char* const scene = R"(
-import QtQuick
-import Felt
-Main {}
-)";
-    TableWindow table(size, scene);
+    const InFrench french;
+    QVERIFY(french.loaded());
+    TableWindow table(size, kMainScene);
     QVERIFY2(table.ok(), qPrintable(table.error()));
     QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
     table.session()->view()->setLargePrint(largePrint);
@@ -479,17 +494,9 @@ void TestLayout::setupPanelShowsItScrolls_data() {
 void TestLayout::setupPanelShowsItScrolls() {
     QFETCH(QString, game);
     QFETCH(int, players);
-    QTranslator french;
-    QVERIFY(french.load(QLocale(QLocale::French), QStringLiteral("felt"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")));
-    QCoreApplication::installTranslator(&french);
-    const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&french); });
-    static const char* const scene = R"(
-import QtQuick
-import Felt
-Main {}
-)";
-    TableWindow table({1024, 675}, scene);
+    const InFrench french;
+    QVERIFY(french.loaded());
+    TableWindow table({1024, 675}, kMainScene);
     QVERIFY2(table.ok(), qPrintable(table.error()));
     QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
     QVERIFY(QMetaObject::invokeMethod(table.root(), "showSetup"));
@@ -510,12 +517,7 @@ Main {}
 // largest cards is larger than the window both ways: it scrolls both ways,
 // and both scroll bars are drawn while nothing moves.
 void TestLayout::galleryScrollsBothWays() {
-    static const char* const scene = R"(
-import QtQuick
-import Felt
-Main {}
-)";
-    TableWindow table({1024, 675}, scene);
+    TableWindow table({1024, 675}, kMainScene);
     QVERIFY2(table.ok(), qPrintable(table.error()));
     QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
     QVERIFY(QMetaObject::invokeMethod(table.root(), "showGallery"));
