@@ -175,7 +175,7 @@ std::string readWelcome(const QJsonObject& o, HostMessage& out) {
     }
     if (f.ok()) readPairs(f, f.array("deck", kMaxDeck), m.deck, "deck");
     readObjects(f, "zones", kMaxZones, error, [&](JsonFields& z) {
-        z.onlyKeys({"id", "key", "label", "kind", "owner", "visibility"});
+        z.onlyKeys({"id", "key", "label", "kind", "owner", "visibility", "anchor", "faceDown"});
         WireZoneSpec s;
         s.id = z.integer("id", 0, kBig);
         s.key = z.text("key", kMaxKey);
@@ -183,6 +183,8 @@ std::string readWelcome(const QJsonObject& o, HostMessage& out) {
         s.kind = z.text("kind", kMaxKey);
         s.owner = z.integer("owner", -1, kMaxSeats - 1);
         s.visibility = z.text("visibility", kMaxKey);
+        s.anchor = z.text("anchor", kMaxKey);
+        s.faceDown = z.flag("faceDown");
         m.zones.push_back(std::move(s));
     });
     readObjects(f, "stats", kMaxStats, error, [&](JsonFields& s) {
@@ -374,7 +376,9 @@ QByteArray encode(const WireWelcome& m) {
                                  {QStringLiteral("label"), qs(z.label)},
                                  {QStringLiteral("kind"), qs(z.kind)},
                                  {QStringLiteral("owner"), z.owner},
-                                 {QStringLiteral("visibility"), qs(z.visibility)}});
+                                 {QStringLiteral("visibility"), qs(z.visibility)},
+                                 {QStringLiteral("anchor"), qs(z.anchor)},
+                                 {QStringLiteral("faceDown"), z.faceDown}});
     QJsonArray stats;
     for (const WireStatSpec& s : m.stats) {
         QJsonArray words;

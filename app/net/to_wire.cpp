@@ -158,8 +158,8 @@ WireWelcome welcomeOf(const GameState& state, const std::string& gameId, int sea
     w.options = state.config().options.all();  // the setup's public options only
     for (const Face& f : state.deck().faces()) w.deck.emplace_back(f.suit, f.rank);
     for (const ZoneSpec& z : state.zones())
-        w.zones.push_back(
-            {z.id, z.key, z.label, zoneKindName(z.kind), visibilityName(z.visibility), z.owner});
+        w.zones.push_back({z.id, z.key, z.label, zoneKindName(z.kind), visibilityName(z.visibility),
+                           z.owner, zoneAnchorName(z.look.anchor), z.look.faceDown});
     for (const StatSpec& s : state.statSpecs()) {
         WireStatSpec ws;
         ws.key = s.key;

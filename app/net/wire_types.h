@@ -32,6 +32,8 @@ struct WireZoneSpec {
     int id = 0;
     std::string key, label, kind, visibility;
     int owner = -1;
+    std::string anchor = "kind";  // how the table shows it (ZoneLook)
+    bool faceDown = false;
     bool operator==(const WireZoneSpec&) const = default;
 };
 
