@@ -64,7 +64,7 @@ Item {
                     return n === 1 ? qsTr("this turn: 1 card") : qsTr("this turn: %1 cards").arg(n);
                 }
                 color: marks.controls.theme.logText
-                font.pixelSize: 13
+                font.pixelSize: 13 * marks.controls.sizeScale
                 font.bold: true
                 style: Text.Outline
                 styleColor: marks.controls.theme.feltBottom
@@ -77,7 +77,7 @@ Item {
                 x: mark.cardW - width * 0.55
                 y: -height * 0.45
                 width: namedRow.implicitWidth + 14
-                height: 34
+                height: 34 * marks.controls.sizeScale
                 radius: 17
                 color: marks.controls.theme.chip
                 border.color: marks.controls.theme.plateActing
@@ -89,14 +89,14 @@ Item {
                     Text {
                         anchors.verticalCenter: parent.verticalCenter
                         text: qsTr("Ace =")
-                        font.pixelSize: 13
+                        font.pixelSize: 13 * marks.controls.sizeScale
                         font.bold: true
                         color: marks.controls.theme.chipText
                     }
                     SuitSymbol {
                         anchors.verticalCenter: parent.verticalCenter
-                        width: 22
-                        height: 22
+                        width: 22 * marks.controls.sizeScale
+                        height: 22 * marks.controls.sizeScale
                         suit: marks.controls.namedSuit
                         fourColour: marks.controls.fourColour
                     }

@@ -21,7 +21,7 @@ Rectangle {
         return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
     }
 
-    width: 164
+    width: 164 * controls.sizeScale
     height: column.implicitHeight + 16
     radius: 10
     color: theme.plate
@@ -39,7 +39,7 @@ Rectangle {
             width: parent.width
             text: qsTr("Turn %1").arg(panel.controls.turnNumber)
             color: panel.theme.plateStats
-            font.pixelSize: 12
+            font.pixelSize: 12 * panel.controls.sizeScale
         }
 
         Row {
@@ -50,7 +50,7 @@ Rectangle {
                 objectName: "bjDirectionGlyph"
                 text: panel.controls.direction >= 0 ? "\u21bb" : "\u21ba"
                 color: panel.theme.plateActing
-                font.pixelSize: 26
+                font.pixelSize: 26 * panel.controls.sizeScale
                 font.bold: true
             }
             Text {
@@ -61,7 +61,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 text: panel.controls.direction >= 0 ? qsTr("Clockwise") : qsTr("Anticlockwise")
                 color: panel.theme.plateText
-                font.pixelSize: 15
+                font.pixelSize: 15 * panel.controls.sizeScale
                 font.bold: true
             }
         }
@@ -71,8 +71,8 @@ Rectangle {
             spacing: 8
             Rectangle {
                 objectName: "bjPickupBadge"
-                width: 52
-                height: 52
+                width: 52 * panel.controls.sizeScale
+                height: 52 * panel.controls.sizeScale
                 radius: 26
                 color: panel.theme.signalStop
                 border.color: panel.theme.signalText
@@ -81,7 +81,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: "+" + panel.pickup
                     color: panel.theme.signalText
-                    font.pixelSize: 22
+                    font.pixelSize: 22 * panel.controls.sizeScale
                     font.bold: true
                 }
             }
@@ -93,7 +93,7 @@ Rectangle {
                 text: panel.building ? qsTr("to pick up for %1 if the turn ends now").arg(panel.pickupWho)
                                      : panel.capitalised(qsTr("%1 must answer or pick up").arg(panel.pickupWho))
                 color: panel.theme.plateText
-                font.pixelSize: 12
+                font.pixelSize: 12 * panel.controls.sizeScale
             }
         }
 
@@ -110,7 +110,7 @@ Rectangle {
                 text: panel.controls.pendingSkips === 1 ? qsTr("1 player skipped")
                                                         : qsTr("%1 players skipped").arg(panel.controls.pendingSkips)
                 color: panel.theme.signalText
-                font.pixelSize: 13
+                font.pixelSize: 13 * panel.controls.sizeScale
                 font.bold: true
             }
         }
@@ -124,7 +124,7 @@ Rectangle {
                   ? qsTr("Next: %1 again").arg(panel.controls.seatName(panel.controls.nextSeat))
                   : qsTr("Next: %1").arg(panel.controls.seatName(panel.controls.nextSeat))
             color: panel.theme.plateScore
-            font.pixelSize: 14
+            font.pixelSize: 14 * panel.controls.sizeScale
             font.bold: true
         }
     }

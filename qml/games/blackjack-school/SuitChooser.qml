@@ -50,7 +50,7 @@ Paper {
                   ? qsTr("Which suit does your %1 stand for?").arg(chooser.aceName)
                   : qsTr("Which suit does your Ace stand for?")
             font.bold: true
-            font.pixelSize: 16
+            font.pixelSize: 16 * chooser.controls.sizeScale
             color: chooser.theme.paperText
         }
         Row {
@@ -67,8 +67,8 @@ Paper {
                     objectName: "bjSuit_" + suit
                     // The suit's name: under its symbol, and for screen readers.
                     text: suit >= 0 ? chooser.suitNames[suit] : label
-                    width: 84
-                    height: 96
+                    width: 84 * chooser.controls.sizeScale
+                    height: 96 * chooser.controls.sizeScale
                     hoverEnabled: true
                     onClicked: chooser.session.input.chooseFromChooser(index)
                     contentItem: Column {
@@ -76,15 +76,15 @@ Paper {
                         SuitSymbol {
                             objectName: "bjSuitSymbol_" + suitButton.suit
                             anchors.horizontalCenter: parent.horizontalCenter
-                            width: 52
-                            height: 52
+                            width: 52 * chooser.controls.sizeScale
+                            height: 52 * chooser.controls.sizeScale
                             suit: suitButton.suit
                             fourColour: chooser.controls.fourColour
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: suitButton.text
-                            font.pixelSize: 13
+                            font.pixelSize: 13 * chooser.controls.sizeScale
                             color: chooser.theme.chipText
                         }
                     }
