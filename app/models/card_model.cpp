@@ -112,7 +112,7 @@ QVariantList toList(const std::vector<int>& counts) {
 }  // namespace
 
 QVariantList CardModel::zoneFill() const {
-    return toList(zoneFill_);
+    return toList(zoneCounts_);
 }
 
 QVariantList CardModel::groupFill() const {
@@ -126,15 +126,13 @@ int CardModel::groupSize(int group) const {
 }
 
 bool CardModel::recountFill() {
-    std::vector<int> zones(zones_.size(), 0);
+    // Zones keep their counts as cards move (zoneCounts_); groups are counted
+    // here, from the rows.
     std::vector<int> groups(static_cast<std::size_t>(groupCount_), 0);
-    for (const Row& r : rows_) {
-        if (r.zone >= 0 && r.zone < static_cast<int>(zones.size()))
-            ++zones[static_cast<std::size_t>(r.zone)];
+    for (const Row& r : rows_)
         if (r.group >= 0 && r.group < groupCount_) ++groups[static_cast<std::size_t>(r.group)];
-    }
-    if (zones == zoneFill_ && groups == groupFill_) return false;
-    zoneFill_ = std::move(zones);
+    if (zoneCounts_ == announcedZoneFill_ && groups == groupFill_) return false;
+    announcedZoneFill_ = zoneCounts_;
     groupFill_ = std::move(groups);
     return true;
 }

@@ -123,7 +123,8 @@ private:
     // Emits dataChanged for rows changed since the last flush, in contiguous
     // runs, then fillChanged if the fill counts changed.
     void flush();
-    // Recounts zoneFill_ and groupFill_ from the rows; true if they changed.
+    // Recounts groupFill_ from the rows; true if it or the zone counts changed
+    // since fillChanged was last emitted.
     bool recountFill();
 
     const Deck* deck_ = nullptr;
@@ -132,8 +133,8 @@ private:
     std::vector<Row> rows_;
     std::vector<bool> dirty_;
     std::vector<int> zoneCounts_;
-    int groupCount_ = 0;  // groups of the last reconciled view
-    std::vector<int> zoneFill_;
+    int groupCount_ = 0;                  // groups of the last reconciled view
+    std::vector<int> announcedZoneFill_;  // zoneCounts_ as fillChanged last told
     std::vector<int> groupFill_;
     std::vector<CardId> cardOfRow_;
     std::vector<int> rowOfCard_;

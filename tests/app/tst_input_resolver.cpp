@@ -99,15 +99,22 @@ struct Table {
 class TestInputResolver : public QObject {
     Q_OBJECT
 private slots:
+    // One Janken Rummy position with a lay-off, played once for the tests that need it.
+    void initTestCase() {
+        layOffState_ =
+            playUntil([](const GameState& s) { return layOffWithAnotherMeld(s).has_value(); });
+    }
     void layOffDroppedOnItsMeldPlays();
     void layOffDroppedOnAnotherMeldSaysWhy();
     void cardDroppedOnTheDiscardPileDiscards();
     void cardWithoutMovesGetsTheEnginesReason();
+
+private:
+    std::unique_ptr<GameState> layOffState_;
 };
 
 void TestInputResolver::layOffDroppedOnItsMeldPlays() {
-    const auto state =
-        playUntil([](const GameState& s) { return layOffWithAnotherMeld(s).has_value(); });
+    const auto& state = layOffState_;
     QVERIFY2(state, "no lay-off came up");
     const LayOff want = *layOffWithAnotherMeld(*state);
     const CardId card = *want.action.cards.begin();
@@ -140,8 +147,7 @@ void TestInputResolver::layOffDroppedOnItsMeldPlays() {
 }
 
 void TestInputResolver::layOffDroppedOnAnotherMeldSaysWhy() {
-    const auto state =
-        playUntil([](const GameState& s) { return layOffWithAnotherMeld(s).has_value(); });
+    const auto& state = layOffState_;
     QVERIFY2(state, "no lay-off came up");
     const LayOff want = *layOffWithAnotherMeld(*state);
     const CardId card = *want.action.cards.begin();
