@@ -16,6 +16,16 @@ Button {
     property real sizeScale: 1
 
     hoverEnabled: true
+    // As wide as its text at its font: the label's own implicit width can
+    // stay that of an earlier, smaller font once the table grows (Qt 6.4,
+    // eliding text), which cut short "Concede" in Jump Start's dialog.
+    implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                            Math.ceil(labelMetrics.advanceWidth) + leftPadding + rightPadding)
+    TextMetrics {
+        id: labelMetrics
+        font: control.font
+        text: control.text
+    }
     topPadding: 7 * sizeScale
     bottomPadding: 7 * sizeScale
     leftPadding: 14 * sizeScale

@@ -44,8 +44,9 @@ GameControls {
     readonly property real promptMiddle: geo.h * 0.24
     // The trade answers: a button per card that may be given, in lines as
     // wide as `answersWidth`.
-    readonly property real answersWidth: 320
-    readonly property real answerPx: 15
+    readonly property real answersWidth: 320 * sizeScale
+    // The text of the dialogs' buttons (larger in large print).
+    readonly property int dialogPx: Math.round(15 * sizeScale * (theme.textScale ?? 1))
 
     // Trading and conceding, at the right edge, level with the generic action bar.
     Row {
@@ -77,6 +78,7 @@ GameControls {
     Panel {
         objectName: "concedeDialog"
         theme: controls.theme
+        sizeScale: controls.sizeScale
         visible: controls.dialog === "concede"
         anchors.centerIn: parent
         title: qsTr("Give up this game?")
@@ -86,10 +88,14 @@ GameControls {
             FeltButton {
                 objectName: "confirmConcede"
                 text: qsTr("Concede")
+                font.pixelSize: controls.dialogPx
+                sizeScale: controls.sizeScale
                 onClicked: controls.play(controls.concede[0])
             }
             FeltButton {
                 text: qsTr("Keep playing")
+                font.pixelSize: controls.dialogPx
+                sizeScale: controls.sizeScale
                 onClicked: controls.dialog = ""
             }
         }
@@ -98,6 +104,7 @@ GameControls {
     TradeDialog {
         objectName: "tradeDialog"
         theme: controls.theme
+        sizeScale: controls.sizeScale
         visible: controls.dialog === "trade"
         // Its top stays put while it grows (a target chosen, then a card).
         anchors.horizontalCenter: parent.horizontalCenter
@@ -115,6 +122,7 @@ GameControls {
     Panel {
         objectName: "dibsPrompt"
         theme: controls.theme
+        sizeScale: controls.sizeScale
         visible: controls.session && controls.session.input.humanTurn && controls.claimOpen
         x: (controls.width - width) / 2
         y: Math.max(controls.gap, controls.promptMiddle - height / 2)
@@ -128,6 +136,8 @@ GameControls {
                     required property var modelData
                     objectName: modelData.kind === "claim" ? "claimButton" : "declineDibsButton"
                     text: modelData.label
+                    font.pixelSize: controls.dialogPx
+                    sizeScale: controls.sizeScale
                     onClicked: controls.play(modelData)
                 }
             }
@@ -137,6 +147,7 @@ GameControls {
     Panel {
         objectName: "tradeReply"
         theme: controls.theme
+        sizeScale: controls.sizeScale
         visible: controls.session && controls.session.input.humanTurn && controls.tradeReplyOpen
         x: (controls.width - width) / 2
         y: Math.max(controls.gap, controls.promptMiddle - height / 2)
@@ -153,7 +164,8 @@ GameControls {
                     required property var modelData
                     objectName: modelData.kind === "decline" ? "declineTradeButton" : ""
                     text: modelData.label
-                    font.pixelSize: controls.answerPx
+                    font.pixelSize: controls.dialogPx
+                    sizeScale: controls.sizeScale
                     onClicked: controls.play(modelData)
                 }
             }

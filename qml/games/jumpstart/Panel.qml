@@ -1,5 +1,7 @@
 // A small Jump Start dialog: a title, a line of explanation and the buttons
 // given as children, on the theme's paper (`theme` is the controls').
+// `sizeScale` (the controls' GameControls.sizeScale) grows it with the table,
+// and its texts grow for large print as well (`fontScale`).
 import QtQuick
 import Felt
 
@@ -8,11 +10,13 @@ Paper {
 
     property string title
     property string message
+    property real sizeScale: 1
+    readonly property real fontScale: sizeScale * (theme.textScale ?? 1)
     default property alias content: buttons.data
 
-    width: Math.max(340, column.implicitWidth + 32)
-    height: column.implicitHeight + 28
-    radius: 10
+    width: Math.max(340 * sizeScale, column.implicitWidth + 32 * sizeScale)
+    height: column.implicitHeight + 28 * sizeScale
+    radius: 10 * sizeScale
 
     // Clicks on the panel stay on the panel.
     MouseArea { anchors.fill: parent }
@@ -20,12 +24,12 @@ Paper {
     Column {
         id: column
         anchors.centerIn: parent
-        width: Math.max(308, buttons.implicitWidth)
-        spacing: 10
+        width: Math.max(308 * panel.sizeScale, buttons.implicitWidth)
+        spacing: 10 * panel.sizeScale
         Text {
             text: panel.title
             font.bold: true
-            font.pixelSize: 17
+            font.pixelSize: 17 * panel.fontScale
             color: panel.theme.paperText
         }
         Text {
@@ -35,11 +39,11 @@ Paper {
             textFormat: Text.StyledText
             wrapMode: Text.WordWrap
             color: panel.theme.paperText
-            font.pixelSize: 14
+            font.pixelSize: 14 * panel.fontScale
         }
         Column {
             id: buttons
-            spacing: 6
+            spacing: 6 * panel.sizeScale
         }
     }
 }

@@ -39,10 +39,15 @@ Panel {
     }
     onGiveChanged: want = wantMoves.length === 1 ? wantMoves[0].value : -1
 
-    Text { text: qsTr("To"); font.bold: true; color: dialog.theme.paperText }
+    // The choices' lines and their buttons grow with the table.
+    readonly property real rowWidth: 320 * sizeScale
+    readonly property real labelPx: 14 * fontScale
+    readonly property real buttonPx: 15 * fontScale
+
+    Text { text: qsTr("To"); font.bold: true; font.pixelSize: dialog.labelPx; color: dialog.theme.paperText }
     Flow {
-        width: 320
-        spacing: 6
+        width: dialog.rowWidth
+        spacing: 6 * dialog.sizeScale
         Repeater {
             model: dialog.targets
             delegate: FeltButton {
@@ -50,14 +55,16 @@ Panel {
                 text: dialog.session.seatName(modelData)
                 checkable: true
                 checked: dialog.target === modelData
+                font.pixelSize: dialog.buttonPx
+                sizeScale: dialog.sizeScale
                 onClicked: dialog.target = modelData
             }
         }
     }
-    Text { text: qsTr("Give"); font.bold: true; visible: dialog.target >= 0; color: dialog.theme.paperText }
+    Text { text: qsTr("Give"); font.bold: true; font.pixelSize: dialog.labelPx; visible: dialog.target >= 0; color: dialog.theme.paperText }
     Flow {
-        width: 320
-        spacing: 6
+        width: dialog.rowWidth
+        spacing: 6 * dialog.sizeScale
         Repeater {
             model: dialog.gives
             delegate: FeltButton {
@@ -65,15 +72,16 @@ Panel {
                 text: dialog.session.cardName(modelData)
                 checkable: true
                 checked: dialog.give === modelData
-                font.pixelSize: 15
+                font.pixelSize: dialog.buttonPx
+                sizeScale: dialog.sizeScale
                 onClicked: dialog.give = modelData
             }
         }
     }
-    Text { text: qsTr("Ask for"); font.bold: true; visible: dialog.give >= 0; color: dialog.theme.paperText }
+    Text { text: qsTr("Ask for"); font.bold: true; font.pixelSize: dialog.labelPx; visible: dialog.give >= 0; color: dialog.theme.paperText }
     Flow {
-        width: 320
-        spacing: 6
+        width: dialog.rowWidth
+        spacing: 6 * dialog.sizeScale
         visible: dialog.give >= 0
         Repeater {
             model: dialog.wantMoves
@@ -83,21 +91,26 @@ Panel {
                 text: modelData.label
                 checkable: true
                 checked: dialog.want === modelData.value
-                font.pixelSize: 14
+                font.pixelSize: dialog.labelPx
+                sizeScale: dialog.sizeScale
                 onClicked: dialog.want = modelData.value
             }
         }
     }
     Row {
-        spacing: 8
+        spacing: 8 * dialog.sizeScale
         FeltButton {
             objectName: "sendOffer"
             text: qsTr("Offer")
+            font.pixelSize: dialog.buttonPx
+            sizeScale: dialog.sizeScale
             enabled: dialog.chosen !== undefined
             onClicked: dialog.send(dialog.chosen)
         }
         FeltButton {
             text: qsTr("Cancel")
+            font.pixelSize: dialog.buttonPx
+            sizeScale: dialog.sizeScale
             onClicked: dialog.cancel()
         }
     }
