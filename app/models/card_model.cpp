@@ -1,6 +1,5 @@
 #include "card_model.h"
 
-#include <QRandomGenerator>
 #include <algorithm>
 
 #include "present/table_text.h"
@@ -81,12 +80,13 @@ void CardModel::reset(const Deck& deck, std::vector<ZoneSpec> zones, int startZo
     rows_.assign(n, Row{});
     dirty_.assign(n, false);
     zoneCounts_.assign(zoneCount, 0);
-    cardOfRow_.resize(n);
     rowOfCard_.assign(kMaxCards, -1);
+    // No row stands for any card yet: the model learns a card only when the
+    // reader may know it (a move they saw, a card in their view).
+    cardOfRow_.assign(n, kNoCard);
     for (std::size_t i = 0; i < n; ++i) {
         rows_[i].zone = startZone;
         rows_[i].pos = static_cast<int>(i);
-        setRowCard(static_cast<int>(i), static_cast<CardId>(i));
     }
     if (startZone >= 0) zoneCounts_[static_cast<std::size_t>(startZone)] = static_cast<int>(n);
     groupCount_ = 0;
@@ -96,8 +96,25 @@ void CardModel::reset(const Deck& deck, std::vector<ZoneSpec> zones, int startZo
 }
 
 void CardModel::setRowCard(int row, CardId card) {
-    cardOfRow_[static_cast<std::size_t>(row)] = card;
-    rowOfCard_[card] = row;
+    CardId& mine = cardOfRow_[static_cast<std::size_t>(row)];
+    if (mine < rowOfCard_.size() && rowOfCard_[mine] == row) rowOfCard_[mine] = -1;
+    mine = card;
+    if (card < rowOfCard_.size()) rowOfCard_[card] = row;
+}
+
+int CardModel::rowOfCard(CardId card) const {
+    return card < rowOfCard_.size() ? rowOfCard_[card] : -1;
+}
+
+int CardModel::topRow(int zone, bool faceDownOnly) const {
+    int top = -1;
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const Row& r = rows_[i];
+        if (r.zone == zone && !(faceDownOnly && r.faceUp) &&
+            (top < 0 || r.pos > rows_[static_cast<std::size_t>(top)].pos))
+            top = static_cast<int>(i);
+    }
+    return top;
 }
 
 namespace {
@@ -191,21 +208,24 @@ bool CardModel::showsFace(const Event& move, const ZoneSpec& to, int viewer) {
     return false;
 }
 
-void CardModel::moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat) {
-    if (card >= rowOfCard_.size()) return;  // not a card of this deck (e.g. kNoCard)
-    int row = rowOfCard_[card];
-    if (row < 0) return;
+void CardModel::moveCard(CardId card, int fromZone, int toZone, bool faceUpForViewer,
+                         int fromSeat) {
+    int row = rowOfCard(card);
+    if (row < 0) {
+        // A card the model does not know (hidden from the reader, or seen for
+        // the first time): the top face-down row of the zone it leaves, else
+        // its top row (face-up cards gathered out of the reader's sight).
+        row = topRow(fromZone, true);
+        if (row < 0) row = topRow(fromZone);
+        if (row < 0) return;
+        setRowCard(row, card);
+    }
     const int from = rows_[static_cast<std::size_t>(row)].zone;
     // A face-down card leaves its zone as the top face-down row there, so the
     // row that moves says nothing about which hidden card it was.
     if (!rows_[static_cast<std::size_t>(row)].faceUp) {
-        int top = row;
-        for (std::size_t i = 0; i < rows_.size(); ++i) {
-            const Row& r = rows_[i];
-            if (r.zone == from && !r.faceUp && r.pos > rows_[static_cast<std::size_t>(top)].pos)
-                top = static_cast<int>(i);
-        }
-        if (top != row) {
+        const int top = topRow(from, true);
+        if (top >= 0 && top != row) {
             const CardId other = cardOfRow_[static_cast<std::size_t>(top)];
             setRowCard(top, card);
             setRowCard(row, other);
@@ -239,56 +259,48 @@ void CardModel::onEvent(const Event& e) {
         const int owner = e.fromZone >= 0 && e.fromZone < zoneCount
                               ? zones_[static_cast<std::size_t>(e.fromZone)].owner
                               : -1;
-        moveCard(e.card, e.toZone,
+        moveCard(e.card, e.fromZone, e.toZone,
                  showsFace(e, zones_[static_cast<std::size_t>(e.toZone)], viewer_), owner);
     }
 }
 
 void CardModel::shuffleZone(int zone) {
-    // Re-deal which row stands for which card among the zone's rows: a viewer
-    // who followed a card into the pile cannot follow it out again.
-    std::vector<int> members;
-    for (std::size_t i = 0; i < rows_.size(); ++i)
-        if (rows_[i].zone == zone) members.push_back(static_cast<int>(i));
-    std::vector<CardId> cards;
-    for (int row : members) cards.push_back(cardOfRow_[static_cast<std::size_t>(row)]);
-    auto* rng = QRandomGenerator::global();
-    for (std::size_t i = cards.size(); i > 1; --i)
-        std::swap(cards[i - 1], cards[static_cast<std::size_t>(rng->bounded(int(i)))]);
-    for (std::size_t k = 0; k < members.size(); ++k) {
-        setRowCard(members[k], cards[k]);
-        Row& r = rows_[static_cast<std::size_t>(members[k])];
-        r.faceUp = false;
-        r.face = Face{};
+    // The zone's rows forget their cards: a viewer who followed a card into
+    // the pile cannot follow it out again.
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        if (rows_[i].zone != zone) continue;
+        setRowCard(static_cast<int>(i), kNoCard);
+        rows_[i].faceUp = false;
+        rows_[i].face = Face{};
     }
     markZone(zone);
     flush();
 }
 
-void CardModel::reconcile(const SeatView& truth, const SeatView& seen) {
+void CardModel::reconcile(const SeatView& seen) {
     const std::size_t n = rows_.size();
     std::vector<bool> claimed(n, false);
     std::vector<Row> target(n);
-    // Known cards keep their rows.
+    std::vector<CardId> newCardOfRow(n, kNoCard);
+    const auto take = [&](std::size_t row, int zone, int pos, const CardView& cv) {
+        claimed[row] = true;
+        target[row] = rows_[row];
+        target[row].zone = zone;
+        target[row].pos = pos;
+        target[row].faceUp = cv.id != kNoCard;
+        target[row].face = cv.id != kNoCard ? cv.face : Face{};
+        newCardOfRow[row] = cv.id;
+    };
+    // Cards the model already knows keep their rows.
+    for (const ZoneView& zv : seen.zones)
+        for (std::size_t i = 0; i < zv.cards.size(); ++i)
+            if (const int row = rowOfCard(zv.cards[i].id); row >= 0)
+                take(static_cast<std::size_t>(row), zv.zone, static_cast<int>(i), zv.cards[i]);
+    // Every other place (a hidden card, or one the reader now knows that no
+    // row stands for yet) takes an unclaimed face-down row of its zone, in
+    // their order, then any row left. A hidden place's row forgets its card.
+    std::vector<std::pair<const ZoneView*, std::size_t>> leftovers;
     for (const ZoneView& zv : seen.zones) {
-        for (std::size_t i = 0; i < zv.cards.size(); ++i) {
-            const CardView& cv = zv.cards[i];
-            if (cv.id == kNoCard) continue;
-            const auto row = static_cast<std::size_t>(rowOfCard_[cv.id]);
-            claimed[row] = true;
-            target[row] = rows_[row];
-            target[row].zone = zv.zone;
-            target[row].pos = static_cast<int>(i);
-            target[row].faceUp = true;
-            target[row].face = cv.face;
-        }
-    }
-    // Hidden places take face-down rows already in that zone (in their order),
-    // then any row left; the engine card each stands for comes from the truth.
-    std::vector<CardId> newCardOfRow = cardOfRow_;
-    std::vector<std::pair<int, int>> leftovers;  // (zone, position) without a row yet
-    for (std::size_t z = 0; z < seen.zones.size(); ++z) {
-        const ZoneView& zv = seen.zones[z];
         std::vector<int> candidates;
         for (std::size_t r = 0; r < n; ++r)
             if (!claimed[r] && rows_[r].zone == zv.zone && !rows_[r].faceUp)
@@ -298,42 +310,36 @@ void CardModel::reconcile(const SeatView& truth, const SeatView& seen) {
         });
         std::size_t next = 0;
         for (std::size_t i = 0; i < zv.cards.size(); ++i) {
-            if (zv.cards[i].id != kNoCard) continue;
-            if (next < candidates.size()) {
-                const auto row = static_cast<std::size_t>(candidates[next++]);
-                claimed[row] = true;
-                target[row] = rows_[row];
-                target[row].zone = zv.zone;
-                target[row].pos = static_cast<int>(i);
-                newCardOfRow[row] = truth.zones[z].cards[i].id;
-            } else {
-                leftovers.emplace_back(static_cast<int>(z), static_cast<int>(i));
-            }
+            const CardView& cv = zv.cards[i];
+            if (cv.id != kNoCard && rowOfCard(cv.id) >= 0) continue;
+            if (next < candidates.size())
+                take(static_cast<std::size_t>(candidates[next++]), zv.zone, static_cast<int>(i),
+                     cv);
+            else
+                leftovers.emplace_back(&zv, i);
         }
     }
     std::size_t free = 0;
-    for (auto [z, i] : leftovers) {
-        while (claimed[free]) ++free;
-        claimed[free] = true;
-        target[free] = rows_[free];
-        target[free].zone = seen.zones[static_cast<std::size_t>(z)].zone;
-        target[free].pos = i;
-        target[free].faceUp = false;
-        target[free].face = Face{};
-        newCardOfRow[free] =
-            truth.zones[static_cast<std::size_t>(z)].cards[static_cast<std::size_t>(i)].id;
+    for (auto [zv, i] : leftovers) {
+        while (free < n && claimed[free]) ++free;
+        if (free == n) break;
+        take(free, zv->zone, static_cast<int>(i), zv->cards[i]);
     }
     for (std::size_t r = 0; r < n; ++r) {
-        target[r].faceUp = target[r].faceUp && claimed[r];
-        if (!target[r].faceUp) target[r].face = Face{};
+        if (!claimed[r]) {
+            target[r] = rows_[r];
+            target[r].faceUp = false;
+            target[r].face = Face{};
+        }
         const Row& old = rows_[r];
         if (old.zone != target[r].zone || old.pos != target[r].pos ||
             old.faceUp != target[r].faceUp || !(old.face == target[r].face))
             dirty_[r] = true;
     }
+    rowOfCard_.assign(kMaxCards, -1);
     for (std::size_t r = 0; r < n; ++r) {
-        // Rows that a known card claimed keep their own card; the others are re-dealt.
-        setRowCard(static_cast<int>(r), newCardOfRow[r]);
+        cardOfRow_[r] = claimed[r] ? newCardOfRow[r] : kNoCard;
+        if (cardOfRow_[r] != kNoCard) rowOfCard_[cardOfRow_[r]] = static_cast<int>(r);
     }
     assignGroups(seen.groups, target);
     for (const ZoneView& zv : seen.zones) {
@@ -358,8 +364,9 @@ void CardModel::assignGroups(const std::vector<CardGroup>& groups, std::vector<R
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const CardGroup& group = groups[g];
         for (std::size_t k = 0; k < group.cards.size(); ++k) {
-            if (group.cards[k] >= rowOfCard_.size()) continue;
-            Row& r = target[static_cast<std::size_t>(rowOfCard_[group.cards[k]])];
+            const int row = rowOfCard(group.cards[k]);
+            if (row < 0) continue;
+            Row& r = target[static_cast<std::size_t>(row)];
             r.group = static_cast<int>(g);
             r.slot = static_cast<int>(k);
             r.standsFor = k < group.ranks.size() ? group.ranks[k] : 0;
@@ -375,7 +382,7 @@ void CardModel::assignGroups(const std::vector<CardGroup>& groups, std::vector<R
 
 void CardModel::markRows(const CardSet& cards, bool Row::*flag) {
     for (std::size_t r = 0; r < rows_.size(); ++r) {
-        const bool on = cards.contains(cardOfRow_[r]);
+        const bool on = cardOfRow_[r] != kNoCard && cards.contains(cardOfRow_[r]);
         if (rows_[r].*flag != on) {
             rows_[r].*flag = on;
             dirty_[r] = true;
@@ -391,7 +398,7 @@ void CardModel::setPlayable(const CardSet& cards, const std::vector<int>& piles)
         Row& row = rows_[r];
         const auto pile = std::find(piles.begin(), piles.end(), row.zone);
         const bool pileTop = pile != piles.end() && row.pos == tops[pile - piles.begin()];
-        const bool on = pileTop || cards.contains(cardOfRow_[r]);
+        const bool on = pileTop || (cardOfRow_[r] != kNoCard && cards.contains(cardOfRow_[r]));
         if (row.playable != on) {
             row.playable = on;
             dirty_[r] = true;
@@ -424,7 +431,7 @@ void CardModel::clearSelection() {
 CardSet CardModel::selectedCards() const {
     CardSet s;
     for (std::size_t r = 0; r < rows_.size(); ++r)
-        if (rows_[r].selected) s.insert(cardOfRow_[r]);
+        if (rows_[r].selected && cardOfRow_[r] != kNoCard) s.insert(cardOfRow_[r]);
     return s;
 }
 

@@ -1,9 +1,11 @@
 // One row per physical card for the whole game, as one viewer may see it.
 //
-// A row is a table card, not an engine card: which engine card a face-down
-// row stands for is private to this class and is re-dealt among face-down
-// rows whenever that is invisible (a shuffle, a reconcile), so the row
-// identity never tells a viewer more than the engine's view of that seat.
+// A row is a table card, not an engine card. The model is told only what its
+// reader may know: the events as the reader saw them and the reader's view.
+// A row stands for an engine card only while the reader knows which card it
+// is; a hidden card's row stands for none (kNoCard), so nothing in the table
+// can give a hidden card away. A face-down card leaves its zone as the top
+// face-down row there, so the rows' order tells nothing either.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
@@ -63,13 +65,15 @@ public:
     // never in a Nobody zone or in another seat's Owner zone (as in the views).
     static bool showsFace(const Event& move, const ZoneSpec& to, int viewer);
 
-    // Takes the events that move cards (Move, Shuffle); ignores the others.
+    // Takes the events that move cards (Move, Shuffle), as the reader saw
+    // them (a card they did not see is kNoCard); ignores the others.
     void onEvent(const Event& e);
     // Event steps. `fromSeat` is the owner of the zone the card left (-1 shared).
-    void moveCard(CardId card, int toZone, bool faceUpForViewer, int fromSeat);
+    void moveCard(CardId card, int fromZone, int toZone, bool faceUpForViewer, int fromSeat);
     void shuffleZone(int zone);
-    // Makes every row agree with the views: `truth` = view(kEveryone), `seen` = view(viewer).
-    void reconcile(const SeatView& truth, const SeatView& seen);
+    // Makes every row agree with `seen`, the reader's view (or every card's,
+    // in a replay that shows all).
+    void reconcile(const SeatView& seen);
 
     // Input state.
     // Marks the cards some move uses, and the top card of each pile in
@@ -84,9 +88,10 @@ public:
     // zone laid face down).
     bool isFaceUp(int row) const { return shownFaceUp(rows_.at(static_cast<std::size_t>(row))); }
     bool isPlayable(int row) const { return rows_.at(static_cast<std::size_t>(row)).playable; }
-    // The engine card a row stands for; for the session only, never for QML.
+    // The engine card a row stands for (kNoCard: one the reader does not
+    // know), and the row of a card (-1: none known); for the session only.
     CardId cardOfRow(int row) const { return cardOfRow_.at(static_cast<std::size_t>(row)); }
-    int rowOfCard(CardId card) const { return rowOfCard_.at(card); }
+    int rowOfCard(CardId card) const;
     int zoneOf(int row) const { return rows_.at(static_cast<std::size_t>(row)).zone; }
     int positionOf(int row) const { return rows_.at(static_cast<std::size_t>(row)).pos; }
     int zoneSize(int zone) const;
@@ -116,6 +121,9 @@ private:
     // Marks the rows of the view's groups (face-up cards keep their rows).
     void assignGroups(const std::vector<CardGroup>& groups, std::vector<Row>& target);
     void setRowCard(int row, CardId card);
+    // The row on top of `zone` (the highest position; of its face-down rows
+    // only, with `faceDownOnly`), or -1.
+    int topRow(int zone, bool faceDownOnly = false) const;
     // Sets `flag` on exactly the rows showing `cards`.
     void markRows(const CardSet& cards, bool Row::*flag);
     void compactZone(int zone);

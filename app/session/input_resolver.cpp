@@ -81,12 +81,17 @@ bool putsInto(const GameState& state, const Action& action, CardId card, int zon
     });
 }
 
+// A card the reader does not know (a face-down row: kNoCard) is in no move.
+bool uses(const Action& action, CardId card) {
+    return card != kNoCard && action.cards.contains(card);
+}
+
 }  // namespace
 
 std::vector<int> InputResolver::targetGroups(CardId card) const {
     std::vector<int> groups;
     for (std::size_t i = 0; i < legal_.size(); ++i)
-        if (!owned_[i] && infos_[i].targetGroup >= 0 && legal_[i].cards.contains(card) &&
+        if (!owned_[i] && infos_[i].targetGroup >= 0 && uses(legal_[i], card) &&
             std::find(groups.begin(), groups.end(), infos_[i].targetGroup) == groups.end())
             groups.push_back(infos_[i].targetGroup);
     return groups;
@@ -97,7 +102,7 @@ InputDecision InputResolver::drop(const GameState& state, CardId card, int zone,
     InputDecision d;
     bool usable = false;
     for (std::size_t i = 0; i < legal_.size(); ++i) {
-        if (owned_[i] || !legal_[i].cards.contains(card)) continue;
+        if (owned_[i] || !uses(legal_[i], card)) continue;
         usable = true;
         // Onto a group: the moves onto it (a lay-off, with whatever cards it
         // takes along). Onto a zone: this card alone, into that zone.
@@ -134,7 +139,7 @@ InputDecision InputResolver::click(const GameState& state, CardId card, int zone
     d.choices.clear();
     bool inCombination = false;
     for (std::size_t i = 0; i < legal_.size(); ++i) {
-        if (owned_[i] || !legal_[i].cards.contains(card)) continue;
+        if (owned_[i] || !uses(legal_[i], card)) continue;
         if (legal_[i].cards.size() == 1)
             d.choices.push_back(static_cast<int>(i));
         else

@@ -136,7 +136,8 @@ QVariantList TableInput::moves() const {
     for (std::size_t i = 0; state_ && i < resolver_.actions().size(); ++i) {
         const ActionInfo& info = resolver_.infos()[i];
         QVariantList rows;
-        for (CardId c : resolver_.actions()[i].cards) rows << cards_.rowOfCard(c);
+        for (CardId c : resolver_.actions()[i].cards)
+            if (const int row = cards_.rowOfCard(c); row >= 0) rows << row;
         out.append(QVariantMap{{QStringLiteral("index"), static_cast<int>(i)},
                                {QStringLiteral("kind"), QString::fromStdString(info.kind)},
                                {QStringLiteral("label"), text_.action(info)},

@@ -20,6 +20,7 @@ std::vector<ActionSpan> TablePresenter::reset(const GameInfo& game, const GameSt
                                               int reader) {
     player_.clear();
     reader_ = reader;
+    showsAll_ = false;
     zoneSpecs_ = state.zones();
     statSpecs_ = state.statSpecs();
     zoneList_ = zoneList(zoneSpecs_);
@@ -60,7 +61,9 @@ void TablePresenter::play(int actor, EventList events) {
 
 void TablePresenter::onEvent(const Event& e) {
     ++eventsHandled_;
-    cards_.onEvent(e);
+    // The cards learn only what the reader saw (or, in a replay that shows
+    // every card, everything).
+    cards_.onEvent(showsAll_ ? e : asSeenByReader(e));
     scores_.onEvent(e, text_);
     if (e.kind == EventKind::RoundEnd) emit roundEnded();
     if (log_.onEvent(SeenHistory::asSeenBy(e, std::max(0, reader_)), text_)) {
@@ -68,6 +71,16 @@ void TablePresenter::onEvent(const Event& e) {
         emit logChanged();
         emit statusChanged();
     }
+}
+
+Event TablePresenter::asSeenByReader(const Event& e) const {
+    Event seen = e;
+    if (e.kind != EventKind::Move) return seen;
+    // The reader learns a card they see after the move, and keeps one they
+    // knew before it (a face-up card taken into a hidden hand).
+    const bool seesAfter = reader_ >= 0 && (e.seenBy & onlySeat(reader_)) != 0;
+    if (!seesAfter && cards_.rowOfCard(e.card) < 0) seen.card = kNoCard;
+    return seen;
 }
 
 void TablePresenter::onDone() {
@@ -79,14 +92,14 @@ void TablePresenter::onDone() {
 
 void TablePresenter::show(const GameState& state, int seat, bool all) {
     // Seat -1 (the screen handed over): only what everybody may see.
-    const SeatView truth = state.view(kEveryone);
-    SeatView seen = all ? truth : state.view(seat >= 0 ? seat : std::max(0, state.toAct()));
+    showsAll_ = all;
+    SeatView seen = state.view(all ? kEveryone : seat >= 0 ? seat : std::max(0, state.toAct()));
     if (seat < 0 && !all)
         for (ZoneView& zv : seen.zones)
             if (zoneSpecs_[static_cast<std::size_t>(zv.zone)].visibility !=
                 ZoneVisibility::Everyone)
                 for (CardView& c : zv.cards) c = CardView{};
-    cards_.reconcile(truth, seen);
+    cards_.reconcile(seen);
     seats_.update(seen, statSpecs_, text_);
     facts_.read(seen, statSpecs_, text_);
     emit factsChanged();

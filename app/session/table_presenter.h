@@ -81,6 +81,8 @@ signals:
 
 private:
     void onEvent(const Event& e);
+    // `e` as the reader saw it: a card they did not see and did not know is kNoCard.
+    Event asSeenByReader(const Event& e) const;
     void onDone();
     void setPlacing(bool on);
 
@@ -96,6 +98,7 @@ private:
     GameLog log_;
     EventPlayer player_;
     int reader_ = 0;
+    bool showsAll_ = false;  // the last view shown had every card face up
     int eventsHandled_ = 0;
     bool placing_ = false;
 };

@@ -83,7 +83,7 @@ struct Table {
         : text(&state.deck(), {QStringLiteral("You"), QStringLiteral("Bot")}), input(cards, text) {
         cards.setViewer(state.toAct());
         cards.reset(state.deck(), state.zones(), -1);
-        cards.reconcile(state.view(kEveryone), state.view(state.toAct()));
+        cards.reconcile(state.view(state.toAct()));
         input.offer(state);
         QObject::connect(&input, &TableInput::decided,
                          [this](const Action& a) { decided.push_back(a); });

@@ -44,8 +44,8 @@ QVariantMap setupOf(const GameInfo& g, int players, const QStringList& kinds, in
             {QStringLiteral("seats"), seats}};
 }
 
-// The table model agrees with the engine's view for the viewer, and face-down
-// rows carry no face.
+// The table model agrees with the engine's view for the viewer, face-down
+// rows carry no face, and a row the viewer may not know stands for no card.
 QString tableMismatch(const GameSession& s) {
     const CardModel& m = *const_cast<GameSession&>(s).cards();
     const GameState& g = *s.state();
@@ -63,6 +63,9 @@ QString tableMismatch(const GameSession& s) {
             if (up &&
                 zones[static_cast<std::size_t>(m.zoneOf(r))].visibility != ZoneVisibility::Everyone)
                 return QStringLiteral("row %1 shows a private card during a hand-over").arg(r);
+            if (m.cardOfRow(r) != kNoCard &&
+                zones[static_cast<std::size_t>(m.zoneOf(r))].visibility != ZoneVisibility::Everyone)
+                return QStringLiteral("row %1 knows a private card during a hand-over").arg(r);
             continue;
         }
         const CardView& cv = seen.zones.at(static_cast<std::size_t>(m.zoneOf(r)))
@@ -73,6 +76,9 @@ QString tableMismatch(const GameSession& s) {
             return QStringLiteral("row %1 face state").arg(r);
         if (up && m.cardOfRow(r) != cv.id)
             return QStringLiteral("row %1 shows the wrong card").arg(r);
+        // Hidden by construction: the table holds no card its viewer cannot see.
+        if (cv.id == kNoCard && m.cardOfRow(r) != kNoCard)
+            return QStringLiteral("row %1 knows hidden card %2").arg(r).arg(m.cardOfRow(r));
     }
     return {};
 }

@@ -1,7 +1,7 @@
 // The table's models driven directly by engine games: the card model keeps one
-// row per physical card, shows faces only where the viewer may see them, and
-// follows every Move event so that it agrees with the engine's view even
-// before it is reconciled.
+// row per physical card, is told only what its viewer saw (events as seen,
+// the viewer's view), knows no hidden card, and follows every Move event so
+// that it agrees with the engine's view even before it is reconciled.
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
@@ -117,6 +117,13 @@ QString exactMismatch(const CardModel& m, const SeatView& seen) {
                 .arg(r)
                 .arg(z)
                 .arg(p);
+        // Hidden by construction: a row the view hides stands for no card.
+        if (cv.id == kNoCard && m.cardOfRow(r) != kNoCard)
+            return QStringLiteral("row %1 at zone %2 pos %3 knows hidden card %4")
+                .arg(r)
+                .arg(z)
+                .arg(p)
+                .arg(m.cardOfRow(r));
     }
     return {};
 }
@@ -151,12 +158,15 @@ QVariantList counts(std::initializer_list<int> values) {
     return out;
 }
 
+// The events as the model's viewer saw them, as the table's presenter gives
+// them: a card they neither see after the move nor knew before is kNoCard.
 void applyEvents(CardModel& m, const GameState& g, const EventList& events) {
     const std::vector<ZoneSpec> zones = g.zones();
     for (const Event& e : events) {
+        const bool known = (e.seenBy & onlySeat(m.viewer())) != 0 || m.rowOfCard(e.card) >= 0;
         if (e.kind == EventKind::Move)
             m.moveCard(
-                e.card, e.toZone,
+                known ? e.card : kNoCard, e.fromZone, e.toZone,
                 CardModel::showsFace(e, zones[static_cast<std::size_t>(e.toZone)], m.viewer()),
                 e.fromZone >= 0 ? zones[static_cast<std::size_t>(e.fromZone)].owner : -1);
         else if (e.kind == EventKind::Shuffle)
@@ -172,7 +182,7 @@ private slots:
     void cardModelFollowsEveryEvent_data();
     void cardModelFollowsEveryEvent();
     void reconcileRepairsADriftedModel();
-    void shuffleKeepsRowsAndHidesFaces();
+    void shuffleKeepsRowsAndForgetsCards();
     void faceShownOnlyWhereTheZoneAllows();
     void selectionAndPlayableFlags();
     void fillCountsFollowMovesGroupsAndReset();
@@ -217,7 +227,7 @@ void TestTableModels::cardModelFollowsEveryEvent() {
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setViewer(viewer);
     model.reset(state->deck(), state->zones(), 0);
-    model.reconcile(state->view(kEveryone), state->view(viewer));
+    model.reconcile(state->view(viewer));
     QCOMPARE(exactMismatch(model, state->view(viewer)), QString());
 
     // The game's rule-of-thumb bot: random play can take very long to finish
@@ -256,7 +266,7 @@ void TestTableModels::cardModelFollowsEveryEvent() {
                                .arg(actions)
                                .arg(QString::fromStdString(state->format(a)), where)));
         }
-        model.reconcile(state->view(kEveryone), seen);
+        model.reconcile(seen);
         QCOMPARE(exactMismatch(model, seen), QString());
         QCOMPARE(hiddenRowLeak(model), QString());
         QCOMPARE(fillMismatch(model, seen), QString());
@@ -277,28 +287,36 @@ void TestTableModels::reconcileRepairsADriftedModel() {
     // Every card starts in zone 0 although the deal moved them: a big drift.
     model.reset(state->deck(), state->zones(), 0);
     QVERIFY(!exactMismatch(model, state->view(0)).isEmpty());
-    model.reconcile(state->view(kEveryone), state->view(0));
+    model.reconcile(state->view(0));
     QCOMPARE(exactMismatch(model, state->view(0)), QString());
     QCOMPARE(hiddenRowLeak(model), QString());
 }
 
-void TestTableModels::shuffleKeepsRowsAndHidesFaces() {
+void TestTableModels::shuffleKeepsRowsAndForgetsCards() {
     Deck deck(DeckKind::French52);
     CardModel model;
     model.setViewer(0);
     model.reset(deck, std::vector<ZoneSpec>(2), 0);
-    // Turn five cards face up into zone 1, then gather and shuffle them back.
-    for (CardId c = 0; c < 5; ++c) model.moveCard(c, 1, true, -1);
+    // A new game: no row stands for any card until the viewer sees one.
+    for (int r = 0; r < model.rowCount(); ++r) QCOMPARE(int(model.cardOfRow(r)), int(kNoCard));
+    // Five cards turned face up into zone 1, then gathered and shuffled back.
+    for (CardId c = 0; c < 5; ++c) model.moveCard(c, 0, 1, true, -1);
     QCOMPARE(model.zoneSize(1), 5);
     QVERIFY(model.isFaceUp(model.rowOfCard(0)));
-    for (CardId c = 0; c < 5; ++c) model.moveCard(c, 0, false, -1);
+    QCOMPARE(int(model.cardOfRow(model.rowOfCard(4))), 4);
+    for (CardId c = 0; c < 5; ++c) model.moveCard(c, 1, 0, false, -1);
+    QCOMPARE(model.rowOfCard(2) >= 0, true);  // seen going in face down: still known
     model.shuffleZone(0);
     QCOMPARE(model.zoneSize(0), 52);
     QCOMPARE(hiddenRowLeak(model), QString());
-    std::set<int> cards;
-    for (int r = 0; r < model.rowCount(); ++r) cards.insert(model.cardOfRow(r));
-    QCOMPARE(static_cast<int>(cards.size()), 52);  // still one row per card
-    for (CardId c = 0; c < 52; ++c) QCOMPARE(int(model.cardOfRow(model.rowOfCard(c))), int(c));
+    // After the shuffle nobody can follow a card: no row stands for one.
+    for (int r = 0; r < model.rowCount(); ++r) QCOMPARE(int(model.cardOfRow(r)), int(kNoCard));
+    for (CardId c = 0; c < 5; ++c) QCOMPARE(model.rowOfCard(c), -1);
+    // A card nobody saw leaves as the top face-down row and stays unknown.
+    const int before = model.rowCount();
+    model.moveCard(kNoCard, 0, 1, false, -1);
+    QCOMPARE(model.zoneSize(1), 1);
+    QCOMPARE(model.rowCount(), before);
 }
 
 void TestTableModels::faceShownOnlyWhereTheZoneAllows() {
@@ -400,6 +418,10 @@ void TestTableModels::selectionAndPlayableFlags() {
     CardModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.reset(deck, std::vector<ZoneSpec>(1), 0);
+    SeatView view;  // every card face up
+    view.zones = {ZoneView{0, {}}};
+    for (CardId c = 0; c < 52; ++c) view.zones[0].cards.push_back(CardView{c, deck.face(c)});
+    model.reconcile(view);
     CardSet playable;
     playable.insert(3);
     playable.insert(7);
@@ -437,14 +459,14 @@ void TestTableModels::fillCountsFollowMovesGroupsAndReset() {
     group.ranks = {0, 0, 0};
     view.groups = {group, CardGroup{}};
     changed.clear();
-    model.reconcile(view, view);
+    model.reconcile(view);
     QCOMPARE(model.zoneFill(), counts({49, 3}));
     QCOMPARE(model.groupFill(), counts({3, 0}));
     QCOMPARE(model.groupSize(0), 3);
     QCOMPARE(changed.count(), 1);
 
     // A card that moves leaves its group at once; one staying put changes nothing.
-    model.moveCard(1, 0, true, -1);
+    model.moveCard(1, 1, 0, true, -1);
     QCOMPARE(model.zoneFill(), counts({50, 2}));
     QCOMPARE(model.groupFill(), counts({2, 0}));
     QCOMPARE(changed.count(), 2);
