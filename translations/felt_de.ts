@@ -2841,6 +2841,38 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>You know MadJack now. Play a real game, or read the full rules?</source>
         <translation>Jetzt kennst du MadJack. Eine echte Partie spielen oder die ganzen Regeln lesen?</translation>
     </message>
+    <message>
+        <source>End your turn now: it is capped, so ending is free.</source>
+        <translation>Beende deinen Zug jetzt: Er ist gedeckelt, das Beenden kostet also nichts.</translation>
+    </message>
+    <message>
+        <source>End your turn here: the Ace has done its work.</source>
+        <translation>Beende deinen Zug hier: Das Ass hat seine Arbeit getan.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the 8 skip a player.</source>
+        <translation>Beende deinen Zug jetzt und sieh zu, wie die 8 einen Spieler überspringt.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the direction change.</source>
+        <translation>Beende deinen Zug jetzt und sieh zu, wie sich die Richtung ändert.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: giving up now would end your game.</source>
+        <translation>Zieh vom Stapel: Aufgeben würde deine Partie jetzt beenden.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of clubs: it is the highest club left.</source>
+        <translation>Spiel das Kreuz-Ass aus: Es ist das höchste Kreuz, das noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: it wins this trick too.</source>
+        <translation>Spiel den Kreuz-König aus: Er gewinnt auch diesen Stich.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
+        <translation>Spiel das Karo-Ass aus: Es ist das höchste Karo, das noch übrig ist.</translation>
+    </message>
 </context>
 <context>
     <name>log</name>

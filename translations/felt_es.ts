@@ -2841,6 +2841,38 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>You know MadJack now. Play a real game, or read the full rules?</source>
         <translation>Ya conoces MadJack. ¿Jugar una partida de verdad o leer todas las reglas?</translation>
     </message>
+    <message>
+        <source>End your turn now: it is capped, so ending is free.</source>
+        <translation>Termina tu turno ahora: está cerrado, así que terminarlo no cuesta nada.</translation>
+    </message>
+    <message>
+        <source>End your turn here: the Ace has done its work.</source>
+        <translation>Termina tu turno aquí: el as ya ha hecho su trabajo.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the 8 skip a player.</source>
+        <translation>Termina tu turno ahora y mira cómo el 8 salta a un jugador.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the direction change.</source>
+        <translation>Termina tu turno ahora y mira cómo cambia el sentido.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: giving up now would end your game.</source>
+        <translation>Roba del mazo: rendirte ahora acabaría tu partida.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of clubs: it is the highest club left.</source>
+        <translation>Sal con el as de tréboles: es el trébol más alto que queda.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: it wins this trick too.</source>
+        <translation>Sal con el rey de tréboles: también gana esta baza.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
+        <translation>Sal con el as de diamantes: es el diamante más alto que queda.</translation>
+    </message>
 </context>
 <context>
     <name>log</name>

@@ -2841,6 +2841,38 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>You know MadJack now. Play a real game, or read the full rules?</source>
         <translation>Vous connaissez maintenant MadJack. Jouer une vraie partie, ou lire toutes les règles ?</translation>
     </message>
+    <message>
+        <source>End your turn now: it is capped, so ending is free.</source>
+        <translation>Finissez votre tour maintenant : il est fermé, le finir ne coûte donc rien.</translation>
+    </message>
+    <message>
+        <source>End your turn here: the Ace has done its work.</source>
+        <translation>Finissez votre tour ici : l&apos;as a fait son travail.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the 8 skip a player.</source>
+        <translation>Finissez votre tour maintenant et regardez le 8 faire sauter un joueur.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the direction change.</source>
+        <translation>Finissez votre tour maintenant et regardez le sens changer.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: giving up now would end your game.</source>
+        <translation>Piochez dans le talon : abandonner maintenant mettrait fin à votre partie.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of clubs: it is the highest club left.</source>
+        <translation>Entamez l&apos;as de trèfle : c&apos;est le plus fort trèfle restant.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: it wins this trick too.</source>
+        <translation>Entamez le roi de trèfle : il remporte aussi ce pli.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
+        <translation>Entamez l&apos;as de carreau : c&apos;est le plus fort carreau restant.</translation>
+    </message>
 </context>
 <context>
     <name>log</name>

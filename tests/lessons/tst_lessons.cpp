@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
 #include "catalog/lesson.h"
 #include "catalog/registry.h"
 
@@ -53,6 +55,7 @@ private slots:
     void walkAnswersTheLearner();
     void brokenCopiesFailWithTheRightSentence_data();
     void brokenCopiesFailWithTheRightSentence();
+    void askedMoveAmongOthersNeedsItsWhy();
     void cliChecksLessons();
 };
 
@@ -181,6 +184,22 @@ void TstLessons::brokenCopiesFailWithTheRightSentence() {
     QVERIFY2(!broken.empty(), "the row's text is not in the lesson");
     const std::string error = loadLesson(broken, lesson);
     QVERIFY2(error.find(sentence.toStdString()) != std::string::npos, error.c_str());
+}
+
+// Where the learner could play something else, the table must have a word
+// for it: an Expect step without "why" is refused there.
+void TstLessons::askedMoveAmongOthersNeedsItsWhy() {
+    auto json = nlohmann::json::parse(lessonText("madjack"));
+    QVERIFY(json["steps"][3]["expect"] == "play Jd");
+    json["steps"][3].erase("why");
+    Lesson lesson;
+    QCOMPARE(loadLesson(json.dump(), lesson),
+             std::string("step 3 asks for 'play Jd' among 4 legal moves but has no \"why\" for "
+                         "the others"));
+    // The last trick's card is the only one left: no word needed.
+    json = nlohmann::json::parse(lessonText("madjack"));
+    QVERIFY(json["steps"][15]["expect"] == "play Qh");
+    QVERIFY(!json["steps"][15].contains("why"));
 }
 
 void TstLessons::cliChecksLessons() {

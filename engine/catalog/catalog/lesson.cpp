@@ -381,6 +381,14 @@ void LessonWalk::settle() {
                            englishText(state_->explainIllegal(*asked), &state_->deck()));
                 return;
             }
+            // The table answers every other legal move with the step's word.
+            const std::size_t choices = state_->legalActions().size();
+            if (choices > 1 && step.why.empty()) {
+                beat_ = broken(where + " asks for " + inQuotes(step.expect) + " among " +
+                               std::to_string(choices) +
+                               " legal moves but has no \"why\" for the others");
+                return;
+            }
             shown.kind = BeatKind::Expect;
             shown.action = nextAction_;
             shown.text = state_->format(*asked);

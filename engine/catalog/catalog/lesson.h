@@ -46,7 +46,9 @@ struct LessonStep {
     std::string text;  // English source, translated in context "lessons"
     LessonAnchor anchor;
     std::string expect;  // Expect: the move in the game's notation
-    std::string why;     // Expect: said when the learner tries another legal move ("" = none)
+    // Expect: said when the learner tries another legal move; required when
+    // the learner has another legal move there.
+    std::string why;
     // Continue: shown at once after the step before it. Otherwise a step waits
     // until the opponents have moved and the learner is to act (or the record
     // is over), so it talks about the position the learner now sees.
@@ -67,7 +69,8 @@ std::string parseLesson(std::string_view json, Lesson& out);
 
 // Walks the lesson through the engine and returns its first problem, or "":
 // the learner's every record move is asked by an Expect step with exactly
-// that move, steps and record stay in step, every anchor names something the
+// that move (with a "why" where other moves are legal), steps and record
+// stay in step, every anchor names something the
 // table shows then, and the last step is the End step, after the record's
 // last move.
 std::string checkLesson(const Lesson& lesson);
