@@ -2538,8 +2538,8 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Die Karte, die nach dem Geben aufgedeckt wird, bestimmt Trumpf für die ganze Runde: Pik. Jedes Pik schlägt jede Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. Both players on your left bid 1.</source>
-        <translation>Jetzt sagt jeder an, wie viele Stiche er machen will, angefangen links vom Geber. Die beiden Spieler links von dir haben je 1 angesagt.</translation>
+        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. The other two players bid 1 each.</source>
+        <translation>Jetzt sagt jeder an, wie viele Stiche er machen will, angefangen links vom Geber. Die beiden anderen Spieler haben je 1 angesagt.</translation>
     </message>
     <message>
         <source>You are the dealer and bid last. You may not bid the one number that makes all bids add up to the 3 tricks of this round: here that is 1. Your Ace and your trump may take two tricks: bid 2.</source>

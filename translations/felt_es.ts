@@ -2538,8 +2538,8 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>La carta que se da la vuelta tras el reparto fija el triunfo para toda la ronda: picas. Cualquier pica gana a cualquier carta de otro palo.</translation>
     </message>
     <message>
-        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. Both players on your left bid 1.</source>
-        <translation>Ahora cada uno apuesta cuántas bazas cree que ganará, empezando a la izquierda del que reparte. Los dos jugadores de tu izquierda han apostado 1 cada uno.</translation>
+        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. The other two players bid 1 each.</source>
+        <translation>Ahora cada uno apuesta cuántas bazas cree que ganará, empezando a la izquierda del que reparte. Los otros dos jugadores han apostado 1 cada uno.</translation>
     </message>
     <message>
         <source>You are the dealer and bid last. You may not bid the one number that makes all bids add up to the 3 tricks of this round: here that is 1. Your Ace and your trump may take two tricks: bid 2.</source>

@@ -2538,8 +2538,8 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>La carte retournée après la donne fixe l&apos;atout pour toute la manche : pique. Tout pique bat toute carte d&apos;une autre couleur.</translation>
     </message>
     <message>
-        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. Both players on your left bid 1.</source>
-        <translation>Chacun annonce maintenant combien de plis il pense faire, en commençant à gauche du donneur. Les deux joueurs à votre gauche ont annoncé 1 chacun.</translation>
+        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. The other two players bid 1 each.</source>
+        <translation>Chacun annonce maintenant combien de plis il pense faire, en commençant à gauche du donneur. Les deux autres joueurs ont annoncé 1 chacun.</translation>
     </message>
     <message>
         <source>You are the dealer and bid last. You may not bid the one number that makes all bids add up to the 3 tricks of this round: here that is 1. Your Ace and your trump may take two tricks: bid 2.</source>

@@ -43,7 +43,7 @@ inline constexpr const char* kLessonTexts[] = {
     QT_TRANSLATE_NOOP("lessons", "Learn Jabberwocky"),
     QT_TRANSLATE_NOOP("lessons", "Welcome to Jabberwocky! The aim is not to take many tricks but to say beforehand exactly how many you will take. This first round deals three cards each."),
     QT_TRANSLATE_NOOP("lessons", "The card turned up after the deal sets trump for the whole round: spades. Any spade beats any card of another suit."),
-    QT_TRANSLATE_NOOP("lessons", "Now everyone bids how many tricks they expect to take, starting left of the dealer. Both players on your left bid 1."),
+    QT_TRANSLATE_NOOP("lessons", "Now everyone bids how many tricks they expect to take, starting left of the dealer. The other two players bid 1 each."),
     QT_TRANSLATE_NOOP("lessons", "You are the dealer and bid last. You may not bid the one number that makes all bids add up to the 3 tricks of this round: here that is 1. Your Ace and your trump may take two tricks: bid 2."),
     QT_TRANSLATE_NOOP("lessons", "Bid 2 here: your Ace of hearts and your 3 of spades can each take a trick."),
     QT_TRANSLATE_NOOP("lessons", "Hearts were led, and you must follow suit when you can. Your Ace of hearts is the highest heart: it takes the trick."),
