@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
+python3 scripts/lesson-texts.py  # the lessons' texts, for lupdate
 cmake --build "$build" --target felt_ui_lupdate
 python3 scripts/english-plurals.py
 project="$build/app/.lupdate/felt_ui_project.json"

@@ -2416,6 +2416,465 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     </message>
 </context>
 <context>
+    <name>lessons</name>
+    <message>
+        <source>Learn Blackjack (school rules)</source>
+        <translation>Blackjack (Schulregeln) lernen</translation>
+    </message>
+    <message>
+        <source>Welcome to Blackjack, the school game! Be the first to get rid of all your cards. You play first, and play goes clockwise.</source>
+        <translation>Willkommen beim Blackjack, dem Schulspiel! Wer zuerst alle Karten los ist, gewinnt. Du fängst an, gespielt wird im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>You lay cards on the pile one at a time. The first is a step 1 card: the same suit or rank as the top card. The pile is empty, so any card will do: play the 9 of hearts.</source>
+        <translation>Du legst Karten einzeln auf den Stapel in der Mitte. Die erste ist eine Schritt-1-Karte: gleiche Farbe oder gleicher Rang wie die oberste Karte. Der Stapel ist leer, also passt jede Karte: Spiel die Herz-9.</translation>
+    </message>
+    <message>
+        <source>Start with the 9 of hearts: it is the beginning of a good turn.</source>
+        <translation>Fang mit der Herz-9 an: damit beginnt ein guter Zug.</translation>
+    </message>
+    <message>
+        <source>You may go on with step 2: one or more cards of the same rank as the card just laid. Play the 9 of clubs.</source>
+        <translation>Du darfst mit Schritt 2 weitermachen: eine oder mehrere Karten vom selben Rang wie die gerade gelegte. Spiel die Kreuz-9.</translation>
+    </message>
+    <message>
+        <source>Play the other 9 now, the 9 of clubs.</source>
+        <translation>Spiel jetzt die andere 9, die Kreuz-9.</translation>
+    </message>
+    <message>
+        <source>After step 2 comes another step 1 card to cap the turn: it must match the top card, the 9 of clubs. Play the 4 of clubs.</source>
+        <translation>Nach Schritt 2 kommt wieder eine Schritt-1-Karte, die den Zug deckelt: Sie muss zur obersten Karte passen, der Kreuz-9. Spiel die Kreuz-4.</translation>
+    </message>
+    <message>
+        <source>Cap the turn with the 4 of clubs: it matches the 9 of clubs by suit.</source>
+        <translation>Deckle den Zug mit der Kreuz-4: Sie passt in der Farbe zur Kreuz-9.</translation>
+    </message>
+    <message>
+        <source>Your turn is capped, so ending costs nothing. Ending with a lone pair would have cost you a card. End your turn.</source>
+        <translation>Dein Zug ist gedeckelt, das Beenden kostet also nichts. Mit einem einzelnen Paar aufzuhören, hätte dich eine Karte gekostet. Beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Power cards! The next player laid a 2: the player after them had to pick up 2 cards. But they answered with a black Jack, worth 5 more, and passed the whole pick-up on to you: 7 cards.</source>
+        <translation>Aktionskarten! Der nächste Spieler hat eine 2 gelegt: Der Spieler danach hätte 2 Karten aufnehmen müssen. Der hat aber mit einem schwarzen Buben 5 draufgelegt und alles an dich weitergegeben: 7 Karten.</translation>
+    </message>
+    <message>
+        <source>You could pass it on with a 2 or a Jack, or take all 7. Better: an Ace cancels the pick-up. An Ace goes on any card, and you name the suit it stands for. Play the Ace of spades as hearts.</source>
+        <translation>Du könntest mit einer 2 oder einem Buben weitergeben oder alle 7 aufnehmen. Besser: Ein Ass hebt die Aufnahme auf. Ein Ass passt auf jede Karte, und du sagst an, für welche Farbe es steht. Spiel das Pik-Ass als Herz.</translation>
+    </message>
+    <message>
+        <source>Play your Ace of spades and name hearts: it cancels the whole pick-up.</source>
+        <translation>Spiel dein Pik-Ass und sag Herz an: Es hebt die ganze Aufnahme auf.</translation>
+    </message>
+    <message>
+        <source>An Ace is a step 1 card, so your turn is capped. End it.</source>
+        <translation>Ein Ass ist eine Schritt-1-Karte, dein Zug ist also gedeckelt. Beende ihn.</translation>
+    </message>
+    <message>
+        <source>The others had to follow your hearts. Now three more power cards, in one turn.</source>
+        <translation>Die anderen mussten dein Herz bedienen. Jetzt noch drei Aktionskarten in einem Zug.</translation>
+    </message>
+    <message>
+        <source>A 3 must be answered at once by a card that matches it. Play the 3 of hearts.</source>
+        <translation>Auf eine 3 muss sofort eine passende Karte folgen. Spiel die Herz-3.</translation>
+    </message>
+    <message>
+        <source>Play the 3 of hearts: the lesson shows you what a 3 asks for.</source>
+        <translation>Spiel die Herz-3: Die Lektion zeigt dir, was eine 3 verlangt.</translation>
+    </message>
+    <message>
+        <source>Answer it with the Queen of hearts. A Queen must be covered by another card, and any card will do.</source>
+        <translation>Antworte mit der Herz-Dame. Auf eine Dame muss noch eine Karte gelegt werden, und jede Karte passt.</translation>
+    </message>
+    <message>
+        <source>Answer the 3 with the Queen of hearts.</source>
+        <translation>Antworte auf die 3 mit der Herz-Dame.</translation>
+    </message>
+    <message>
+        <source>Cover the Queen with the 8 of clubs. An 8 skips the next player, and the card on a Queen caps your turn.</source>
+        <translation>Deck die Dame mit der Kreuz-8 ab. Eine 8 überspringt den nächsten Spieler, und die Karte auf einer Dame deckelt deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Cover the Queen with the 8 of clubs.</source>
+        <translation>Deck die Dame mit der Kreuz-8 ab.</translation>
+    </message>
+    <message>
+        <source>End your turn: the player on your left is skipped.</source>
+        <translation>Beende deinen Zug: Der Spieler links von dir wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>A King reverses the direction of play. Play the King of clubs.</source>
+        <translation>Ein König kehrt die Spielrichtung um. Spiel den Kreuz-König.</translation>
+    </message>
+    <message>
+        <source>Play the King of clubs to see the direction change.</source>
+        <translation>Spiel den Kreuz-König, dann siehst du, wie sich die Richtung dreht.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Play now runs anticlockwise: the player on your right is next. A Jack makes the next player pick up 3 if it is red, 5 if it is black, and 2s and Jacks only count as the last cards of a turn.</source>
+        <translation>Jetzt wird gegen den Uhrzeigersinn gespielt: Der Spieler rechts von dir ist dran. Ein Bube lässt den nächsten Spieler 3 Karten aufnehmen, wenn er rot ist, 5, wenn er schwarz ist, und 2en und Buben zählen nur als letzte Karten eines Zugs.</translation>
+    </message>
+    <message>
+        <source>You win when your hand is empty at the end of a capped turn, as long as your last card is not a power card. Going out on a power card costs you a card instead.</source>
+        <translation>Du gewinnst, wenn deine Hand am Ende eines gedeckelten Zugs leer ist und deine letzte Karte keine Aktionskarte war. Mit einer Aktionskarte auszugehen, kostet dich stattdessen eine Karte.</translation>
+    </message>
+    <message>
+        <source>That is Blackjack, school rules. Play a real game, or read the full rules?</source>
+        <translation>Das ist Blackjack nach Schulregeln. Eine echte Partie spielen oder die ganzen Regeln lesen?</translation>
+    </message>
+    <message>
+        <source>Learn Jabberwocky</source>
+        <translation>Jabberwocky lernen</translation>
+    </message>
+    <message>
+        <source>Welcome to Jabberwocky! The aim is not to take many tricks but to say beforehand exactly how many you will take. This first round deals three cards each.</source>
+        <translation>Willkommen bei Jabberwocky! Es geht nicht darum, viele Stiche zu machen, sondern vorher genau anzusagen, wie viele du machst. In dieser ersten Runde bekommt jeder drei Karten.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal sets trump for the whole round: spades. Any spade beats any card of another suit.</source>
+        <translation>Die Karte, die nach dem Geben aufgedeckt wird, bestimmt Trumpf für die ganze Runde: Pik. Jedes Pik schlägt jede Karte einer anderen Farbe.</translation>
+    </message>
+    <message>
+        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. The other two players bid 1 each.</source>
+        <translation>Jetzt sagt jeder an, wie viele Stiche er machen will, angefangen links vom Geber. Die beiden anderen Spieler haben je 1 angesagt.</translation>
+    </message>
+    <message>
+        <source>You are the dealer and bid last. You may not bid the one number that makes all bids add up to the 3 tricks of this round: here that is 1. Your Ace and your trump may take two tricks: bid 2.</source>
+        <translation>Du bist der Geber und sagst als Letzter an. Du darfst nicht die eine Zahl ansagen, mit der alle Ansagen zusammen die 3 Stiche dieser Runde ergäben: hier die 1. Dein Ass und dein Trumpf können zwei Stiche machen: Sag 2 an.</translation>
+    </message>
+    <message>
+        <source>Bid 2 here: your Ace of hearts and your 3 of spades can each take a trick.</source>
+        <translation>Sag hier 2 an: Dein Herz-Ass und deine Pik-3 können je einen Stich machen.</translation>
+    </message>
+    <message>
+        <source>Hearts were led, and you must follow suit when you can. Your Ace of hearts is the highest heart: it takes the trick.</source>
+        <translation>Herz wurde ausgespielt, und du musst Farbe bedienen, wenn du kannst. Dein Herz-Ass ist das höchste Herz: Es macht den Stich.</translation>
+    </message>
+    <message>
+        <source>You won the trick, so you lead the next one. You may not lead a trump while trump is not broken, that is, before a trump was played to an earlier trick. Lead the King of clubs.</source>
+        <translation>Du hast den Stich gemacht, also spielst du als Nächstes aus. Trumpf darfst du erst ausspielen, wenn er gebrochen ist, also wenn in einem früheren Stich schon Trumpf gespielt wurde. Spiel den Kreuz-König aus.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
+        <translation>Dein linker Nachbar hatte kein Kreuz und hat Trumpf gespielt, die Pik-2: Sie schlägt deinen König, und jetzt ist Trumpf gebrochen.</translation>
+    </message>
+    <message>
+        <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
+        <translation>Karo wurde ausgespielt und du hast keins, also darfst du jede Karte spielen. Deine Pik-3 ist Trumpf: Sie macht den Stich.</translation>
+    </message>
+    <message>
+        <source>The round is over. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
+        <translation>Die Runde ist vorbei. Du hast 2 angesagt und genau 2 Stiche gemacht: 1 Punkt. Dein linker Nachbar hat 1 angesagt und 1 gemacht: auch 1 Punkt. Der dritte Spieler hat 1 angesagt, aber keinen gemacht: kein Punkt.</translation>
+    </message>
+    <message>
+        <source>Each round deals one card more, up to nine, then one fewer, back down to three: 13 rounds in all. The deal moves one seat to the left each round. Most points wins.</source>
+        <translation>Jede Runde gibt eine Karte mehr, bis neun, dann eine weniger, zurück bis drei: 13 Runden insgesamt. Der Geber wechselt jede Runde einen Platz nach links. Die meisten Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>That is Jabberwocky. Play a real game, or read the full rules?</source>
+        <translation>Das ist Jabberwocky. Eine echte Partie spielen oder die ganzen Regeln lesen?</translation>
+    </message>
+    <message>
+        <source>Learn Janken Rummy</source>
+        <translation>Janken-Rommé lernen</translation>
+    </message>
+    <message>
+        <source>Welcome to Janken Rummy! Lay all your cards on the table in melds before your opponent does. The deck has five suits: Rock, Paper, Scissors, Water and Lizard.</source>
+        <translation>Willkommen beim Janken-Rommé! Leg alle deine Karten in Meldungen auf den Tisch, bevor dein Gegner es tut. Das Spiel hat fünf Farben: Stein, Papier, Schere, Wasser und Echse.</translation>
+    </message>
+    <message>
+        <source>Your opponent began: they drew a card, laid three Kings as a set and threw away the 6 of Paper.</source>
+        <translation>Dein Gegner hat angefangen: Er hat eine Karte gezogen, drei Könige als Satz ausgelegt und die Papier-6 abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a draw: the top card of the stock or of the discard pile. That 6 of Paper is just what you need: take it.</source>
+        <translation>Dein Zug beginnt mit Ziehen: die oberste Karte vom Stapel oder vom Ablagestapel. Die Papier-6 ist genau, was du brauchst: Nimm sie.</translation>
+    </message>
+    <message>
+        <source>Take the 6 of Paper from the discard pile: it completes a run in your hand.</source>
+        <translation>Nimm die Papier-6 vom Ablagestapel: Sie ergänzt eine Folge in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
+        <translation>Ein Satz sind drei oder mehr Karten vom selben Rang. Leg deine drei 7en aus.</translation>
+    </message>
+    <message>
+        <source>Start with the set: lay down the three 7s.</source>
+        <translation>Fang mit dem Satz an: Leg die drei 7en aus.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. Lay down 4, 5, 6 of Paper.</source>
+        <translation>Eine Folge sind drei oder mehr Karten einer Farbe in Reihe. Leg Papier 4, 5, 6 aus.</translation>
+    </message>
+    <message>
+        <source>Now the run: lay down 4, 5 and 6 of Paper.</source>
+        <translation>Jetzt die Folge: Leg Papier 4, 5 und 6 aus.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
+        <translation>Jede Farbe schlägt zwei andere und verliert gegen die anderen zwei: Stein schlägt Schere und Echse, Papier schlägt Stein und Wasser, Schere schlägt Papier und Echse, Wasser schlägt Stein und Schere, Echse schlägt Papier und Wasser.</translation>
+    </message>
+    <message>
+        <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
+        <translation>Eine starke Folge sind vier oder mehr Karten in Reihe, in beliebigen Farben, wobei die Farbe jeder Karte die der Karte darunter schlägt: Schere schlägt Papier, Stein schlägt Schere, Wasser schlägt Stein. Leg 9, 10, Bube, Dame aus.</translation>
+    </message>
+    <message>
+        <source>Lay down the strong run 9 of Paper, 10 of Scissors, Jack of Rock, Queen of Water.</source>
+        <translation>Leg die starke Folge aus: Papier-9, Schere-10, Stein-Bube, Wasser-Dame.</translation>
+    </message>
+    <message>
+        <source>You may also lay off single cards on any meld on the table, your opponent&apos;s too. Put your King of Rock on their three Kings.</source>
+        <translation>Du darfst auch einzelne Karten an jede Meldung auf dem Tisch anlegen, auch an die deines Gegners. Leg deinen Stein-König an seine drei Könige an.</translation>
+    </message>
+    <message>
+        <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
+        <translation>Leg deinen Stein-König an die Könige deines Gegners an.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
+        <translation>Deine Hand ist leer: Du gewinnst das Spiel und bekommst den Wert der Karten, die dein Gegner noch hält (Ass 1, Zahlenkarten ihre Zahl, Bilder 10).</translation>
+    </message>
+    <message>
+        <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
+        <translation>Und es war ein Rommé: Du bist in einem Zug ausgegangen, ohne vorher eine Karte auf den Tisch gelegt zu haben, deine Punkte zählen also doppelt.</translation>
+    </message>
+    <message>
+        <source>Hands go on, the deal moving left each time, until someone reaches 500 points.</source>
+        <translation>Es geht Spiel um Spiel weiter, der Geber wechselt jedes Mal nach links, bis jemand 500 Punkte erreicht.</translation>
+    </message>
+    <message>
+        <source>That is Janken Rummy. Play a real game, or read the full rules?</source>
+        <translation>Das ist Janken-Rommé. Eine echte Partie spielen oder die ganzen Regeln lesen?</translation>
+    </message>
+    <message>
+        <source>Learn Jump Start</source>
+        <translation>Jump Start lernen</translation>
+    </message>
+    <message>
+        <source>Welcome to Jump Start! Race to complete two goals, each made of one marker and four number cards. Markers are the Jacks, Queens and Kings; number cards go from Ace to 10.</source>
+        <translation>Willkommen bei Jump Start! Ein Wettlauf um zwei Ziele, jedes aus einer Markerkarte und vier Zahlenkarten. Markerkarten sind Buben, Damen und Könige; Zahlenkarten gehen von Ass bis 10.</translation>
+    </message>
+    <message>
+        <source>Your first goal: one marker and four number cards of four different suits, a club, a diamond, a heart and a spade.</source>
+        <translation>Dein erstes Ziel: eine Markerkarte und vier Zahlenkarten in vier verschiedenen Farben, ein Kreuz, ein Karo, ein Herz und ein Pik.</translation>
+    </message>
+    <message>
+        <source>Each turn starts by taking a card: the top card of the stock or of the discard pile. You hold a marker, a club, a diamond and a heart. The 8 of spades on the discard pile completes your goal: take it.</source>
+        <translation>Jeder Zug beginnt damit, dass du eine Karte nimmst: die oberste vom Stapel oder vom Ablagestapel. Du hast eine Markerkarte, ein Kreuz, ein Karo und ein Herz. Die Pik-8 auf dem Ablagestapel vervollständigt dein Ziel: Nimm sie.</translation>
+    </message>
+    <message>
+        <source>Take the 8 of spades from the discard pile: it is the spade your goal is missing.</source>
+        <translation>Nimm die Pik-8 vom Ablagestapel: Das ist das Pik, das deinem Ziel fehlt.</translation>
+    </message>
+    <message>
+        <source>When your five cards meet your goal, you must lay them down. Lay them down!</source>
+        <translation>Wenn deine fünf Karten dein Ziel erfüllen, musst du sie auslegen. Leg sie aus!</translation>
+    </message>
+    <message>
+        <source>Well done! You took four new cards from the stock. Your second goal is again one marker and four number cards, but now each number card must extend the laid-down card of its suit into a run.</source>
+        <translation>Gut gemacht! Du hast vier neue Karten vom Stapel bekommen. Dein zweites Ziel ist wieder eine Markerkarte und vier Zahlenkarten, aber jetzt muss jede Zahlenkarte die ausgelegte Karte ihrer Farbe zu einer Folge verlängern.</translation>
+    </message>
+    <message>
+        <source>Runs go round the corner: after 10 comes the Ace, then the 2. So your Ace and 2 of hearts already extend your 10 of hearts.</source>
+        <translation>Folgen gehen um die Ecke: Nach der 10 kommt das Ass, dann die 2. Dein Herz-Ass und deine Herz-2 verlängern also schon deine Herz-10.</translation>
+    </message>
+    <message>
+        <source>Your turn again. The top discard does not fit your runs, so draw from the stock.</source>
+        <translation>Du bist wieder dran. Die oberste Ablagekarte passt nicht zu deinen Folgen, also zieh vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the card on the discard pile does not fit your runs.</source>
+        <translation>Zieh vom Stapel: Die Karte auf dem Ablagestapel passt nicht zu deinen Folgen.</translation>
+    </message>
+    <message>
+        <source>A Joker never counts in a goal. Instead of discarding, you may put it on the discard pile and draw again. Play your Joker.</source>
+        <translation>Ein Joker zählt nie für ein Ziel. Statt abzuwerfen, darfst du ihn auf den Ablagestapel legen und noch einmal ziehen. Spiel deinen Joker.</translation>
+    </message>
+    <message>
+        <source>Play your Joker now: you get another card, and the order of play turns round.</source>
+        <translation>Spiel jetzt deinen Joker: Du bekommst eine weitere Karte, und die Spielrichtung dreht sich um.</translation>
+    </message>
+    <message>
+        <source>Draw again, from the stock: the Joker on the pile cannot be taken back.</source>
+        <translation>Zieh noch einmal, vom Stapel: Den Joker auf dem Ablagestapel kann man nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The 7 of diamonds extends your 6 of diamonds, but the 9 of clubs fits nowhere. End your turn by discarding it.</source>
+        <translation>Die Karo-7 verlängert deine Karo-6, aber die Kreuz-9 passt nirgends. Beende deinen Zug, indem du sie abwirfst.</translation>
+    </message>
+    <message>
+        <source>Throw away the 9 of clubs: it fits none of your runs.</source>
+        <translation>Wirf die Kreuz-9 ab: Sie passt zu keiner deiner Folgen.</translation>
+    </message>
+    <message>
+        <source>Because you played a Joker, the order of play turned round: the player on your right went next, then the one on your left.</source>
+        <translation>Weil du einen Joker gespielt hast, hat sich die Spielrichtung umgedreht: Erst war der Spieler rechts von dir dran, dann der links von dir.</translation>
+    </message>
+    <message>
+        <source>The 3 of clubs on the discard pile extends your 4 of clubs downwards. Take it.</source>
+        <translation>Die Kreuz-3 auf dem Ablagestapel verlängert deine Kreuz-4 nach unten. Nimm sie.</translation>
+    </message>
+    <message>
+        <source>Take the 3 of clubs from the discard pile: it completes your second goal.</source>
+        <translation>Nimm die Kreuz-3 vom Ablagestapel: Sie vervollständigt dein zweites Ziel.</translation>
+    </message>
+    <message>
+        <source>A marker, the Ace and 2 of hearts, the 7 of diamonds and the 3 of clubs: that is your second goal. Lay it down!</source>
+        <translation>Eine Markerkarte, Herz-Ass und Herz-2, die Karo-7 und die Kreuz-3: Das ist dein zweites Ziel. Leg es aus!</translation>
+    </message>
+    <message>
+        <source>You are out, and you win! This was the short game: the first player out wins. In the long game the others play on for the next places.</source>
+        <translation>Du bist draußen und hast gewonnen! Das war die kurze Partie: Wer zuerst draußen ist, gewinnt. In der langen Partie spielen die anderen um die nächsten Plätze weiter.</translation>
+    </message>
+    <message>
+        <source>Two variants can be switched on when you set up a game: calling dibs, where the others may claim the top discard when you draw from the stock, and marker trading, where you offer a marker for a number card or the other way round.</source>
+        <translation>Beim Einrichten einer Partie kannst du zwei Varianten einschalten: Anspruch anmelden, bei dem die anderen die oberste Ablagekarte beanspruchen dürfen, wenn du vom Stapel ziehst, und Markertausch, bei dem du eine Markerkarte gegen eine Zahlenkarte anbietest oder umgekehrt.</translation>
+    </message>
+    <message>
+        <source>That is Jump Start. Play a real game, or read the full rules?</source>
+        <translation>Das ist Jump Start. Eine echte Partie spielen oder die ganzen Regeln lesen?</translation>
+    </message>
+    <message>
+        <source>Learn MadJack</source>
+        <translation>MadJack lernen</translation>
+    </message>
+    <message>
+        <source>Welcome to MadJack! Two players, 24 cards from 9 up to Ace. Collect more cards than your opponent.</source>
+        <translation>Willkommen bei MadJack! Zwei Spieler, 24 Karten von 9 bis Ass. Sammle mehr Karten als dein Gegner.</translation>
+    </message>
+    <message>
+        <source>Four cards were left over: they are the dummy. In each of the first four tricks, one of them is turned up and its suit is trump for that trick.</source>
+        <translation>Vier Karten sind übrig geblieben: der Strohmann. In jedem der ersten vier Stiche wird eine davon aufgedeckt, und ihre Farbe ist Trumpf für diesen Stich.</translation>
+    </message>
+    <message>
+        <source>Here it is the 10 of hearts, so hearts are trump. In the trump suit the Jacks jump to the top: the Jack of hearts is highest, then the other red Jack, the Jack of diamonds. That one is called the MadJack.</source>
+        <translation>Hier ist es die Herz-10, also ist Herz Trumpf. In der Trumpffarbe springen die Buben nach oben: Der Herz-Bube ist am höchsten, dann der andere rote Bube, der Karo-Bube. Der heißt MadJack.</translation>
+    </message>
+    <message>
+        <source>You lead. Everyone must play a trump if they can, and your Jack of diamonds counts as a heart now. Play it.</source>
+        <translation>Du spielst aus. Jeder muss Trumpf spielen, wenn er kann, und dein Karo-Bube zählt jetzt als Herz. Spiel ihn.</translation>
+    </message>
+    <message>
+        <source>The MadJack is the second-best trump in this trick: play the Jack of diamonds.</source>
+        <translation>Der MadJack ist der zweitbeste Trumpf in diesem Stich: Spiel den Karo-Buben.</translation>
+    </message>
+    <message>
+        <source>Your MadJack won. It also ranks above the 10 of hearts, so you took the dummy card as well: three cards for you.</source>
+        <translation>Dein MadJack hat gewonnen. Er ist auch höher als die Herz-10, also hast du auch die Strohmannkarte bekommen: drei Karten für dich.</translation>
+    </message>
+    <message>
+        <source>Clubs are trump now. The Jack of clubs is the top trump, above even this trick&apos;s MadJack, the Jack of spades. Lead it.</source>
+        <translation>Jetzt ist Kreuz Trumpf. Der Kreuz-Bube ist der höchste Trumpf, sogar über dem MadJack dieses Stichs, dem Pik-Buben. Spiel ihn aus.</translation>
+    </message>
+    <message>
+        <source>The Jack of clubs cannot lose this trick: lead it.</source>
+        <translation>Der Kreuz-Bube kann diesen Stich nicht verlieren: Spiel ihn aus.</translation>
+    </message>
+    <message>
+        <source>Spades are trump, and you hold no spade, so any card will do. Play the King of diamonds.</source>
+        <translation>Pik ist Trumpf, und du hast kein Pik, also passt jede Karte. Spiel den Karo-König.</translation>
+    </message>
+    <message>
+        <source>Let this one go cheaply: play the King of diamonds.</source>
+        <translation>Gib diesen Stich billig ab: Spiel den Karo-König.</translation>
+    </message>
+    <message>
+        <source>The Jack of spades was the top trump: it beat even the Ace on the dummy, so your opponent took three cards and led this trick.</source>
+        <translation>Der Pik-Bube war der höchste Trumpf: Er schlug sogar das Ass des Strohmanns, also hat dein Gegner drei Karten bekommen und diesen Stich ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Hearts are trump again and you hold hearts, so you must play one. Your Ace beats the King on the dummy.</source>
+        <translation>Herz ist wieder Trumpf und du hast Herz, also musst du eins spielen. Dein Ass schlägt den König des Strohmanns.</translation>
+    </message>
+    <message>
+        <source>Keep the Jack of hearts for later: the Ace already wins this trick and the dummy card.</source>
+        <translation>Heb dir den Herz-Buben für später auf: Das Ass gewinnt schon diesen Stich und die Strohmannkarte.</translation>
+    </message>
+    <message>
+        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top. A card of another suit never wins.</source>
+        <translation>Der Strohmann ist aufgebraucht. Ab jetzt bestimmt die erste Karte jedes Stichs Trumpf: Ihre Farbe ist Trumpf, mit dem Buben obenauf. Eine Karte einer anderen Farbe gewinnt nie.</translation>
+    </message>
+    <message>
+        <source>A Jack led first can never be beaten. Lead the Jack of hearts.</source>
+        <translation>Ein Bube, der als erste Karte gespielt wird, ist nicht zu schlagen. Spiel den Herz-Buben aus.</translation>
+    </message>
+    <message>
+        <source>Lead the Jack of hearts: it is sure to win.</source>
+        <translation>Spiel den Herz-Buben aus: Er gewinnt sicher.</translation>
+    </message>
+    <message>
+        <source>Now lead the Queen of diamonds: diamonds become trump.</source>
+        <translation>Spiel jetzt die Karo-Dame aus: Karo wird Trumpf.</translation>
+    </message>
+    <message>
+        <source>Lead the Queen of diamonds and see what happens.</source>
+        <translation>Spiel die Karo-Dame aus und schau, was passiert.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s King of spades was higher, but only diamonds counted, so your Queen won. Lead the Ace of clubs.</source>
+        <translation>Der Pik-König deines Gegners war höher, aber nur Karo zählte, also hat deine Dame gewonnen. Spiel das Kreuz-Ass aus.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: no club left out there can beat it.</source>
+        <translation>Spiel den Kreuz-König aus: Kein Kreuz, das noch im Spiel ist, kann ihn schlagen.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds.</source>
+        <translation>Spiel das Karo-Ass aus.</translation>
+    </message>
+    <message>
+        <source>Last trick: lead the Queen of hearts.</source>
+        <translation>Letzter Stich: Spiel die Herz-Dame aus.</translation>
+    </message>
+    <message>
+        <source>The round is over: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
+        <translation>Die Runde ist vorbei: Du hast 21 Karten gesammelt, dein Gegner 3. Nur wer mehr Karten hat, punktet: 1 Punkt für 1 bis 5 mehr, 2 Punkte für 6 bis 11 mehr, 3 Punkte für 12 oder mehr. Du bekommst 3.</translation>
+    </message>
+    <message>
+        <source>A new round is dealt and the deal alternates. The first player to reach 10 points wins the game.</source>
+        <translation>Eine neue Runde wird gegeben, der Geber wechselt sich ab. Wer zuerst 10 Punkte hat, gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>You know MadJack now. Play a real game, or read the full rules?</source>
+        <translation>Jetzt kennst du MadJack. Eine echte Partie spielen oder die ganzen Regeln lesen?</translation>
+    </message>
+    <message>
+        <source>End your turn now: it is capped, so ending is free.</source>
+        <translation>Beende deinen Zug jetzt: Er ist gedeckelt, das Beenden kostet also nichts.</translation>
+    </message>
+    <message>
+        <source>End your turn here: the Ace has done its work.</source>
+        <translation>Beende deinen Zug hier: Das Ass hat seine Arbeit getan.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the 8 skip a player.</source>
+        <translation>Beende deinen Zug jetzt und sieh zu, wie die 8 einen Spieler überspringt.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the direction change.</source>
+        <translation>Beende deinen Zug jetzt und sieh zu, wie sich die Richtung ändert.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: giving up now would end your game.</source>
+        <translation>Zieh vom Stapel: Aufgeben würde deine Partie jetzt beenden.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of clubs: it is the highest club left.</source>
+        <translation>Spiel das Kreuz-Ass aus: Es ist das höchste Kreuz, das noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: it wins this trick too.</source>
+        <translation>Spiel den Kreuz-König aus: Er gewinnt auch diesen Stich.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
+        <translation>Spiel das Karo-Ass aus: Es ist das höchste Karo, das noch übrig ist.</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>The cards are shuffled.</source>

@@ -2416,6 +2416,465 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     </message>
 </context>
 <context>
+    <name>lessons</name>
+    <message>
+        <source>Learn Blackjack (school rules)</source>
+        <translation>Aprende Blackjack (reglas del colegio)</translation>
+    </message>
+    <message>
+        <source>Welcome to Blackjack, the school game! Be the first to get rid of all your cards. You play first, and play goes clockwise.</source>
+        <translation>¡Bienvenido al Blackjack, el juego del colegio! Gana quien se quede antes sin cartas. Empiezas tú, y se juega en sentido horario.</translation>
+    </message>
+    <message>
+        <source>You lay cards on the pile one at a time. The first is a step 1 card: the same suit or rank as the top card. The pile is empty, so any card will do: play the 9 of hearts.</source>
+        <translation>Pones las cartas de una en una en el montón. La primera es una carta de paso 1: mismo palo o mismo valor que la carta de arriba. El montón está vacío, así que vale cualquiera: juega el 9 de corazones.</translation>
+    </message>
+    <message>
+        <source>Start with the 9 of hearts: it is the beginning of a good turn.</source>
+        <translation>Empieza con el 9 de corazones: así empieza un buen turno.</translation>
+    </message>
+    <message>
+        <source>You may go on with step 2: one or more cards of the same rank as the card just laid. Play the 9 of clubs.</source>
+        <translation>Puedes seguir con el paso 2: una o más cartas del mismo valor que la que acabas de poner. Juega el 9 de tréboles.</translation>
+    </message>
+    <message>
+        <source>Play the other 9 now, the 9 of clubs.</source>
+        <translation>Juega ahora el otro 9, el 9 de tréboles.</translation>
+    </message>
+    <message>
+        <source>After step 2 comes another step 1 card to cap the turn: it must match the top card, the 9 of clubs. Play the 4 of clubs.</source>
+        <translation>Después del paso 2 viene otra carta de paso 1 que cierra el turno: debe coincidir con la carta de arriba, el 9 de tréboles. Juega el 4 de tréboles.</translation>
+    </message>
+    <message>
+        <source>Cap the turn with the 4 of clubs: it matches the 9 of clubs by suit.</source>
+        <translation>Cierra el turno con el 4 de tréboles: es del mismo palo que el 9 de tréboles.</translation>
+    </message>
+    <message>
+        <source>Your turn is capped, so ending costs nothing. Ending with a lone pair would have cost you a card. End your turn.</source>
+        <translation>Tu turno está cerrado, así que terminarlo no cuesta nada. Parar con una pareja sola te habría costado una carta. Termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Power cards! The next player laid a 2: the player after them had to pick up 2 cards. But they answered with a black Jack, worth 5 more, and passed the whole pick-up on to you: 7 cards.</source>
+        <translation>¡Cartas especiales! El siguiente jugador puso un 2: el de después tenía que robar 2 cartas. Pero respondió con una jota negra, que suma 5 más, y te pasó todo a ti: 7 cartas.</translation>
+    </message>
+    <message>
+        <source>You could pass it on with a 2 or a Jack, or take all 7. Better: an Ace cancels the pick-up. An Ace goes on any card, and you name the suit it stands for. Play the Ace of spades as hearts.</source>
+        <translation>Podrías pasarlo con un 2 o una jota, o robar las 7. Mejor: un as anula el robo. Un as va sobre cualquier carta, y tú dices qué palo representa. Juega el as de picas como corazones.</translation>
+    </message>
+    <message>
+        <source>Play your Ace of spades and name hearts: it cancels the whole pick-up.</source>
+        <translation>Juega tu as de picas y elige corazones: anula todo el robo.</translation>
+    </message>
+    <message>
+        <source>An Ace is a step 1 card, so your turn is capped. End it.</source>
+        <translation>Un as es una carta de paso 1, así que tu turno está cerrado. Termínalo.</translation>
+    </message>
+    <message>
+        <source>The others had to follow your hearts. Now three more power cards, in one turn.</source>
+        <translation>Los demás tuvieron que seguir tus corazones. Ahora, tres cartas especiales más en un solo turno.</translation>
+    </message>
+    <message>
+        <source>A 3 must be answered at once by a card that matches it. Play the 3 of hearts.</source>
+        <translation>A un 3 hay que responder enseguida con una carta que coincida. Juega el 3 de corazones.</translation>
+    </message>
+    <message>
+        <source>Play the 3 of hearts: the lesson shows you what a 3 asks for.</source>
+        <translation>Juega el 3 de corazones: la lección te enseña lo que pide un 3.</translation>
+    </message>
+    <message>
+        <source>Answer it with the Queen of hearts. A Queen must be covered by another card, and any card will do.</source>
+        <translation>Responde con la reina de corazones. Una reina debe cubrirse con otra carta, y vale cualquiera.</translation>
+    </message>
+    <message>
+        <source>Answer the 3 with the Queen of hearts.</source>
+        <translation>Responde al 3 con la reina de corazones.</translation>
+    </message>
+    <message>
+        <source>Cover the Queen with the 8 of clubs. An 8 skips the next player, and the card on a Queen caps your turn.</source>
+        <translation>Cubre la reina con el 8 de tréboles. Un 8 salta al siguiente jugador, y la carta sobre una reina cierra tu turno.</translation>
+    </message>
+    <message>
+        <source>Cover the Queen with the 8 of clubs.</source>
+        <translation>Cubre la reina con el 8 de tréboles.</translation>
+    </message>
+    <message>
+        <source>End your turn: the player on your left is skipped.</source>
+        <translation>Termina tu turno: el jugador de tu izquierda queda saltado.</translation>
+    </message>
+    <message>
+        <source>A King reverses the direction of play. Play the King of clubs.</source>
+        <translation>Un rey invierte el sentido del juego. Juega el rey de tréboles.</translation>
+    </message>
+    <message>
+        <source>Play the King of clubs to see the direction change.</source>
+        <translation>Juega el rey de tréboles para ver cómo cambia el sentido.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Play now runs anticlockwise: the player on your right is next. A Jack makes the next player pick up 3 if it is red, 5 if it is black, and 2s and Jacks only count as the last cards of a turn.</source>
+        <translation>Ahora se juega en sentido antihorario: le toca al jugador de tu derecha. Una jota hace robar al siguiente jugador 3 cartas si es roja y 5 si es negra, y los 2 y las jotas solo cuentan como últimas cartas de un turno.</translation>
+    </message>
+    <message>
+        <source>You win when your hand is empty at the end of a capped turn, as long as your last card is not a power card. Going out on a power card costs you a card instead.</source>
+        <translation>Ganas cuando tu mano queda vacía al final de un turno cerrado, siempre que tu última carta no sea especial. Salir con una carta especial te cuesta una carta.</translation>
+    </message>
+    <message>
+        <source>That is Blackjack, school rules. Play a real game, or read the full rules?</source>
+        <translation>Eso es el Blackjack del colegio. ¿Jugar una partida de verdad o leer todas las reglas?</translation>
+    </message>
+    <message>
+        <source>Learn Jabberwocky</source>
+        <translation>Aprende Jabberwocky</translation>
+    </message>
+    <message>
+        <source>Welcome to Jabberwocky! The aim is not to take many tricks but to say beforehand exactly how many you will take. This first round deals three cards each.</source>
+        <translation>¡Bienvenido a Jabberwocky! No se trata de ganar muchas bazas, sino de decir antes exactamente cuántas ganarás. En esta primera ronda cada uno recibe tres cartas.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal sets trump for the whole round: spades. Any spade beats any card of another suit.</source>
+        <translation>La carta que se da la vuelta tras el reparto fija el triunfo para toda la ronda: picas. Cualquier pica gana a cualquier carta de otro palo.</translation>
+    </message>
+    <message>
+        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. The other two players bid 1 each.</source>
+        <translation>Ahora cada uno apuesta cuántas bazas cree que ganará, empezando a la izquierda del que reparte. Los otros dos jugadores han apostado 1 cada uno.</translation>
+    </message>
+    <message>
+        <source>You are the dealer and bid last. You may not bid the one number that makes all bids add up to the 3 tricks of this round: here that is 1. Your Ace and your trump may take two tricks: bid 2.</source>
+        <translation>Eres quien reparte y apuestas el último. No puedes apostar el único número con el que todas las apuestas sumarían las 3 bazas de la ronda: aquí, el 1. Tu as y tu triunfo pueden ganar dos bazas: apuesta 2.</translation>
+    </message>
+    <message>
+        <source>Bid 2 here: your Ace of hearts and your 3 of spades can each take a trick.</source>
+        <translation>Apuesta 2 aquí: tu as de corazones y tu 3 de picas pueden ganar una baza cada uno.</translation>
+    </message>
+    <message>
+        <source>Hearts were led, and you must follow suit when you can. Your Ace of hearts is the highest heart: it takes the trick.</source>
+        <translation>Se ha salido a corazones, y debes seguir el palo si puedes. Tu as de corazones es el corazón más alto: gana la baza.</translation>
+    </message>
+    <message>
+        <source>You won the trick, so you lead the next one. You may not lead a trump while trump is not broken, that is, before a trump was played to an earlier trick. Lead the King of clubs.</source>
+        <translation>Ganaste la baza, así que sales tú en la siguiente. No puedes salir con triunfo mientras no esté roto, es decir, antes de que se haya jugado un triunfo en una baza anterior. Sal con el rey de tréboles.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
+        <translation>Tu vecino de la izquierda no tenía tréboles y jugó un triunfo, el 2 de picas: gana a tu rey, y ahora el triunfo está roto.</translation>
+    </message>
+    <message>
+        <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
+        <translation>Se ha salido a diamantes y no tienes ninguno, así que puedes jugar cualquier carta. Tu 3 de picas es triunfo: gana la baza.</translation>
+    </message>
+    <message>
+        <source>The round is over. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
+        <translation>La ronda ha terminado. Apostaste 2 y ganaste exactamente 2 bazas: 1 punto. Tu vecino de la izquierda apostó 1 y ganó 1: también 1 punto. El tercer jugador apostó 1 pero no ganó ninguna: ningún punto.</translation>
+    </message>
+    <message>
+        <source>Each round deals one card more, up to nine, then one fewer, back down to three: 13 rounds in all. The deal moves one seat to the left each round. Most points wins.</source>
+        <translation>Cada ronda reparte una carta más, hasta nueve, y luego una menos, hasta volver a tres: 13 rondas en total. El reparto pasa un puesto a la izquierda cada ronda. Gana quien tenga más puntos.</translation>
+    </message>
+    <message>
+        <source>That is Jabberwocky. Play a real game, or read the full rules?</source>
+        <translation>Eso es Jabberwocky. ¿Jugar una partida de verdad o leer todas las reglas?</translation>
+    </message>
+    <message>
+        <source>Learn Janken Rummy</source>
+        <translation>Aprende Rummy Janken</translation>
+    </message>
+    <message>
+        <source>Welcome to Janken Rummy! Lay all your cards on the table in melds before your opponent does. The deck has five suits: Rock, Paper, Scissors, Water and Lizard.</source>
+        <translation>¡Bienvenido al Rummy Janken! Baja todas tus cartas a la mesa en combinaciones antes que tu rival. La baraja tiene cinco palos: Piedra, Papel, Tijeras, Agua y Lagarto.</translation>
+    </message>
+    <message>
+        <source>Your opponent began: they drew a card, laid three Kings as a set and threw away the 6 of Paper.</source>
+        <translation>Tu rival empezó: robó una carta, bajó tres reyes como trío y descartó el 6 de Papel.</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a draw: the top card of the stock or of the discard pile. That 6 of Paper is just what you need: take it.</source>
+        <translation>Tu turno empieza robando: la carta de arriba del mazo o del descarte. Ese 6 de Papel es justo lo que necesitas: tómalo.</translation>
+    </message>
+    <message>
+        <source>Take the 6 of Paper from the discard pile: it completes a run in your hand.</source>
+        <translation>Toma el 6 de Papel del descarte: completa una escalera en tu mano.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
+        <translation>Un trío son tres o más cartas del mismo valor. Baja tus tres 7.</translation>
+    </message>
+    <message>
+        <source>Start with the set: lay down the three 7s.</source>
+        <translation>Empieza por el trío: baja los tres 7.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. Lay down 4, 5, 6 of Paper.</source>
+        <translation>Una escalera son tres o más cartas seguidas del mismo palo. Baja 4, 5, 6 de Papel.</translation>
+    </message>
+    <message>
+        <source>Now the run: lay down 4, 5 and 6 of Paper.</source>
+        <translation>Ahora la escalera: baja 4, 5 y 6 de Papel.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
+        <translation>Cada palo gana a otros dos y pierde contra los dos restantes: Piedra gana a Tijeras y Lagarto, Papel gana a Piedra y Agua, Tijeras gana a Papel y Lagarto, Agua gana a Piedra y Tijeras, Lagarto gana a Papel y Agua.</translation>
+    </message>
+    <message>
+        <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
+        <translation>Una escalera fuerte son cuatro o más cartas seguidas de cualquier palo, en la que el palo de cada carta gana al de la carta de debajo: Tijeras gana a Papel, Piedra gana a Tijeras, Agua gana a Piedra. Baja 9, 10, jota, reina.</translation>
+    </message>
+    <message>
+        <source>Lay down the strong run 9 of Paper, 10 of Scissors, Jack of Rock, Queen of Water.</source>
+        <translation>Baja la escalera fuerte: 9 de Papel, 10 de Tijeras, jota de Piedra, reina de Agua.</translation>
+    </message>
+    <message>
+        <source>You may also lay off single cards on any meld on the table, your opponent&apos;s too. Put your King of Rock on their three Kings.</source>
+        <translation>También puedes añadir cartas sueltas a cualquier combinación de la mesa, también a las de tu rival. Añade tu rey de Piedra a sus tres reyes.</translation>
+    </message>
+    <message>
+        <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
+        <translation>Añade tu rey de Piedra a los reyes de tu rival.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
+        <translation>Tu mano está vacía: ganas la mano y sumas el valor de las cartas que tu rival aún tiene (as 1, cartas numéricas su número, figuras 10).</translation>
+    </message>
+    <message>
+        <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
+        <translation>Y fue Rummy: saliste en un solo turno sin haber puesto antes ninguna carta en la mesa, así que tus puntos cuentan doble.</translation>
+    </message>
+    <message>
+        <source>Hands go on, the deal moving left each time, until someone reaches 500 points.</source>
+        <translation>Las manos siguen, y el reparto pasa a la izquierda cada vez, hasta que alguien llega a 500 puntos.</translation>
+    </message>
+    <message>
+        <source>That is Janken Rummy. Play a real game, or read the full rules?</source>
+        <translation>Eso es el Rummy Janken. ¿Jugar una partida de verdad o leer todas las reglas?</translation>
+    </message>
+    <message>
+        <source>Learn Jump Start</source>
+        <translation>Aprende Jump Start</translation>
+    </message>
+    <message>
+        <source>Welcome to Jump Start! Race to complete two goals, each made of one marker and four number cards. Markers are the Jacks, Queens and Kings; number cards go from Ace to 10.</source>
+        <translation>¡Bienvenido a Jump Start! Una carrera por completar dos objetivos, cada uno con un marcador y cuatro cartas numéricas. Los marcadores son las jotas, reinas y reyes; las cartas numéricas van del as al 10.</translation>
+    </message>
+    <message>
+        <source>Your first goal: one marker and four number cards of four different suits, a club, a diamond, a heart and a spade.</source>
+        <translation>Tu primer objetivo: un marcador y cuatro cartas numéricas de cuatro palos distintos, un trébol, un diamante, un corazón y una pica.</translation>
+    </message>
+    <message>
+        <source>Each turn starts by taking a card: the top card of the stock or of the discard pile. You hold a marker, a club, a diamond and a heart. The 8 of spades on the discard pile completes your goal: take it.</source>
+        <translation>Cada turno empieza tomando una carta: la de arriba del mazo o del descarte. Tienes un marcador, un trébol, un diamante y un corazón. El 8 de picas del descarte completa tu objetivo: tómalo.</translation>
+    </message>
+    <message>
+        <source>Take the 8 of spades from the discard pile: it is the spade your goal is missing.</source>
+        <translation>Toma el 8 de picas del descarte: es la pica que le falta a tu objetivo.</translation>
+    </message>
+    <message>
+        <source>When your five cards meet your goal, you must lay them down. Lay them down!</source>
+        <translation>Cuando tus cinco cartas cumplen tu objetivo, debes bajarlas. ¡Bájalas!</translation>
+    </message>
+    <message>
+        <source>Well done! You took four new cards from the stock. Your second goal is again one marker and four number cards, but now each number card must extend the laid-down card of its suit into a run.</source>
+        <translation>¡Muy bien! Has tomado cuatro cartas nuevas del mazo. Tu segundo objetivo vuelve a ser un marcador y cuatro cartas numéricas, pero ahora cada carta numérica debe alargar en escalera la carta bajada de su palo.</translation>
+    </message>
+    <message>
+        <source>Runs go round the corner: after 10 comes the Ace, then the 2. So your Ace and 2 of hearts already extend your 10 of hearts.</source>
+        <translation>Las escaleras dan la vuelta: después del 10 viene el as y luego el 2. Así que tu as y tu 2 de corazones ya alargan tu 10 de corazones.</translation>
+    </message>
+    <message>
+        <source>Your turn again. The top discard does not fit your runs, so draw from the stock.</source>
+        <translation>Te toca otra vez. La carta de arriba del descarte no encaja en tus escaleras, así que roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the card on the discard pile does not fit your runs.</source>
+        <translation>Roba del mazo: la carta del descarte no encaja en tus escaleras.</translation>
+    </message>
+    <message>
+        <source>A Joker never counts in a goal. Instead of discarding, you may put it on the discard pile and draw again. Play your Joker.</source>
+        <translation>Un comodín nunca cuenta para un objetivo. En lugar de descartar, puedes ponerlo en el descarte y robar otra vez. Juega tu comodín.</translation>
+    </message>
+    <message>
+        <source>Play your Joker now: you get another card, and the order of play turns round.</source>
+        <translation>Juega ahora tu comodín: recibes otra carta y el orden de juego se invierte.</translation>
+    </message>
+    <message>
+        <source>Draw again, from the stock: the Joker on the pile cannot be taken back.</source>
+        <translation>Roba otra vez, del mazo: el comodín del descarte no se puede recuperar.</translation>
+    </message>
+    <message>
+        <source>The 7 of diamonds extends your 6 of diamonds, but the 9 of clubs fits nowhere. End your turn by discarding it.</source>
+        <translation>El 7 de diamantes alarga tu 6 de diamantes, pero el 9 de tréboles no encaja en ningún sitio. Termina tu turno descartándolo.</translation>
+    </message>
+    <message>
+        <source>Throw away the 9 of clubs: it fits none of your runs.</source>
+        <translation>Descarta el 9 de tréboles: no encaja en ninguna de tus escaleras.</translation>
+    </message>
+    <message>
+        <source>Because you played a Joker, the order of play turned round: the player on your right went next, then the one on your left.</source>
+        <translation>Como jugaste un comodín, el orden de juego se invirtió: primero jugó el de tu derecha y luego el de tu izquierda.</translation>
+    </message>
+    <message>
+        <source>The 3 of clubs on the discard pile extends your 4 of clubs downwards. Take it.</source>
+        <translation>El 3 de tréboles del descarte alarga tu 4 de tréboles hacia abajo. Tómalo.</translation>
+    </message>
+    <message>
+        <source>Take the 3 of clubs from the discard pile: it completes your second goal.</source>
+        <translation>Toma el 3 de tréboles del descarte: completa tu segundo objetivo.</translation>
+    </message>
+    <message>
+        <source>A marker, the Ace and 2 of hearts, the 7 of diamonds and the 3 of clubs: that is your second goal. Lay it down!</source>
+        <translation>Un marcador, el as y el 2 de corazones, el 7 de diamantes y el 3 de tréboles: ese es tu segundo objetivo. ¡Bájalo!</translation>
+    </message>
+    <message>
+        <source>You are out, and you win! This was the short game: the first player out wins. In the long game the others play on for the next places.</source>
+        <translation>¡Has salido y has ganado! Esta era la partida corta: gana el primero en salir. En la partida larga, los demás siguen jugando por los siguientes puestos.</translation>
+    </message>
+    <message>
+        <source>Two variants can be switched on when you set up a game: calling dibs, where the others may claim the top discard when you draw from the stock, and marker trading, where you offer a marker for a number card or the other way round.</source>
+        <translation>Al preparar una partida puedes activar dos variantes: reclamar, en la que los demás pueden reclamar la carta de arriba del descarte cuando robas del mazo, y el cambio de marcadores, en el que ofreces un marcador a cambio de una carta numérica o al revés.</translation>
+    </message>
+    <message>
+        <source>That is Jump Start. Play a real game, or read the full rules?</source>
+        <translation>Eso es Jump Start. ¿Jugar una partida de verdad o leer todas las reglas?</translation>
+    </message>
+    <message>
+        <source>Learn MadJack</source>
+        <translation>Aprende MadJack</translation>
+    </message>
+    <message>
+        <source>Welcome to MadJack! Two players, 24 cards from 9 up to Ace. Collect more cards than your opponent.</source>
+        <translation>¡Bienvenido a MadJack! Dos jugadores, 24 cartas del 9 al as. Reúne más cartas que tu rival.</translation>
+    </message>
+    <message>
+        <source>Four cards were left over: they are the dummy. In each of the first four tricks, one of them is turned up and its suit is trump for that trick.</source>
+        <translation>Sobraron cuatro cartas: son el muerto. En cada una de las cuatro primeras bazas se da la vuelta a una, y su palo es el triunfo de esa baza.</translation>
+    </message>
+    <message>
+        <source>Here it is the 10 of hearts, so hearts are trump. In the trump suit the Jacks jump to the top: the Jack of hearts is highest, then the other red Jack, the Jack of diamonds. That one is called the MadJack.</source>
+        <translation>Aquí es el 10 de corazones, así que corazones es triunfo. En el palo de triunfo las jotas saltan arriba: la jota de corazones es la más alta, y luego la otra jota roja, la jota de diamantes. Esa se llama MadJack.</translation>
+    </message>
+    <message>
+        <source>You lead. Everyone must play a trump if they can, and your Jack of diamonds counts as a heart now. Play it.</source>
+        <translation>Sales tú. Todos deben jugar triunfo si pueden, y tu jota de diamantes cuenta ahora como corazones. Juégala.</translation>
+    </message>
+    <message>
+        <source>The MadJack is the second-best trump in this trick: play the Jack of diamonds.</source>
+        <translation>El MadJack es el segundo mejor triunfo de esta baza: juega la jota de diamantes.</translation>
+    </message>
+    <message>
+        <source>Your MadJack won. It also ranks above the 10 of hearts, so you took the dummy card as well: three cards for you.</source>
+        <translation>Tu MadJack ha ganado. Además es más alto que el 10 de corazones, así que también te llevas la carta del muerto: tres cartas para ti.</translation>
+    </message>
+    <message>
+        <source>Clubs are trump now. The Jack of clubs is the top trump, above even this trick&apos;s MadJack, the Jack of spades. Lead it.</source>
+        <translation>Ahora es triunfo tréboles. La jota de tréboles es el triunfo más alto, por encima incluso del MadJack de esta baza, la jota de picas. Sal con ella.</translation>
+    </message>
+    <message>
+        <source>The Jack of clubs cannot lose this trick: lead it.</source>
+        <translation>La jota de tréboles no puede perder esta baza: sal con ella.</translation>
+    </message>
+    <message>
+        <source>Spades are trump, and you hold no spade, so any card will do. Play the King of diamonds.</source>
+        <translation>Es triunfo picas y no tienes ninguna pica, así que vale cualquier carta. Juega el rey de diamantes.</translation>
+    </message>
+    <message>
+        <source>Let this one go cheaply: play the King of diamonds.</source>
+        <translation>Deja ir esta baza sin gastar mucho: juega el rey de diamantes.</translation>
+    </message>
+    <message>
+        <source>The Jack of spades was the top trump: it beat even the Ace on the dummy, so your opponent took three cards and led this trick.</source>
+        <translation>La jota de picas era el triunfo más alto: ganó incluso al as del muerto, así que tu rival se llevó tres cartas y salió en esta baza.</translation>
+    </message>
+    <message>
+        <source>Hearts are trump again and you hold hearts, so you must play one. Your Ace beats the King on the dummy.</source>
+        <translation>Corazones vuelve a ser triunfo y tienes corazones, así que debes jugar uno. Tu as gana al rey del muerto.</translation>
+    </message>
+    <message>
+        <source>Keep the Jack of hearts for later: the Ace already wins this trick and the dummy card.</source>
+        <translation>Guarda la jota de corazones para después: el as ya gana esta baza y la carta del muerto.</translation>
+    </message>
+    <message>
+        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top. A card of another suit never wins.</source>
+        <translation>El muerto se ha acabado. A partir de ahora la primera carta de cada baza fija el triunfo: su palo es triunfo, con su jota en lo más alto. Una carta de otro palo nunca gana.</translation>
+    </message>
+    <message>
+        <source>A Jack led first can never be beaten. Lead the Jack of hearts.</source>
+        <translation>Una jota jugada la primera nunca puede ser superada. Sal con la jota de corazones.</translation>
+    </message>
+    <message>
+        <source>Lead the Jack of hearts: it is sure to win.</source>
+        <translation>Sal con la jota de corazones: gana seguro.</translation>
+    </message>
+    <message>
+        <source>Now lead the Queen of diamonds: diamonds become trump.</source>
+        <translation>Sal ahora con la reina de diamantes: diamantes pasa a ser triunfo.</translation>
+    </message>
+    <message>
+        <source>Lead the Queen of diamonds and see what happens.</source>
+        <translation>Sal con la reina de diamantes y mira lo que pasa.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s King of spades was higher, but only diamonds counted, so your Queen won. Lead the Ace of clubs.</source>
+        <translation>El rey de picas de tu rival era más alto, pero solo contaban los diamantes, así que tu reina ganó. Sal con el as de tréboles.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: no club left out there can beat it.</source>
+        <translation>Sal con el rey de tréboles: ningún trébol que quede puede ganarle.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds.</source>
+        <translation>Sal con el as de diamantes.</translation>
+    </message>
+    <message>
+        <source>Last trick: lead the Queen of hearts.</source>
+        <translation>Última baza: sal con la reina de corazones.</translation>
+    </message>
+    <message>
+        <source>The round is over: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
+        <translation>La ronda ha terminado: has reunido 21 cartas y tu rival 3. Solo puntúa quien tiene más cartas: 1 punto por 1 a 5 más, 2 puntos por 6 a 11 más, 3 puntos por 12 o más. Tú sumas 3.</translation>
+    </message>
+    <message>
+        <source>A new round is dealt and the deal alternates. The first player to reach 10 points wins the game.</source>
+        <translation>Se reparte una nueva ronda y el reparto se alterna. El primero en llegar a 10 puntos gana la partida.</translation>
+    </message>
+    <message>
+        <source>You know MadJack now. Play a real game, or read the full rules?</source>
+        <translation>Ya conoces MadJack. ¿Jugar una partida de verdad o leer todas las reglas?</translation>
+    </message>
+    <message>
+        <source>End your turn now: it is capped, so ending is free.</source>
+        <translation>Termina tu turno ahora: está cerrado, así que terminarlo no cuesta nada.</translation>
+    </message>
+    <message>
+        <source>End your turn here: the Ace has done its work.</source>
+        <translation>Termina tu turno aquí: el as ya ha hecho su trabajo.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the 8 skip a player.</source>
+        <translation>Termina tu turno ahora y mira cómo el 8 salta a un jugador.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the direction change.</source>
+        <translation>Termina tu turno ahora y mira cómo cambia el sentido.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: giving up now would end your game.</source>
+        <translation>Roba del mazo: rendirte ahora acabaría tu partida.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of clubs: it is the highest club left.</source>
+        <translation>Sal con el as de tréboles: es el trébol más alto que queda.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: it wins this trick too.</source>
+        <translation>Sal con el rey de tréboles: también gana esta baza.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
+        <translation>Sal con el as de diamantes: es el diamante más alto que queda.</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>The cards are shuffled.</source>

@@ -2416,6 +2416,465 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     </message>
 </context>
 <context>
+    <name>lessons</name>
+    <message>
+        <source>Learn Blackjack (school rules)</source>
+        <translation>Apprendre le Blackjack (règles de la cour d&apos;école)</translation>
+    </message>
+    <message>
+        <source>Welcome to Blackjack, the school game! Be the first to get rid of all your cards. You play first, and play goes clockwise.</source>
+        <translation>Bienvenue au Blackjack, le jeu de la cour d&apos;école ! Soyez le premier à vous débarrasser de toutes vos cartes. Vous commencez, et le jeu tourne dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>You lay cards on the pile one at a time. The first is a step 1 card: the same suit or rank as the top card. The pile is empty, so any card will do: play the 9 of hearts.</source>
+        <translation>Vous posez les cartes une à une sur la pile. La première est une carte d&apos;étape 1 : même couleur ou même valeur que la carte du dessus. La pile est vide, donc toute carte convient : jouez le 9 de cœur.</translation>
+    </message>
+    <message>
+        <source>Start with the 9 of hearts: it is the beginning of a good turn.</source>
+        <translation>Commencez par le 9 de cœur : c&apos;est le début d&apos;un bon tour.</translation>
+    </message>
+    <message>
+        <source>You may go on with step 2: one or more cards of the same rank as the card just laid. Play the 9 of clubs.</source>
+        <translation>Vous pouvez continuer avec l&apos;étape 2 : une ou plusieurs cartes de la même valeur que celle que vous venez de poser. Jouez le 9 de trèfle.</translation>
+    </message>
+    <message>
+        <source>Play the other 9 now, the 9 of clubs.</source>
+        <translation>Jouez maintenant l&apos;autre 9, le 9 de trèfle.</translation>
+    </message>
+    <message>
+        <source>After step 2 comes another step 1 card to cap the turn: it must match the top card, the 9 of clubs. Play the 4 of clubs.</source>
+        <translation>Après l&apos;étape 2 vient une nouvelle carte d&apos;étape 1 qui ferme le tour : elle doit correspondre à la carte du dessus, le 9 de trèfle. Jouez le 4 de trèfle.</translation>
+    </message>
+    <message>
+        <source>Cap the turn with the 4 of clubs: it matches the 9 of clubs by suit.</source>
+        <translation>Fermez le tour avec le 4 de trèfle : il a la même couleur que le 9 de trèfle.</translation>
+    </message>
+    <message>
+        <source>Your turn is capped, so ending costs nothing. Ending with a lone pair would have cost you a card. End your turn.</source>
+        <translation>Votre tour est fermé, le finir ne coûte donc rien. Vous arrêter sur une simple paire vous aurait coûté une carte. Finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Power cards! The next player laid a 2: the player after them had to pick up 2 cards. But they answered with a black Jack, worth 5 more, and passed the whole pick-up on to you: 7 cards.</source>
+        <translation>Les cartes spéciales ! Le joueur suivant a posé un 2 : le joueur d&apos;après devait ramasser 2 cartes. Mais il a répondu par un valet noir, qui en ajoute 5, et vous a passé le tout : 7 cartes.</translation>
+    </message>
+    <message>
+        <source>You could pass it on with a 2 or a Jack, or take all 7. Better: an Ace cancels the pick-up. An Ace goes on any card, and you name the suit it stands for. Play the Ace of spades as hearts.</source>
+        <translation>Vous pourriez la passer avec un 2 ou un valet, ou ramasser les 7. Mieux : un as annule la pioche. Un as va sur n&apos;importe quelle carte, et vous annoncez la couleur qu&apos;il représente. Jouez l&apos;as de pique comme cœur.</translation>
+    </message>
+    <message>
+        <source>Play your Ace of spades and name hearts: it cancels the whole pick-up.</source>
+        <translation>Jouez votre as de pique et annoncez cœur : il annule toute la pioche.</translation>
+    </message>
+    <message>
+        <source>An Ace is a step 1 card, so your turn is capped. End it.</source>
+        <translation>Un as est une carte d&apos;étape 1, votre tour est donc fermé. Finissez-le.</translation>
+    </message>
+    <message>
+        <source>The others had to follow your hearts. Now three more power cards, in one turn.</source>
+        <translation>Les autres ont dû suivre votre cœur. Maintenant, trois cartes spéciales de plus, en un seul tour.</translation>
+    </message>
+    <message>
+        <source>A 3 must be answered at once by a card that matches it. Play the 3 of hearts.</source>
+        <translation>Un 3 doit être suivi tout de suite d&apos;une carte qui lui correspond. Jouez le 3 de cœur.</translation>
+    </message>
+    <message>
+        <source>Play the 3 of hearts: the lesson shows you what a 3 asks for.</source>
+        <translation>Jouez le 3 de cœur : la leçon vous montre ce qu&apos;exige un 3.</translation>
+    </message>
+    <message>
+        <source>Answer it with the Queen of hearts. A Queen must be covered by another card, and any card will do.</source>
+        <translation>Répondez avec la dame de cœur. Une dame doit être couverte par une autre carte, et n&apos;importe laquelle convient.</translation>
+    </message>
+    <message>
+        <source>Answer the 3 with the Queen of hearts.</source>
+        <translation>Répondez au 3 avec la dame de cœur.</translation>
+    </message>
+    <message>
+        <source>Cover the Queen with the 8 of clubs. An 8 skips the next player, and the card on a Queen caps your turn.</source>
+        <translation>Couvrez la dame avec le 8 de trèfle. Un 8 fait sauter le joueur suivant, et la carte posée sur une dame ferme votre tour.</translation>
+    </message>
+    <message>
+        <source>Cover the Queen with the 8 of clubs.</source>
+        <translation>Couvrez la dame avec le 8 de trèfle.</translation>
+    </message>
+    <message>
+        <source>End your turn: the player on your left is skipped.</source>
+        <translation>Finissez votre tour : le joueur à votre gauche est sauté.</translation>
+    </message>
+    <message>
+        <source>A King reverses the direction of play. Play the King of clubs.</source>
+        <translation>Un roi inverse le sens du jeu. Jouez le roi de trèfle.</translation>
+    </message>
+    <message>
+        <source>Play the King of clubs to see the direction change.</source>
+        <translation>Jouez le roi de trèfle pour voir le sens changer.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Play now runs anticlockwise: the player on your right is next. A Jack makes the next player pick up 3 if it is red, 5 if it is black, and 2s and Jacks only count as the last cards of a turn.</source>
+        <translation>Le jeu tourne maintenant dans le sens antihoraire : c&apos;est au joueur à votre droite. Un valet fait ramasser au joueur suivant 3 cartes s&apos;il est rouge, 5 s&apos;il est noir, et les 2 et les valets ne comptent que comme dernières cartes d&apos;un tour.</translation>
+    </message>
+    <message>
+        <source>You win when your hand is empty at the end of a capped turn, as long as your last card is not a power card. Going out on a power card costs you a card instead.</source>
+        <translation>Vous gagnez quand votre main est vide à la fin d&apos;un tour fermé, si votre dernière carte n&apos;est pas une carte spéciale. Sortir sur une carte spéciale vous coûte une carte à la place.</translation>
+    </message>
+    <message>
+        <source>That is Blackjack, school rules. Play a real game, or read the full rules?</source>
+        <translation>Voilà le Blackjack de la cour d&apos;école. Jouer une vraie partie, ou lire toutes les règles ?</translation>
+    </message>
+    <message>
+        <source>Learn Jabberwocky</source>
+        <translation>Apprendre le Jabberwocky</translation>
+    </message>
+    <message>
+        <source>Welcome to Jabberwocky! The aim is not to take many tricks but to say beforehand exactly how many you will take. This first round deals three cards each.</source>
+        <translation>Bienvenue au Jabberwocky ! Le but n&apos;est pas de faire beaucoup de plis, mais d&apos;annoncer à l&apos;avance exactement combien vous en ferez. Cette première manche distribue trois cartes à chacun.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal sets trump for the whole round: spades. Any spade beats any card of another suit.</source>
+        <translation>La carte retournée après la donne fixe l&apos;atout pour toute la manche : pique. Tout pique bat toute carte d&apos;une autre couleur.</translation>
+    </message>
+    <message>
+        <source>Now everyone bids how many tricks they expect to take, starting left of the dealer. The other two players bid 1 each.</source>
+        <translation>Chacun annonce maintenant combien de plis il pense faire, en commençant à gauche du donneur. Les deux autres joueurs ont annoncé 1 chacun.</translation>
+    </message>
+    <message>
+        <source>You are the dealer and bid last. You may not bid the one number that makes all bids add up to the 3 tricks of this round: here that is 1. Your Ace and your trump may take two tricks: bid 2.</source>
+        <translation>Vous êtes le donneur et annoncez en dernier. Vous ne pouvez pas annoncer le seul nombre qui ferait que toutes les annonces totalisent les 3 plis de la manche : ici, 1. Votre as et votre atout peuvent faire deux plis : annoncez 2.</translation>
+    </message>
+    <message>
+        <source>Bid 2 here: your Ace of hearts and your 3 of spades can each take a trick.</source>
+        <translation>Annoncez 2 ici : votre as de cœur et votre 3 de pique peuvent chacun faire un pli.</translation>
+    </message>
+    <message>
+        <source>Hearts were led, and you must follow suit when you can. Your Ace of hearts is the highest heart: it takes the trick.</source>
+        <translation>Cœur a été entamé, et vous devez fournir la couleur si vous le pouvez. Votre as de cœur est le plus fort cœur : il remporte le pli.</translation>
+    </message>
+    <message>
+        <source>You won the trick, so you lead the next one. You may not lead a trump while trump is not broken, that is, before a trump was played to an earlier trick. Lead the King of clubs.</source>
+        <translation>Vous avez remporté le pli, vous entamez donc le suivant. Vous ne pouvez pas entamer atout tant qu&apos;il n&apos;est pas ouvert, c&apos;est-à-dire avant qu&apos;un atout ait été joué dans un pli précédent. Entamez le roi de trèfle.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
+        <translation>Votre voisin de gauche n&apos;avait pas de trèfle et a joué un atout, le 2 de pique : il bat votre roi, et l&apos;atout est maintenant ouvert.</translation>
+    </message>
+    <message>
+        <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
+        <translation>Carreau a été entamé et vous n&apos;en avez pas, vous pouvez donc jouer n&apos;importe quelle carte. Votre 3 de pique est un atout : il remporte le pli.</translation>
+    </message>
+    <message>
+        <source>The round is over. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
+        <translation>La manche est finie. Vous avez annoncé 2 et fait exactement 2 plis : 1 point. Votre voisin de gauche a annoncé 1 et en a fait 1 : 1 point aussi. Le troisième joueur a annoncé 1 mais n&apos;en a fait aucun : pas de point.</translation>
+    </message>
+    <message>
+        <source>Each round deals one card more, up to nine, then one fewer, back down to three: 13 rounds in all. The deal moves one seat to the left each round. Most points wins.</source>
+        <translation>Chaque manche distribue une carte de plus, jusqu&apos;à neuf, puis une de moins, jusqu&apos;à trois : 13 manches en tout. La donne passe d&apos;une place à gauche à chaque manche. Le plus de points l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>That is Jabberwocky. Play a real game, or read the full rules?</source>
+        <translation>Voilà le Jabberwocky. Jouer une vraie partie, ou lire toutes les règles ?</translation>
+    </message>
+    <message>
+        <source>Learn Janken Rummy</source>
+        <translation>Apprendre le Rami Janken</translation>
+    </message>
+    <message>
+        <source>Welcome to Janken Rummy! Lay all your cards on the table in melds before your opponent does. The deck has five suits: Rock, Paper, Scissors, Water and Lizard.</source>
+        <translation>Bienvenue au Rami Janken ! Posez toutes vos cartes sur la table en combinaisons avant votre adversaire. Le jeu a cinq couleurs : Pierre, Feuille, Ciseaux, Eau et Lézard.</translation>
+    </message>
+    <message>
+        <source>Your opponent began: they drew a card, laid three Kings as a set and threw away the 6 of Paper.</source>
+        <translation>Votre adversaire a commencé : il a pioché une carte, posé trois rois en brelan et défaussé le 6 de Feuille.</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a draw: the top card of the stock or of the discard pile. That 6 of Paper is just what you need: take it.</source>
+        <translation>Votre tour commence par une pioche : la carte du dessus du talon ou de la défausse. Ce 6 de Feuille est exactement ce qu&apos;il vous faut : prenez-le.</translation>
+    </message>
+    <message>
+        <source>Take the 6 of Paper from the discard pile: it completes a run in your hand.</source>
+        <translation>Prenez le 6 de Feuille dans la défausse : il complète une suite dans votre main.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
+        <translation>Un brelan, ce sont trois cartes ou plus de même valeur. Posez vos trois 7.</translation>
+    </message>
+    <message>
+        <source>Start with the set: lay down the three 7s.</source>
+        <translation>Commencez par le brelan : posez les trois 7.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. Lay down 4, 5, 6 of Paper.</source>
+        <translation>Une suite, ce sont trois cartes ou plus d&apos;une même couleur qui se suivent. Posez 4, 5, 6 de Feuille.</translation>
+    </message>
+    <message>
+        <source>Now the run: lay down 4, 5 and 6 of Paper.</source>
+        <translation>Maintenant la suite : posez 4, 5 et 6 de Feuille.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
+        <translation>Chaque couleur en bat deux autres et perd contre les deux dernières : Pierre bat Ciseaux et Lézard, Feuille bat Pierre et Eau, Ciseaux bat Feuille et Lézard, Eau bat Pierre et Ciseaux, Lézard bat Feuille et Eau.</translation>
+    </message>
+    <message>
+        <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
+        <translation>Une suite forte, ce sont quatre cartes ou plus qui se suivent, de n&apos;importe quelles couleurs, où la couleur de chaque carte bat celle de la carte en dessous : Ciseaux bat Feuille, Pierre bat Ciseaux, Eau bat Pierre. Posez 9, 10, valet, dame.</translation>
+    </message>
+    <message>
+        <source>Lay down the strong run 9 of Paper, 10 of Scissors, Jack of Rock, Queen of Water.</source>
+        <translation>Posez la suite forte : 9 de Feuille, 10 de Ciseaux, valet de Pierre, dame d&apos;Eau.</translation>
+    </message>
+    <message>
+        <source>You may also lay off single cards on any meld on the table, your opponent&apos;s too. Put your King of Rock on their three Kings.</source>
+        <translation>Vous pouvez aussi ajouter des cartes une à une à toute combinaison sur la table, même à celles de votre adversaire. Ajoutez votre roi de Pierre à ses trois rois.</translation>
+    </message>
+    <message>
+        <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
+        <translation>Ajoutez votre roi de Pierre aux rois de votre adversaire.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
+        <translation>Votre main est vide : vous gagnez la donne et marquez la valeur des cartes que votre adversaire a encore en main (as 1, cartes numérotées leur valeur, figures 10).</translation>
+    </message>
+    <message>
+        <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
+        <translation>Et c&apos;était un rami : vous êtes sorti en un seul tour sans avoir posé de carte sur la table auparavant, vos points comptent donc double.</translation>
+    </message>
+    <message>
+        <source>Hands go on, the deal moving left each time, until someone reaches 500 points.</source>
+        <translation>Les donnes se suivent, la donne passant à gauche à chaque fois, jusqu&apos;à ce que quelqu&apos;un atteigne 500 points.</translation>
+    </message>
+    <message>
+        <source>That is Janken Rummy. Play a real game, or read the full rules?</source>
+        <translation>Voilà le Rami Janken. Jouer une vraie partie, ou lire toutes les règles ?</translation>
+    </message>
+    <message>
+        <source>Learn Jump Start</source>
+        <translation>Apprendre Jump Start</translation>
+    </message>
+    <message>
+        <source>Welcome to Jump Start! Race to complete two goals, each made of one marker and four number cards. Markers are the Jacks, Queens and Kings; number cards go from Ace to 10.</source>
+        <translation>Bienvenue à Jump Start ! Une course pour réaliser deux objectifs, chacun fait d&apos;un marqueur et de quatre cartes numérotées. Les marqueurs sont les valets, dames et rois ; les cartes numérotées vont de l&apos;as au 10.</translation>
+    </message>
+    <message>
+        <source>Your first goal: one marker and four number cards of four different suits, a club, a diamond, a heart and a spade.</source>
+        <translation>Votre premier objectif : un marqueur et quatre cartes numérotées de quatre couleurs différentes, un trèfle, un carreau, un cœur et un pique.</translation>
+    </message>
+    <message>
+        <source>Each turn starts by taking a card: the top card of the stock or of the discard pile. You hold a marker, a club, a diamond and a heart. The 8 of spades on the discard pile completes your goal: take it.</source>
+        <translation>Chaque tour commence par la prise d&apos;une carte : celle du dessus du talon ou de la défausse. Vous avez un marqueur, un trèfle, un carreau et un cœur. Le 8 de pique sur la défausse complète votre objectif : prenez-le.</translation>
+    </message>
+    <message>
+        <source>Take the 8 of spades from the discard pile: it is the spade your goal is missing.</source>
+        <translation>Prenez le 8 de pique dans la défausse : c&apos;est le pique qui manque à votre objectif.</translation>
+    </message>
+    <message>
+        <source>When your five cards meet your goal, you must lay them down. Lay them down!</source>
+        <translation>Quand vos cinq cartes remplissent votre objectif, vous devez les poser. Posez-les !</translation>
+    </message>
+    <message>
+        <source>Well done! You took four new cards from the stock. Your second goal is again one marker and four number cards, but now each number card must extend the laid-down card of its suit into a run.</source>
+        <translation>Bravo ! Vous avez pris quatre nouvelles cartes du talon. Votre deuxième objectif est de nouveau un marqueur et quatre cartes numérotées, mais chaque carte numérotée doit maintenant prolonger en suite la carte posée de sa couleur.</translation>
+    </message>
+    <message>
+        <source>Runs go round the corner: after 10 comes the Ace, then the 2. So your Ace and 2 of hearts already extend your 10 of hearts.</source>
+        <translation>Les suites font le tour : après le 10 vient l&apos;as, puis le 2. Votre as et votre 2 de cœur prolongent donc déjà votre 10 de cœur.</translation>
+    </message>
+    <message>
+        <source>Your turn again. The top discard does not fit your runs, so draw from the stock.</source>
+        <translation>C&apos;est de nouveau à vous. La carte du dessus de la défausse ne va pas avec vos suites : piochez dans le talon.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the card on the discard pile does not fit your runs.</source>
+        <translation>Piochez dans le talon : la carte de la défausse ne va pas avec vos suites.</translation>
+    </message>
+    <message>
+        <source>A Joker never counts in a goal. Instead of discarding, you may put it on the discard pile and draw again. Play your Joker.</source>
+        <translation>Un joker ne compte jamais dans un objectif. Au lieu de défausser, vous pouvez le poser sur la défausse et piocher de nouveau. Jouez votre joker.</translation>
+    </message>
+    <message>
+        <source>Play your Joker now: you get another card, and the order of play turns round.</source>
+        <translation>Jouez votre joker maintenant : vous recevez une autre carte, et le sens du jeu s&apos;inverse.</translation>
+    </message>
+    <message>
+        <source>Draw again, from the stock: the Joker on the pile cannot be taken back.</source>
+        <translation>Piochez de nouveau, dans le talon : le joker sur la défausse ne peut pas être repris.</translation>
+    </message>
+    <message>
+        <source>The 7 of diamonds extends your 6 of diamonds, but the 9 of clubs fits nowhere. End your turn by discarding it.</source>
+        <translation>Le 7 de carreau prolonge votre 6 de carreau, mais le 9 de trèfle ne va nulle part. Finissez votre tour en le défaussant.</translation>
+    </message>
+    <message>
+        <source>Throw away the 9 of clubs: it fits none of your runs.</source>
+        <translation>Défaussez le 9 de trèfle : il ne va avec aucune de vos suites.</translation>
+    </message>
+    <message>
+        <source>Because you played a Joker, the order of play turned round: the player on your right went next, then the one on your left.</source>
+        <translation>Comme vous avez joué un joker, le sens du jeu s&apos;est inversé : le joueur à votre droite a joué d&apos;abord, puis celui à votre gauche.</translation>
+    </message>
+    <message>
+        <source>The 3 of clubs on the discard pile extends your 4 of clubs downwards. Take it.</source>
+        <translation>Le 3 de trèfle sur la défausse prolonge votre 4 de trèfle vers le bas. Prenez-le.</translation>
+    </message>
+    <message>
+        <source>Take the 3 of clubs from the discard pile: it completes your second goal.</source>
+        <translation>Prenez le 3 de trèfle dans la défausse : il complète votre deuxième objectif.</translation>
+    </message>
+    <message>
+        <source>A marker, the Ace and 2 of hearts, the 7 of diamonds and the 3 of clubs: that is your second goal. Lay it down!</source>
+        <translation>Un marqueur, l&apos;as et le 2 de cœur, le 7 de carreau et le 3 de trèfle : voilà votre deuxième objectif. Posez-le !</translation>
+    </message>
+    <message>
+        <source>You are out, and you win! This was the short game: the first player out wins. In the long game the others play on for the next places.</source>
+        <translation>Vous êtes sorti, et vous gagnez ! C&apos;était la partie courte : le premier à sortir gagne. Dans la partie longue, les autres continuent pour les places suivantes.</translation>
+    </message>
+    <message>
+        <source>Two variants can be switched on when you set up a game: calling dibs, where the others may claim the top discard when you draw from the stock, and marker trading, where you offer a marker for a number card or the other way round.</source>
+        <translation>Deux variantes peuvent être activées en préparant une partie : la réservation, où les autres peuvent réserver la carte du dessus de la défausse quand vous piochez dans le talon, et l&apos;échange de marqueurs, où vous proposez un marqueur contre une carte numérotée ou l&apos;inverse.</translation>
+    </message>
+    <message>
+        <source>That is Jump Start. Play a real game, or read the full rules?</source>
+        <translation>Voilà Jump Start. Jouer une vraie partie, ou lire toutes les règles ?</translation>
+    </message>
+    <message>
+        <source>Learn MadJack</source>
+        <translation>Apprendre MadJack</translation>
+    </message>
+    <message>
+        <source>Welcome to MadJack! Two players, 24 cards from 9 up to Ace. Collect more cards than your opponent.</source>
+        <translation>Bienvenue à MadJack ! Deux joueurs, 24 cartes du 9 à l&apos;as. Ramassez plus de cartes que votre adversaire.</translation>
+    </message>
+    <message>
+        <source>Four cards were left over: they are the dummy. In each of the first four tricks, one of them is turned up and its suit is trump for that trick.</source>
+        <translation>Quatre cartes sont restées : c&apos;est le mort. À chacun des quatre premiers plis, l&apos;une d&apos;elles est retournée, et sa couleur est l&apos;atout de ce pli.</translation>
+    </message>
+    <message>
+        <source>Here it is the 10 of hearts, so hearts are trump. In the trump suit the Jacks jump to the top: the Jack of hearts is highest, then the other red Jack, the Jack of diamonds. That one is called the MadJack.</source>
+        <translation>Ici, c&apos;est le 10 de cœur : cœur est donc atout. Dans la couleur d&apos;atout, les valets sautent en tête : le valet de cœur est le plus fort, puis l&apos;autre valet rouge, le valet de carreau. On l&apos;appelle le MadJack.</translation>
+    </message>
+    <message>
+        <source>You lead. Everyone must play a trump if they can, and your Jack of diamonds counts as a heart now. Play it.</source>
+        <translation>Vous entamez. Chacun doit jouer atout s&apos;il le peut, et votre valet de carreau compte maintenant comme un cœur. Jouez-le.</translation>
+    </message>
+    <message>
+        <source>The MadJack is the second-best trump in this trick: play the Jack of diamonds.</source>
+        <translation>Le MadJack est le deuxième meilleur atout de ce pli : jouez le valet de carreau.</translation>
+    </message>
+    <message>
+        <source>Your MadJack won. It also ranks above the 10 of hearts, so you took the dummy card as well: three cards for you.</source>
+        <translation>Votre MadJack a gagné. Il est aussi plus fort que le 10 de cœur, vous avez donc pris la carte du mort en plus : trois cartes pour vous.</translation>
+    </message>
+    <message>
+        <source>Clubs are trump now. The Jack of clubs is the top trump, above even this trick&apos;s MadJack, the Jack of spades. Lead it.</source>
+        <translation>Trèfle est atout maintenant. Le valet de trèfle est le plus fort atout, au-dessus même du MadJack de ce pli, le valet de pique. Entamez-le.</translation>
+    </message>
+    <message>
+        <source>The Jack of clubs cannot lose this trick: lead it.</source>
+        <translation>Le valet de trèfle ne peut pas perdre ce pli : entamez-le.</translation>
+    </message>
+    <message>
+        <source>Spades are trump, and you hold no spade, so any card will do. Play the King of diamonds.</source>
+        <translation>Pique est atout, et vous n&apos;avez pas de pique : toute carte convient. Jouez le roi de carreau.</translation>
+    </message>
+    <message>
+        <source>Let this one go cheaply: play the King of diamonds.</source>
+        <translation>Laissez filer ce pli à bon compte : jouez le roi de carreau.</translation>
+    </message>
+    <message>
+        <source>The Jack of spades was the top trump: it beat even the Ace on the dummy, so your opponent took three cards and led this trick.</source>
+        <translation>Le valet de pique était le plus fort atout : il a battu même l&apos;as du mort, votre adversaire a donc pris trois cartes et entamé ce pli.</translation>
+    </message>
+    <message>
+        <source>Hearts are trump again and you hold hearts, so you must play one. Your Ace beats the King on the dummy.</source>
+        <translation>Cœur est de nouveau atout et vous avez du cœur, vous devez donc en jouer un. Votre as bat le roi du mort.</translation>
+    </message>
+    <message>
+        <source>Keep the Jack of hearts for later: the Ace already wins this trick and the dummy card.</source>
+        <translation>Gardez le valet de cœur pour plus tard : l&apos;as remporte déjà ce pli et la carte du mort.</translation>
+    </message>
+    <message>
+        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top. A card of another suit never wins.</source>
+        <translation>Le mort est épuisé. Désormais, la première carte de chaque pli fixe l&apos;atout : sa couleur est atout, avec son valet en tête. Une carte d&apos;une autre couleur ne gagne jamais.</translation>
+    </message>
+    <message>
+        <source>A Jack led first can never be beaten. Lead the Jack of hearts.</source>
+        <translation>Un valet joué en premier ne peut jamais être battu. Entamez le valet de cœur.</translation>
+    </message>
+    <message>
+        <source>Lead the Jack of hearts: it is sure to win.</source>
+        <translation>Entamez le valet de cœur : il gagne à coup sûr.</translation>
+    </message>
+    <message>
+        <source>Now lead the Queen of diamonds: diamonds become trump.</source>
+        <translation>Entamez maintenant la dame de carreau : carreau devient atout.</translation>
+    </message>
+    <message>
+        <source>Lead the Queen of diamonds and see what happens.</source>
+        <translation>Entamez la dame de carreau et voyez ce qui se passe.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s King of spades was higher, but only diamonds counted, so your Queen won. Lead the Ace of clubs.</source>
+        <translation>Le roi de pique de votre adversaire était plus fort, mais seul le carreau comptait : votre dame a gagné. Entamez l&apos;as de trèfle.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: no club left out there can beat it.</source>
+        <translation>Entamez le roi de trèfle : aucun trèfle encore en jeu ne peut le battre.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds.</source>
+        <translation>Entamez l&apos;as de carreau.</translation>
+    </message>
+    <message>
+        <source>Last trick: lead the Queen of hearts.</source>
+        <translation>Dernier pli : entamez la dame de cœur.</translation>
+    </message>
+    <message>
+        <source>The round is over: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
+        <translation>La manche est finie : vous avez ramassé 21 cartes, votre adversaire 3. Seul celui qui a le plus de cartes marque : 1 point pour 1 à 5 de plus, 2 points pour 6 à 11 de plus, 3 points pour 12 ou plus. Vous marquez 3.</translation>
+    </message>
+    <message>
+        <source>A new round is dealt and the deal alternates. The first player to reach 10 points wins the game.</source>
+        <translation>Une nouvelle manche est distribuée, et la donne alterne. Le premier à 10 points gagne la partie.</translation>
+    </message>
+    <message>
+        <source>You know MadJack now. Play a real game, or read the full rules?</source>
+        <translation>Vous connaissez maintenant MadJack. Jouer une vraie partie, ou lire toutes les règles ?</translation>
+    </message>
+    <message>
+        <source>End your turn now: it is capped, so ending is free.</source>
+        <translation>Finissez votre tour maintenant : il est fermé, le finir ne coûte donc rien.</translation>
+    </message>
+    <message>
+        <source>End your turn here: the Ace has done its work.</source>
+        <translation>Finissez votre tour ici : l&apos;as a fait son travail.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the 8 skip a player.</source>
+        <translation>Finissez votre tour maintenant et regardez le 8 faire sauter un joueur.</translation>
+    </message>
+    <message>
+        <source>End your turn now and watch the direction change.</source>
+        <translation>Finissez votre tour maintenant et regardez le sens changer.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: giving up now would end your game.</source>
+        <translation>Piochez dans le talon : abandonner maintenant mettrait fin à votre partie.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of clubs: it is the highest club left.</source>
+        <translation>Entamez l&apos;as de trèfle : c&apos;est le plus fort trèfle restant.</translation>
+    </message>
+    <message>
+        <source>Lead the King of clubs: it wins this trick too.</source>
+        <translation>Entamez le roi de trèfle : il remporte aussi ce pli.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
+        <translation>Entamez l&apos;as de carreau : c&apos;est le plus fort carreau restant.</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>The cards are shuffled.</source>

@@ -24,6 +24,7 @@ int runMatch(const Args& args);
 int runSearchBench(const Args& args);
 int runCode(const Args& args);
 int runReview(const Args& args);
+int runLesson(const Args& args);
 
 // Prints "felt-cli: <message>" on stderr and returns 2.
 int usageError(const std::string& message);

@@ -35,6 +35,10 @@ const char* kUsage = R"(usage: felt-cli COMMAND [options] | --help | --version
   review FILE --seat N [--rollouts R] [--seed S]
                                           "could I have won?": the seat's costly decisions
                                           (every card known), as JSON
+  lesson check FILE...                    load and check lessons against the rules (docs/lessons.md)
+  lesson walk FILE                        play a lesson as its table would, beat by beat
+  lesson state FILE                       the whole table after the lesson's record, with the
+                                          legal moves (for writing a lesson)
 bot kinds: random, beginner, heuristic (= casual), casual, strong, expert
 )";
 
@@ -230,6 +234,7 @@ int main(int argc, char** argv) {
         if (command == "search-bench") return runSearchBench(args);
         if (command == "code") return runCode(args);
         if (command == "review") return runReview(args);
+        if (command == "lesson") return runLesson(args);
     } catch (const std::exception& e) {
         return usageError(std::string("internal error: ") + e.what());
     }
