@@ -89,14 +89,14 @@ private:
 
     void take(int i, const HostMessage& m) {
         NetClient* c = clients_[i];
-        if (std::holds_alternative<WireEvents>(m)) {
-            // The first events after this client acted are its action's.
+        if (std::holds_alternative<WireEvents>(m) || std::holds_alternative<WireState>(m)) {
+            // The first update after this client acted is its action's: its
+            // events, or its new state when the action made no event it sees.
             if (sentNs_[i] >= 0 && stats_.measuring)
                 stats_.latenciesMs.push_back(double(stats_.clock.nsecsElapsed() - sentNs_[i]) /
                                              1e6);
             sentNs_[i] = -1;
-        } else if (std::holds_alternative<WireState>(m)) {
-            if (!started_ && ++statesSeen_ >= kSeats) {
+            if (std::holds_alternative<WireState>(m) && !started_ && ++statesSeen_ >= kSeats) {
                 started_ = true;
                 if (onStarted) onStarted();
             }
