@@ -22,7 +22,7 @@ namespace felt::net {
 namespace {
 
 constexpr int kSeats = 4;
-constexpr int kOpeningAtOnce = 16;  // tables joining at the same time (the listen queue is short)
+constexpr int kOpeningAtOnce = 64;  // tables joining at the same time (the listen queue is short)
 
 struct Stats {
     QElapsedTimer clock;
@@ -219,7 +219,7 @@ int runBenchClients(const BenchOptions& options) {
     }
     for (int i = 0; i < kOpeningAtOnce; ++i) openNext();
     // Opening should take seconds; a server that never seats everyone fails the run.
-    QTimer::singleShot(60000 + 100 * options.tables, qApp, [&] {
+    QTimer::singleShot(120000 + 500 * options.tables, qApp, [&] {
         if (stats.measuring) return;
         std::fprintf(stderr, "felt-server: only %d of %d tables started\n", started,
                      options.tables);

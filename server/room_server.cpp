@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
+#include <algorithm>
 #include <chrono>
 
 #include "net/host_messages.h"
@@ -89,6 +90,8 @@ QString RoomServer::listen(const QHostAddress& address, quint16 port) {
             listener_ = new QTcpServer(this);
         }
         listener_->setMaxPendingConnections(limits_.maxConnections);
+        // Many people arriving at once (a tournament, the benchmark) are queued, not refused.
+        listener_->setListenBacklogSize(std::min(limits_.maxConnections, 1024));
         connect(listener_, &QTcpServer::pendingConnectionAvailable, this, &RoomServer::onNewSocket);
     }
     if (!listener_->listen(address, port)) return listener_->errorString();
