@@ -216,7 +216,7 @@ void RoomServer::lobby(QWebSocket* socket, Conn& c, const QByteArray& bytes, boo
     ServerRequest request;
     if (std::string why = readServerRequest(bytes, request); !why.empty()) {
         // Before a room nobody is owed patience (as at a table before the hello).
-        refuse(socket, c, bytes.contains("\"act\"") ? "hello" : "protocol", why, true);
+        refuse(socket, c, why == kActBeforeRoom ? "hello" : "protocol", why, true);
         return;
     }
     if (const auto* m = std::get_if<Create>(&request))

@@ -136,7 +136,7 @@ std::string readServerRequest(QByteArrayView bytes, ServerRequest& out) {
         out = std::get<Hello>(message);
         return {};
     }
-    if (kind == "act") return "say hello to a room before anything else";
+    if (kind == "act") return kActBeforeRoom;
     return "unknown message kind \"" + kind + "\" (before a room: create, rooms or hello)";
 }
 

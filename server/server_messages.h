@@ -72,8 +72,11 @@ QByteArray encode(const ListRooms& m);
 QByteArray encode(const Created& m);
 QByteArray encode(const RoomList& m);
 
+// The answer to an `act` before any room (the server's error code "hello").
+inline constexpr const char* kActBeforeRoom = "say hello to a room before anything else";
+
 // Reads what a connection sent before it is in a room: "" and `out` set, or
-// one sentence saying what is wrong. `act` is answered as not (yet) allowed.
+// one sentence saying what is wrong. `act` is answered with kActBeforeRoom.
 std::string readServerRequest(QByteArrayView bytes, ServerRequest& out);
 // Reads the server's answer to a request (created, roomList or error), as strictly.
 std::string readServerReply(QByteArrayView bytes, ServerReply& out);
