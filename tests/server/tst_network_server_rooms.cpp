@@ -90,6 +90,7 @@ private slots:
     void tooManyRooms();
     void badCreate();
     void actBeforeRoom();
+    void oversizedAndFlood();
     void connectionCap();
     void idleRoomCloses();
     void tls();
@@ -364,6 +365,37 @@ void TestNetworkServerRooms::actBeforeRoom() {
     b.socket.sendBinaryMessage(encode(ListRooms{}));
     QTRY_VERIFY(b.hasError("protocol"));
     QTRY_VERIFY(b.closed);
+}
+
+void TestNetworkServerRooms::oversizedAndFlood() {
+    RoomServerLimits limits;
+    limits.client.burst = 5;
+    limits.client.perSecond = 1;
+    limits.client.droppedBeforeClose = 10;
+    RoomServer server(limits);
+    QCOMPARE(server.listen(QHostAddress::LocalHost), QString());
+    // A little over the protocol's limit: told so, and closed (no room yet).
+    RawClient big(urlOf(server));
+    QTRY_VERIFY(big.open());
+    big.send("{\"v\":1,\"kind\":\"rooms\",\"x\":\"" + QByteArray(kMaxClientMessageBytes, 'x') +
+             "\"}");
+    QTRY_VERIFY(big.hasError("protocol"));
+    QVERIFY(QString::fromStdString(big.errors[0].message).contains("too large"));
+    QTRY_VERIFY(big.closed);
+    // Far over it: the socket cuts it off before holding it.
+    RawClient huge(urlOf(server));
+    QTRY_VERIFY(huge.open());
+    huge.send(QByteArray(4 * kMaxClientMessageBytes, 'x'));
+    QTRY_VERIFY(huge.closed);
+    QVERIFY(huge.errors.empty());
+    // A flood of room lists: the burst is answered, the rest dropped unread,
+    // and a connection that keeps on is closed.
+    RawClient flood(urlOf(server));
+    QTRY_VERIFY(flood.open());
+    for (int i = 0; i < 40; ++i) flood.send(encode(ListRooms{}));
+    QTRY_VERIFY(flood.closed);
+    QVERIFY(flood.lists.size() >= 5 && flood.lists.size() < 40);
+    QVERIFY(flood.hasError("rate"));
 }
 
 void TestNetworkServerRooms::connectionCap() {
