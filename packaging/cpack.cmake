@@ -44,6 +44,11 @@ else()
     set(CPACK_DEBIAN_PACKAGE_DEPENDS
         "qml6-module-qtqml, qml6-module-qtqml-workerscript, qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-shapes, libqt6svg6, libqt6sql6-sqlite, libqt6websockets6, qt6-qpa-plugins")
     set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+    # felt-server's settings are the administrator's: kept on upgrade and purged on purge.
+    if(FELT_BUILD_APP)
+        file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/debian-control/conffiles "/etc/default/felt-server\n")
+        set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_BINARY_DIR}/debian-control/conffiles)
+    endif()
     set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 endif()
 include(CPack)

@@ -114,6 +114,10 @@ fi
 rm -f "$root.felt.err" "$root.apt.log"
 run sh -c 'test -f /usr/share/man/man6/felt.6.gz && test -f /usr/share/man/man6/felt-cli.6.gz' \
     || fail "man pages missing"
+out=$(run felt-server --version); echo "felt-server --version: $out"
+[ "$out" = "felt-server $version" ] || fail "felt-server --version says '$out'"
+run sh -c 'test -f /usr/share/man/man1/felt-server.1.gz && test -f /lib/systemd/system/felt-server.service \
+    && test -f /etc/default/felt-server' || fail "felt-server's man page, unit or settings missing"
 run sh -c 'ls /usr/share/applications/*felt*.desktop /usr/share/metainfo/*felt*.xml \
     /usr/share/icons/hicolor/scalable/apps/*felt*.svg /usr/share/mime/packages/*felt*.xml' \
     | sed 's/^/installed: /'
