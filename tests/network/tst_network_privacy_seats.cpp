@@ -82,7 +82,7 @@ void TestNetworkPrivacySeats::botsDropsAndHints() {
     const int dropper = 1;
     const std::string dropperToken = people[dropper]->token();
     std::uint64_t choice = seed | 1;
-    int moves = 0, hintsAsked = 0, standInMoves = 0;
+    int moves = 0, hintsAsked = 0, standInMoves = 0, personTurns = 0;
     bool dropped = false, back = false;
     for (int step = 0; step < kMaxSteps && !h.host().state().isTerminal(); ++step) {
         QVERIFY2(problems.empty(), problems.c_str());
@@ -120,7 +120,7 @@ void TestNetworkPrivacySeats::botsDropsAndHints() {
             QVERIFY2(h.waitingThinks() > 0, "the stand-in did not start thinking");
             continue;
         }
-        if (hintsAsked < 3 && moves % 5 == 2) {
+        if (hintsAsked < 4 && ++personTurns % 2 == 1) {  // every other turn, a few times
             mover->hint.reset();
             h.send(*mover, encode(AskHint{mover->token()}));
             h.runThinks();  // the hint is the only job waiting

@@ -168,12 +168,13 @@ void TestNetworkSeats::removeAPerson() {
 
 void TestNetworkSeats::readyAndStartRules() {
     {  // WhenReady: every seat taken and every person ready.
-        Harness h(setupOf("madjack", 3, StartRule::WhenReady));
+        Harness h(setupOf("jabberwocky", 3, StartRule::WhenReady));
         FakeClient& ann = h.join("Ann");
         FakeClient& bob = h.join("Bob");
         QCOMPARE(h.host().seatBot(2, "casual"), std::string());
         h.read();
         QVERIFY(!h.host().started());
+        QVERIFY(bob.seats.seats[2].ready);  // a bot always is
         h.send(ann, encode(Ready{true, ann.token()}));
         h.read();
         QVERIFY(bob.seats.seats[0].ready);
@@ -197,6 +198,7 @@ void TestNetworkSeats::readyAndStartRules() {
     {  // ByHost: only start() starts, and only with every seat taken.
         Harness h(setupOf("madjack", 2, StartRule::ByHost));
         FakeClient& ann = h.join("Ann");
+        h.read();
         h.send(ann, encode(Ready{true, ann.token()}));
         QVERIFY(!h.host().start().empty());  // seat 1 is open
         QCOMPARE(h.host().seatBot(1, "casual"), std::string());
@@ -217,6 +219,7 @@ void TestNetworkSeats::hints() {
     Harness h(setupOf("madjack", 2, StartRule::ByHost));
     FakeClient& ann = h.join("Ann", 0);
     FakeClient& bob = h.join("Bob", 1);
+    h.read();
     h.send(ann, encode(AskHint{ann.token()}));
     h.read();
     QCOMPARE(ann.refusals.size(), std::size_t(1));
