@@ -102,6 +102,13 @@ void Harness::runThinks() {
     }
 }
 
+void Harness::runOneThink() {
+    if (thinks_.empty()) return;
+    TableHost::Job job = std::move(thinks_.front());
+    thinks_.pop_front();
+    job()();
+}
+
 int playPeople(Harness& h, std::uint64_t& rng, int maxMoves) {
     int made = 0;
     for (int n = 0; n < maxMoves; ++n) {

@@ -58,6 +58,7 @@ public:
     // Queued thinks (queuedThinks): how many wait, and running them in order.
     std::size_t waitingThinks() const { return thinks_.size(); }
     void runThinks();
+    void runOneThink();  // the oldest only (its answer may queue another)
 
     std::vector<std::unique_ptr<FakeClient>> clients;
 

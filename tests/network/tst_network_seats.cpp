@@ -30,6 +30,7 @@ class TestNetworkSeats : public QObject {
 private slots:
     void botsPlayTheirSeats();
     void botsWaitForTheThinker();
+    void staleAnswersAreDropped();
     void seatBotRefusals();
     void removeAPerson();
     void readyAndStartRules();
@@ -103,6 +104,28 @@ void TestNetworkSeats::botsWaitForTheThinker() {
     }
     h.read();
     QVERIFY(ann.refusals.empty() && ann.errors.empty());
+}
+
+// A bot's level changes while it thinks: the first answer is for a bot that
+// is no longer there and is dropped; the new one's is played, once.
+void TestNetworkSeats::staleAnswersAreDropped() {
+    Harness h(setupOf("madjack", 2), true);
+    QCOMPARE(h.host().seatBot(0, "casual"), std::string());
+    QCOMPARE(h.host().seatBot(1, "casual"), std::string());
+    QVERIFY(h.host().started());
+    QCOMPARE(h.waitingThinks(), std::size_t(1));
+    const int toAct = h.host().state().toAct();
+    QCOMPARE(h.host().seatBot(toAct, "beginner"), std::string());
+    QCOMPARE(h.waitingThinks(), std::size_t(2));
+    h.runOneThink();
+    QCOMPARE(h.host().state().history().size(), std::size_t(0));
+    h.runOneThink();
+    QCOMPARE(h.host().state().history().size(), std::size_t(1));
+    QCOMPARE(h.waitingThinks(), std::size_t(1));  // the next move's
+    // The two bots play the game out by themselves.
+    for (int n = 0; n < 20000 && h.waitingThinks() > 0; ++n) h.runOneThink();
+    QVERIFY(h.host().state().isTerminal());
+    QVERIFY2(h.host().error().empty(), h.host().error().c_str());
 }
 
 void TestNetworkSeats::seatBotRefusals() {
