@@ -35,6 +35,7 @@ private slots:
     void removeAPerson();
     void readyAndStartRules();
     void hints();
+    void oneHintAtATime();
 };
 
 // A bot seated before the start and one seated mid-game in a seat left open
@@ -281,6 +282,35 @@ void TestNetworkSeats::hints() {
     h.send(ann, encode(AskHint{bob.token()}));
     h.read();
     QVERIFY(ann.hasError("token"));
+}
+
+// Hints are worked out in the Thinker: a second request while one is on its
+// way is refused, and a hint for a position that moved on is not sent.
+void TestNetworkSeats::oneHintAtATime() {
+    Harness h(setupOf("madjack", 2), true);
+    FakeClient& ann = h.join("Ann", 0);
+    FakeClient& bob = h.join("Bob", 1);
+    h.read();
+    FakeClient& mover = h.host().state().toAct() == 0 ? ann : bob;
+    h.send(mover, encode(AskHint{mover.token()}));
+    h.send(mover, encode(AskHint{mover.token()}));
+    h.read();
+    QCOMPARE(mover.refusals.size(), std::size_t(1));
+    QCOMPARE(mover.refusals[0].reason, std::string("A hint is on its way."));
+    QCOMPARE(h.waitingThinks(), std::size_t(1));
+    h.runThinks();
+    h.read();
+    QVERIFY(mover.hint.has_value());
+    // Asked, then the move made before the answer: no stale hint.
+    mover.hint.reset();
+    h.send(mover, encode(AskHint{mover.token()}));
+    std::uint64_t rng = 1;
+    h.send(mover, encode(Act{pickMove(mover.moves, rng), mover.token()}));
+    h.runThinks();
+    h.read();
+    QVERIFY(!mover.hint.has_value());
+    QCOMPARE(mover.refusals.back().reason,
+             std::string("The table moved on before the hint was ready."));
 }
 
 QTEST_GUILESS_MAIN(TestNetworkSeats)
