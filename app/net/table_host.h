@@ -87,12 +87,14 @@ public:
     using Job = std::function<std::function<void()>()>;
     using Thinker = std::function<void(Job)>;
 
-    // Creates the game from the catalog; check error() before use.
+    // Creates the game from the catalog; check error() before use. Real
+    // hosts set a Thinker (ThinkPool) before people join: the default thinks inline.
     explicit TableHost(HostSetup setup, ClientLimits limits = {}, Clock clock = {});
     ~TableHost();
     TableHost(const TableHost&) = delete;
     TableHost& operator=(const TableHost&) = delete;
 
+    // Why the table could not be made; later, a bot move the rules refused (a bug).
     const std::string& error() const { return error_; }
     const std::string& room() const { return setup_.room; }
     const std::string& gameId() const { return setup_.game; }
