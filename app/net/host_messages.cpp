@@ -219,11 +219,20 @@ std::string readSeats(const QJsonObject& o, HostMessage& out) {
     WireSeats m;
     m.started = f.flag("started");
     readObjects(f, "seats", kMaxSeats, error, [&](JsonFields& s) {
-        s.onlyKeys({"name", "taken", "connected"});
+        s.onlyKeys({"name", "taken", "connected", "kind", "ready", "level", "away", "standIn"});
         WireSeat seat;
         seat.name = s.text("name", kMaxNameChars);
         seat.taken = s.flag("taken");
         seat.connected = s.flag("connected");
+        // The lobby's facts came later and are optional ("" kind: not said).
+        seat.kind = s.text("kind", kMaxKey, false);
+        if (s.ok() && s.has("kind") && seat.kind != "open" && seat.kind != "person" &&
+            seat.kind != "bot")
+            s.fail("unknown seat kind \"" + seat.kind + "\"");
+        seat.ready = s.flag("ready", false);
+        seat.level = s.text("level", kMaxKey, false);
+        seat.away = s.flag("away", false);
+        seat.standIn = s.flag("standIn", false);
         m.seats.push_back(std::move(seat));
     });
     if (!f.ok()) return error;
@@ -364,6 +373,31 @@ std::string readResult(const QJsonObject& o, HostMessage& out) {
     return {};
 }
 
+std::string readHint(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "hint", error);
+    f.onlyKeys({"text", "label", "reason"});
+    WireHint m;
+    m.text = f.text("text", kMaxActionChars);
+    if (f.ok() && m.text.empty()) f.fail("a hint names a move");
+    m.label = readPhrase(f, "label", error);
+    m.reason = readPhrase(f, "reason", error);
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
+std::string readClosing(const QJsonObject& o, HostMessage& out) {
+    std::string error;
+    JsonFields f(o, "closing", error);
+    f.onlyKeys({"reason"});
+    WireClosing m;
+    m.reason = f.text("reason", kMaxText);
+    if (!f.ok()) return error;
+    out = std::move(m);
+    return {};
+}
+
 }  // namespace
 
 QByteArray encode(const WireWelcome& m) {
@@ -402,10 +436,15 @@ QByteArray encode(const WireWelcome& m) {
 
 QByteArray encode(const WireSeats& m) {
     QJsonArray seats;
-    for (const WireSeat& s : m.seats)
-        seats.append(QJsonObject{{QStringLiteral("name"), qs(s.name)},
-                                 {QStringLiteral("taken"), s.taken},
-                                 {QStringLiteral("connected"), s.connected}});
+    for (const WireSeat& s : m.seats) {
+        QJsonObject o{
+            {QStringLiteral("name"), qs(s.name)},       {QStringLiteral("taken"), s.taken},
+            {QStringLiteral("connected"), s.connected}, {QStringLiteral("ready"), s.ready},
+            {QStringLiteral("level"), qs(s.level)},     {QStringLiteral("away"), s.away},
+            {QStringLiteral("standIn"), s.standIn}};
+        if (!s.kind.empty()) o.insert(QStringLiteral("kind"), qs(s.kind));
+        seats.append(o);
+    }
     return seal("seats",
                 {{QStringLiteral("seats"), seats}, {QStringLiteral("started"), m.started}});
 }
@@ -491,6 +530,17 @@ QByteArray encode(const WireResult& m) {
                            {QStringLiteral("winners"), intArray(m.winners)}});
 }
 
+QByteArray encode(const WireHint& m) {
+    QJsonObject o{{QStringLiteral("text"), qs(m.text)}};
+    putPhrase(o, "label", m.label);
+    putPhrase(o, "reason", m.reason);
+    return seal("hint", o);
+}
+
+QByteArray encode(const WireClosing& m) {
+    return seal("closing", {{QStringLiteral("reason"), qs(m.reason)}});
+}
+
 std::string readHostMessage(QByteArrayView bytes, HostMessage& out) {
     std::string kind;
     QJsonObject o;
@@ -504,6 +554,8 @@ std::string readHostMessage(QByteArrayView bytes, HostMessage& out) {
     if (kind == "refused") return readRefused(o, out);
     if (kind == "error") return readError(o, out);
     if (kind == "result") return readResult(o, out);
+    if (kind == "hint") return readHint(o, out);
+    if (kind == "closing") return readClosing(o, out);
     return "unknown message kind \"" + kind + "\"";
 }
 

@@ -1,5 +1,5 @@
 // The messages a host sends (welcome, seats, state, events, moves, refused,
-// error, result): written from the wire types and read back strictly by a
+// error, result, hint, closing): written from the wire types and read back strictly by a
 // client, which trusts a host no more than a host trusts it.
 #pragma once
 
@@ -22,6 +22,8 @@ QByteArray encode(const WireMoves& m);
 QByteArray encode(const WireRefused& m);
 QByteArray encode(const WireError& m);
 QByteArray encode(const WireResult& m);
+QByteArray encode(const WireHint& m);
+QByteArray encode(const WireClosing& m);
 
 // Reads what a host sent: "" and `out` set, or one sentence saying what is wrong.
 std::string readHostMessage(QByteArrayView bytes, HostMessage& out);

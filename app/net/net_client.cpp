@@ -23,6 +23,14 @@ void NetClient::act(const std::string& text) {
     socket_.sendTextMessage(QString::fromUtf8(encode(Act{text, token_})));
 }
 
+void NetClient::setReady(bool ready) {
+    socket_.sendTextMessage(QString::fromUtf8(encode(Ready{ready, token_})));
+}
+
+void NetClient::askHint() {
+    socket_.sendTextMessage(QString::fromUtf8(encode(AskHint{token_})));
+}
+
 void NetClient::close() {
     socket_.close();
 }
@@ -67,9 +75,19 @@ void NetClient::take(HostMessage& message) {
     } else if (auto* m = std::get_if<WireError>(&message)) {
         errors_.push_back(*m);
         emit errorReceived(QString::fromStdString(m->code), QString::fromStdString(m->message));
+        if (m->code == "removed") {
+            farewell_ = m->message;
+            emit hostLeft(QString::fromStdString(m->message));
+        }
     } else if (auto* m = std::get_if<WireResult>(&message)) {
         result_ = std::move(*m);
         emit finished();
+    } else if (auto* m = std::get_if<WireHint>(&message)) {
+        hint_ = std::move(*m);
+        emit hinted();
+    } else if (auto* m = std::get_if<WireClosing>(&message)) {
+        farewell_ = m->reason;
+        emit hostLeft(QString::fromStdString(m->reason));
     }
 }
 

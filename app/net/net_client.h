@@ -2,7 +2,9 @@
 // the host said (its seat, the table's seats, its view, its events, its
 // moves, the result) and sends moves. It reads the host's messages as
 // strictly as the host reads its own. Enough for tests and for a table UI
-// to build on; it holds no game and knows no rules.
+// to build on; it holds no game and knows no rules. When the host goes away
+// (a `closing` message) or removes it, it keeps everything it was told: its
+// last view and its events are the game so far as its seat saw it.
 #pragma once
 
 #include <QObject>
@@ -27,6 +29,10 @@ public:
     void join(const QUrl& url, const Hello& hello);
     // Sends a move (the text of one of moves()) with this seat's token.
     void act(const std::string& text);
+    // Before the start: says this seat is ready (or no longer is).
+    void setReady(bool ready);
+    // On this seat's turn: asks the host for a hint (answered in hint()).
+    void askHint();
     void close();
 
     bool isOpen() const { return socket_.state() == QAbstractSocket::ConnectedState; }
@@ -40,6 +46,10 @@ public:
     const std::optional<WireResult>& result() const { return result_; }
     const std::vector<WireRefused>& refusals() const { return refusals_; }
     const std::vector<WireError>& errors() const { return errors_; }
+    // The last hint the host sent.
+    const std::optional<WireHint>& hint() const { return hint_; }
+    // Why the host said goodbye (its `closing` sentence, or `removed`), if it did.
+    const std::optional<std::string>& farewell() const { return farewell_; }
     // Messages from the host that could not be read (each one sentence).
     const std::vector<std::string>& unreadable() const { return unreadable_; }
     QWebSocketProtocol::CloseCode closeCode() const { return socket_.closeCode(); }
@@ -54,6 +64,10 @@ signals:
     void refused(const QString& reason);
     void errorReceived(const QString& code, const QString& message);
     void finished();  // the result arrived
+    void hinted();    // a hint arrived
+    // The host closed the table or removed this seat: `reason` says so. What
+    // was seen so far stays (state(), events(), result()).
+    void hostLeft(const QString& reason);
     void closed();
 
 private:
@@ -71,6 +85,8 @@ private:
     std::optional<WireResult> result_;
     std::vector<WireRefused> refusals_;
     std::vector<WireError> errors_;
+    std::optional<WireHint> hint_;
+    std::optional<std::string> farewell_;
     std::vector<std::string> unreadable_;
 };
 

@@ -14,7 +14,11 @@ NetServer::NetServer(TableHost& host, ServerLimits limits, QObject* parent)
       host_(host),
       limits_(limits),
       listener_(new QTcpServer(this)),
-      server_(new QWebSocketServer(QStringLiteral("Felt"), QWebSocketServer::NonSecureMode, this)) {
+      server_(new QWebSocketServer(QStringLiteral("Felt"), QWebSocketServer::NonSecureMode, this)),
+      poll_(new QTimer(this)) {
+    // Dropped seats are handed to bots when their wait is over.
+    connect(poll_, &QTimer::timeout, this, [this] { host_.poll(); });
+    poll_->start(limits_.pollMs);
     server_->setMaxPendingConnections(limits_.maxConnections);
     server_->setHandshakeTimeout(limits_.helloTimeoutMs);
     connect(server_, &QWebSocketServer::newConnection, this, &NetServer::onNewConnection);

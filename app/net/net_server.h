@@ -12,14 +12,16 @@
 #include "table_host.h"
 
 class QTcpServer;
+class QTimer;
 class QWebSocket;
 class QWebSocketServer;
 
 namespace felt::net {
 
 struct ServerLimits {
-    int helloTimeoutMs = 10000;               // a connection that has not joined by then is closed
-    int maxConnections = 32;                  // open at once, joined or not
+    int helloTimeoutMs = 10000;  // a connection that has not joined by then is closed
+    int pollMs = 1000;           // how often the host looks at its clock (TableHost::poll)
+    int maxConnections = 32;     // open at once, joined or not
     qint64 maxUnsentBytes = 8 * 1024 * 1024;  // a client this far behind is dropped
 };
 
@@ -44,6 +46,7 @@ private:
     ServerLimits limits_;
     QTcpServer* listener_;
     QWebSocketServer* server_;
+    QTimer* poll_;
     std::map<QWebSocket*, TableHost::ClientId> sockets_;
 };
 

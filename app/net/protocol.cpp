@@ -30,6 +30,19 @@ QByteArray encode(const Act& act) {
     return seal("act", o);
 }
 
+QByteArray encode(const Ready& ready) {
+    QJsonObject o;
+    o.insert(QStringLiteral("ready"), ready.ready);
+    o.insert(QStringLiteral("token"), QString::fromStdString(ready.token));
+    return seal("ready", o);
+}
+
+QByteArray encode(const AskHint& hint) {
+    QJsonObject o;
+    o.insert(QStringLiteral("token"), QString::fromStdString(hint.token));
+    return seal("hint", o);
+}
+
 std::string readEnvelope(QByteArrayView bytes, qsizetype maxBytes, std::string& kind,
                          QJsonObject& object) {
     if (bytes.size() > maxBytes)
@@ -87,6 +100,29 @@ std::string readAct(const QJsonObject& o, ClientMessage& out) {
     return {};
 }
 
+std::string readReady(const QJsonObject& o, ClientMessage& out) {
+    std::string error;
+    JsonFields f(o, "ready", error);
+    f.onlyKeys({"ready", "token"});
+    Ready r;
+    r.ready = f.flag("ready");
+    r.token = f.text("token", kMaxSecretChars);
+    if (!f.ok()) return error;
+    out = r;
+    return {};
+}
+
+std::string readAskHint(const QJsonObject& o, ClientMessage& out) {
+    std::string error;
+    JsonFields f(o, "hint", error);
+    f.onlyKeys({"token"});
+    AskHint h;
+    h.token = f.text("token", kMaxSecretChars);
+    if (!f.ok()) return error;
+    out = h;
+    return {};
+}
+
 }  // namespace
 
 std::string readClientMessage(QByteArrayView bytes, ClientMessage& out) {
@@ -96,7 +132,9 @@ std::string readClientMessage(QByteArrayView bytes, ClientMessage& out) {
         return why;
     if (kind == "hello") return readHello(o, out);
     if (kind == "act") return readAct(o, out);
-    return "unknown message kind \"" + kind + "\" (a client sends hello or act)";
+    if (kind == "ready") return readReady(o, out);
+    if (kind == "hint") return readAskHint(o, out);
+    return "unknown message kind \"" + kind + "\" (a client sends hello, act, ready or hint)";
 }
 
 }  // namespace felt::net

@@ -1,7 +1,7 @@
 // Felt's network protocol, version 1 (docs/network.md): every message is one
 // WebSocket text message holding one JSON object with "v" (the version) and
-// "kind". This file holds the limits, the envelope and the two messages a
-// client sends (hello, act); host_messages.h holds what the host sends.
+// "kind". This file holds the limits, the envelope and the messages a client
+// sends (hello, act, ready, hint); host_messages.h holds what the host sends.
 //
 // Everything a client sends is untrusted: readClientMessage checks size,
 // nesting, version, kind, every field's type and length, rejects unknown
@@ -47,10 +47,26 @@ struct Act {
     bool operator==(const Act&) const = default;
 };
 
-using ClientMessage = std::variant<Hello, Act>;
+// Before the start: this seat is ready to play (or no longer is).
+struct Ready {
+    bool ready = true;
+    std::string token;
+    bool operator==(const Ready&) const = default;
+};
+
+// On this seat's turn: what would a strong player do here? Answered to this
+// client alone with a `hint`.
+struct AskHint {
+    std::string token;
+    bool operator==(const AskHint&) const = default;
+};
+
+using ClientMessage = std::variant<Hello, Act, Ready, AskHint>;
 
 QByteArray encode(const Hello& hello);
 QByteArray encode(const Act& act);
+QByteArray encode(const Ready& ready);
+QByteArray encode(const AskHint& hint);
 
 // Reads what a client sent: "" and `out` set, or one sentence saying what is
 // wrong (and `out` untouched).

@@ -60,8 +60,13 @@ struct WireWelcome {
 
 struct WireSeat {
     std::string name;
-    bool taken = false;
-    bool connected = false;
+    bool taken = false;      // not open: a person holds it or a bot plays it
+    bool connected = false;  // a person's connection is open
+    std::string kind;        // open, person or bot
+    bool ready = false;      // a person said ready (bots always are)
+    std::string level;       // the bot's level: a bot seat's, or the stand-in's
+    bool away = false;       // a person whose connection dropped; the seat waits for them
+    bool standIn = false;    // away long enough that a bot plays for them now
     bool operator==(const WireSeat&) const = default;
 };
 
@@ -165,7 +170,22 @@ struct WireResult {
     bool operator==(const WireResult&) const = default;
 };
 
+// The answer to a client's `hint`: a move it may make now, worked out from
+// its seat's information set only.
+struct WireHint {
+    std::string text;   // the move's notation, one of the seat's moves
+    WirePhrase label;   // the move as its button says it
+    WirePhrase reason;  // why, in one sentence (may be empty)
+    bool operator==(const WireHint&) const = default;
+};
+
+// The host is going away: the last message before it closes the connection.
+struct WireClosing {
+    std::string reason;  // one sentence in English
+    bool operator==(const WireClosing&) const = default;
+};
+
 using HostMessage = std::variant<WireWelcome, WireSeats, WireState, WireEvents, WireMoves,
-                                 WireRefused, WireError, WireResult>;
+                                 WireRefused, WireError, WireResult, WireHint, WireClosing>;
 
 }  // namespace felt::net

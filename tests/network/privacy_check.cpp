@@ -75,6 +75,9 @@ std::vector<int> cardsNamed(const HostMessage& message) {
         }
     } else if (auto* m = std::get_if<WireRefused>(&message)) {
         phraseCards(m->phrase, out);
+    } else if (auto* m = std::get_if<WireHint>(&message)) {
+        phraseCards(m->label, out);
+        phraseCards(m->reason, out);
     }
     return out;
 }
@@ -125,6 +128,18 @@ void PrivacyCheck::check(int seat, const QByteArray& raw, const HostMessage& mes
         std::sort(sent.begin(), sent.end());
         std::sort(legal.begin(), legal.end());
         if (sent != legal) fail(seat, "moves that are not exactly its legal moves");
+    } else if (auto* m = std::get_if<WireHint>(&message)) {
+        // A hint is one of the seat's own legal moves now, on its own turn.
+        bool legal = false;
+        if (seat == mirror_->toAct() && !mirror_->isTerminal())
+            for (const Action& a : mirror_->legalActions())
+                legal = legal || mirror_->format(a) == m->text;
+        if (!legal) fail(seat, "a hint that is not one of its moves now: " + m->text);
+        ++hints_;
+    } else if (auto* m = std::get_if<WireSeats>(&message)) {
+        // Who sits where is public; only the shape is checked here.
+        if (static_cast<int>(m->seats.size()) != mirror_->players())
+            fail(seat, "a seats message for another table");
     } else if (auto* m = std::get_if<WireResult>(&message)) {
         if (!mirror_->isTerminal())
             fail(seat, "a result before the end");

@@ -33,6 +33,7 @@ public:
     // The failures, one a line ("" when none).
     std::string summary() const;
     int messagesChecked() const { return checked_; }
+    int hintsChecked() const { return hints_; }
     const GameState& mirror() const { return *mirror_; }
 
 private:
@@ -48,6 +49,7 @@ private:
     std::string seedText_;
     std::vector<std::string> failures_;
     int checked_ = 0;
+    int hints_ = 0;
 };
 
 // The text of a move to make: a seeded choice among the enabled ones ("" if none).

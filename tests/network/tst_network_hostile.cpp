@@ -30,6 +30,7 @@ public:
             if (auto* e = std::get_if<WireError>(&m)) errors.push_back(*e);
             if (auto* r = std::get_if<WireRefused>(&m)) refusals.push_back(*r);
             if (auto* w = std::get_if<WireWelcome>(&m)) welcome = *w;
+            if (std::holds_alternative<WireHint>(m)) ++hints;
         });
         socket.open(url);
     }
@@ -44,6 +45,7 @@ public:
     std::vector<WireError> errors;
     std::vector<WireRefused> refusals;
     std::optional<WireWelcome> welcome;
+    int hints = 0;
 };
 
 // An illegal move of this game that still reads as a move (found by asking
@@ -72,6 +74,7 @@ private slots:
     void malformed();
     void oversized();
     void flood();
+    void readyAndHintOutOfPlace();
 
 private:
     // The table: Jabberwocky for three; the hostile client takes the seat to
@@ -279,6 +282,53 @@ void TestNetworkHostile::flood() {
     QTRY_VERIFY_WITH_TIMEOUT(back->state().has_value() && !back->moves().moves.empty(), 10000);
     back->act(back->moves().moves.front().text);
     QTRY_COMPARE_WITH_TIMEOUT(host_->state().history().size(), history_ + 1, 10000);
+}
+
+// The lobby's and the hint's messages are as untrusted as moves: unreadable
+// ones, another seat's token, a hint off turn, ready after the start. Each
+// is refused to the hostile client alone, and a hint goes to nobody else.
+void TestNetworkHostile::readyAndHintOutOfPlace() {
+    // Before a hello, neither is read.
+    RawClient early(url_);
+    QTRY_VERIFY_WITH_TIMEOUT(early.open(), 10000);
+    early.send(encode(AskHint{"x"}));
+    QTRY_VERIFY_WITH_TIMEOUT(early.hasError("hello"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!early.open(), 10000);
+    seatHostile();
+    const std::string token = hostile_->welcome->token;
+    const QByteArray bad[] = {
+        R"({"v":1,"kind":"ready","ready":"yes","token":"x"})",
+        R"({"v":1,"kind":"ready","token":"x"})",
+        R"({"v":1,"kind":"hint"})",
+        R"({"v":1,"kind":"hint","token":"x","action":"play Ah"})",
+        R"({"v":1,"kind":"hint","token":["x"]})",
+        encode(AskHint{honest_.front()->token()}),
+        encode(Ready{true, honest_.front()->token()}),
+    };
+    for (const QByteArray& b : bad) hostile_->send(b);
+    QTRY_COMPARE_WITH_TIMEOUT(hostile_->errors.size(), std::size(bad), 10000);
+    QCOMPARE(hostile_->errors[5].code, std::string("token"));
+    QCOMPARE(hostile_->errors[6].code, std::string("token"));
+    // Ready after the start: refused. A hint on its own turn: answered.
+    hostile_->send(encode(Ready{false, token}));
+    QTRY_COMPARE_WITH_TIMEOUT(hostile_->refusals.size(), std::size_t(1), 10000);
+    QCOMPARE(hostile_->refusals[0].action, std::string("ready"));
+    hostile_->send(encode(AskHint{token}));
+    QTRY_VERIFY_WITH_TIMEOUT(hostile_->hints == 1, 10000);
+    // Off its turn: refused, and the seat to act is told nothing.
+    const std::string move = host_->state().format(host_->state().legalActions().front());
+    hostile_->send(encode(Act{move, token}));
+    QTRY_COMPARE_WITH_TIMEOUT(host_->state().history().size(), history_ + 1, 10000);
+    history_ = host_->state().history().size();
+    if (host_->state().toAct() != hostile_->welcome->seat) {
+        hostile_->send(encode(AskHint{token}));
+        QTRY_COMPARE_WITH_TIMEOUT(hostile_->refusals.size(), std::size_t(2), 10000);
+        QCOMPARE(hostile_->refusals[1].reason, std::string("It is not your turn."));
+    }
+    QVERIFY(hostile_->open());
+    for (auto& c : honest_) QTRY_VERIFY_WITH_TIMEOUT(*c->state() == truthView(c->seat()), 10000);
+    for (auto& c : honest_) QVERIFY(!c->hint().has_value());
+    expectUnchanged();
 }
 
 QTEST_GUILESS_MAIN(TestNetworkHostile)

@@ -81,7 +81,9 @@ void TestNetworkProtocol::hostMessagesRoundTrip() {
                      {"mode", "words", "Mode", 2, 0, {"a", "b"}}};
     QVERIFY(roundTrip(welcome) == welcome);
 
-    const WireSeats seats{{{"Ada", true, true}, {"", false, false}}, false};
+    const WireSeats seats{{{"Ada", true, true, "person", true, "", false, false},
+                           {"", false, false, "open", false, "", false, false}},
+                          false};
     QVERIFY(roundTrip(seats) == seats);
 
     WireState state;
