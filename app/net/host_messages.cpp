@@ -175,7 +175,8 @@ std::string readWelcome(const QJsonObject& o, HostMessage& out) {
     }
     if (f.ok()) readPairs(f, f.array("deck", kMaxDeck), m.deck, "deck");
     readObjects(f, "zones", kMaxZones, error, [&](JsonFields& z) {
-        z.onlyKeys({"id", "key", "label", "kind", "owner", "visibility", "anchor", "faceDown"});
+        z.onlyKeys({"id", "key", "label", "kind", "owner", "visibility", "region", "faceDown",
+                    "arrangement", "slot", "layer", "pauseBeforeLeaving"});
         WireZoneSpec s;
         s.id = z.integer("id", 0, kBig);
         s.key = z.text("key", kMaxKey);
@@ -183,8 +184,12 @@ std::string readWelcome(const QJsonObject& o, HostMessage& out) {
         s.kind = z.text("kind", kMaxKey);
         s.owner = z.integer("owner", -1, kMaxSeats - 1);
         s.visibility = z.text("visibility", kMaxKey);
-        s.anchor = z.text("anchor", kMaxKey);
+        s.region = z.text("region", kMaxKey);
         s.faceDown = z.flag("faceDown");
+        s.arrangement = z.text("arrangement", kMaxKey);
+        s.slot = z.text("slot", kMaxKey);
+        s.layer = z.text("layer", kMaxKey);
+        s.pauseBeforeLeaving = z.flag("pauseBeforeLeaving");
         m.zones.push_back(std::move(s));
     });
     readObjects(f, "stats", kMaxStats, error, [&](JsonFields& s) {
@@ -411,8 +416,12 @@ QByteArray encode(const WireWelcome& m) {
                                  {QStringLiteral("kind"), qs(z.kind)},
                                  {QStringLiteral("owner"), z.owner},
                                  {QStringLiteral("visibility"), qs(z.visibility)},
-                                 {QStringLiteral("anchor"), qs(z.anchor)},
-                                 {QStringLiteral("faceDown"), z.faceDown}});
+                                 {QStringLiteral("region"), qs(z.region)},
+                                 {QStringLiteral("faceDown"), z.faceDown},
+                                 {QStringLiteral("arrangement"), qs(z.arrangement)},
+                                 {QStringLiteral("slot"), qs(z.slot)},
+                                 {QStringLiteral("layer"), qs(z.layer)},
+                                 {QStringLiteral("pauseBeforeLeaving"), z.pauseBeforeLeaving}});
     QJsonArray stats;
     for (const WireStatSpec& s : m.stats) {
         QJsonArray words;

@@ -157,9 +157,11 @@ WireWelcome welcomeOf(const GameState& state, const std::string& gameId, int sea
     w.players = state.players();
     w.options = state.config().options.all();  // the setup's public options only
     for (const Face& f : state.deck().faces()) w.deck.emplace_back(f.suit, f.rank);
-    for (const ZoneSpec& z : state.zones())
+    for (const ZoneSpec& z : withLooks(state.zones()))
         w.zones.push_back({z.id, z.key, z.label, zoneKindName(z.kind), visibilityName(z.visibility),
-                           z.owner, zoneAnchorName(z.look.anchor), z.look.faceDown});
+                           z.owner, zoneRegionName(z.look.region), z.look.faceDown,
+                           zoneArrangementName(z.look.arrangement), zoneSlotName(z.look.slot),
+                           zoneLayerName(z.look.layer), z.look.pauseBeforeLeaving});
     for (const StatSpec& s : state.statSpecs()) {
         WireStatSpec ws;
         ws.key = s.key;

@@ -32,8 +32,11 @@ struct WireZoneSpec {
     int id = 0;
     std::string key, label, kind, visibility;
     int owner = -1;
-    std::string anchor = "kind";  // how the table shows it (ZoneLook)
+    // How the table shows it (ZoneLook, filled in by lookOf).
+    std::string region = "byKind";
     bool faceDown = false;
+    std::string arrangement = "byKind", slot = "byKind", layer = "byKind";
+    bool pauseBeforeLeaving = false;
     bool operator==(const WireZoneSpec&) const = default;
 };
 

@@ -1,5 +1,7 @@
 // Plays engine events one at a time at the table's pace, so each deal, play and
-// sweep is seen. At the fastest speed everything is played at once.
+// sweep is seen. At the fastest speed everything is played at once. A zone
+// whose look says so (pauseBeforeLeaving: a trick) keeps the cards played to
+// it a moment before they leave it.
 #pragma once
 
 #include <QObject>
@@ -8,6 +10,7 @@
 #include <functional>
 
 #include "core/event.h"
+#include "core/zone.h"
 
 namespace felt::app {
 
@@ -19,6 +22,8 @@ public:
 
     EventPlayer(Handler handler, Done done, QObject* parent = nullptr);
 
+    // The game's zones, their looks filled in (lookOf).
+    void setZones(const std::vector<ZoneSpec>& zones);
     // Milliseconds a card takes to move; 0 = instant.
     void setMoveMs(int ms) { moveMs_ = ms; }
     int moveMs() const { return moveMs_; }
@@ -31,6 +36,12 @@ public:
 
 private:
     void step();
+    // Whether the next card to move leaves a zone that holds cards played to
+    // it and pauses before they leave (the events before it tell of it first:
+    // "takes the trick" comes after the pause, with the sweep).
+    bool leavingComesNext();
+    void noteMove(const Event& e);
+    bool pausesBeforeLeaving(int zone) const;
 
     Handler handler_;
     Done done_;
@@ -39,7 +50,8 @@ private:
     int moveMs_ = 250;
     int settleMs_ = 0;
     bool busy_ = false;
-    bool settling_ = false;
+    std::vector<bool> pauses_;  // per zone: pauseBeforeLeaving
+    std::vector<bool> filled_;  // per zone: cards came in since the last pause
 };
 
 }  // namespace felt::app

@@ -57,7 +57,11 @@ QVariantList zoneList(const std::vector<ZoneSpec>& zones) {
             {QStringLiteral("label"), engineWord(z.label.c_str())},
             {QStringLiteral("kind"), QString::fromLatin1(zoneKindName(z.kind))},
             {QStringLiteral("owner"), z.owner},
-            {QStringLiteral("anchor"), QString::fromLatin1(zoneAnchorName(z.look.anchor))},
+            {QStringLiteral("region"), QString::fromLatin1(zoneRegionName(z.look.region))},
+            {QStringLiteral("arrangement"),
+             QString::fromLatin1(zoneArrangementName(z.look.arrangement))},
+            {QStringLiteral("slot"), QString::fromLatin1(zoneSlotName(z.look.slot))},
+            {QStringLiteral("layer"), QString::fromLatin1(zoneLayerName(z.look.layer))},
             {QStringLiteral("faceDown"), z.look.faceDown}});
     return list;
 }

@@ -29,7 +29,8 @@ QString controlsUrlOf(const QString& gameId);
 QVariantList placementsOf(const GameState& state);
 // The name of a face-up row's card ("" for a face-down one or no row).
 QString cardNameOf(const CardModel& cards, const TableText& text, int row);
-// The zones for QML: [{key, label, kind, owner}].
+// The zones for QML: [{key, label, kind, owner}] and each zone's look (region,
+// arrangement, slot, layer, faceDown), as lookOf filled it in.
 QVariantList zoneList(const std::vector<ZoneSpec>& zones);
 
 }  // namespace felt::app

@@ -21,7 +21,8 @@ std::vector<ActionSpan> TablePresenter::reset(const GameInfo& game, const GameSt
     player_.clear();
     reader_ = reader;
     showsAll_ = false;
-    zoneSpecs_ = state.zones();
+    zoneSpecs_ = withLooks(state.zones());  // the table follows each zone's look
+    player_.setZones(zoneSpecs_);
     statSpecs_ = state.statSpecs();
     zoneList_ = zoneList(zoneSpecs_);
     QStringList names;

@@ -408,11 +408,9 @@ Item {
                                                        zoneCount, fromSeat, table.session.viewer,
                                                        Math.max(1, table.session.players), selected,
                                                        table.plateBoxes)
-            readonly property bool inViewerHand: {
-                const zs = table.zones;
-                return zone >= 0 && zone < zs.length && zs[zone].kind === "hand"
-                        && zs[zone].owner === table.session.viewer;
-            }
+            // The viewer's held cards (as the zone's look lays them out) may be
+            // dragged and are dimmed when they cannot be played.
+            readonly property bool inViewerHand: Layout.isViewersHand(table.zones[zone], table.session.viewer)
 
             // For screen readers: the card's name only when its face is up
             // (a face-down card is just that), where it lies and what it can do.

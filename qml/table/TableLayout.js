@@ -1,5 +1,8 @@
-// Where each card of a zone goes on the table, for any game: zones are placed
-// by their kind and owner (seats around an ellipse, the viewer at the bottom).
+// Where each card of a zone goes on the table, for any game: each zone lies
+// where its look says (the game declares it: ZoneLook in the engine's zone.h;
+// region, arrangement, slot, layer, faceDown) around its owner's seat (seats
+// around an ellipse, the viewer at the bottom). No place is laid out by its
+// kind (only zoneBoxes lets a game's own panels name the kinds they avoid).
 .pragma library
 
 // Seat `seat` relative to the viewer: its angle in degrees (90 = bottom, y down).
@@ -71,7 +74,7 @@ function geometry(width, height, zones, cardScale, textScale) {
     let dense = false;
     const owners = {};
     for (const z of zones ?? []) {
-        dense = dense || (z.owner >= 0 && (z.kind === "layout" || z.kind === "meld"));
+        dense = dense || (z.owner >= 0 && z.region === "beforeOwner");
         if (z.owner >= 0)
             owners[z.owner] = true;
     }
@@ -87,55 +90,63 @@ function geometry(width, height, zones, cardScale, textScale) {
              ui: c.ui, logW: c.logW, logPx: c.logPx, logBottom: c.logBottom, handSide: c.handSide };
 }
 
-// Index of `zone` among the zones of the same kind and owner declared before it.
-function sameKindIndex(zones, zone) {
+// Zones that lie alike (same owner, region and arrangement) lie side by side
+// or one above the other: `zone`'s index among those declared before it.
+function alike(a, b) {
+    return a.owner === b.owner && a.region === b.region && a.arrangement === b.arrangement;
+}
+
+function alikeIndex(zones, zone) {
     let n = 0;
     for (let i = 0; i < zone; ++i)
-        if (zones[i].kind === zones[zone].kind && zones[i].owner === zones[zone].owner)
+        if (alike(zones[i], zones[zone]))
             ++n;
     return n;
 }
 
-function sameKindCount(zones, zone) {
+function alikeCount(zones, zone) {
     let n = 0;
     for (let i = 0; i < zones.length; ++i)
-        if (zones[i].kind === zones[zone].kind && zones[i].owner === zones[zone].owner)
+        if (alike(zones[i], zones[zone]))
             ++n;
     return n;
 }
 
-// Slots around the centre for shared piles, as offsets in card widths/heights.
-const sharedSlots = [
-    { name: "L1", dx: -2.3, dy: 0 }, { name: "R1", dx: 2.3, dy: 0 },
-    { name: "L2", dx: -1.5, dy: 0.08 }, { name: "R2", dx: 1.5, dy: 0 },
-    { name: "L3", dx: -2.55, dy: -1.05 }, { name: "R3", dx: 2.55, dy: -1.05 },
-    { name: "L4", dx: -2.55, dy: 1.05 }, { name: "R4", dx: 2.55, dy: 1.05 }
+// The pile slots around the centre (ZoneSlot), as offsets in card widths and
+// heights, and the scale of a pile there: the near ones full size, the upper
+// and lower ones smaller.
+const centreSlots = [
+    { name: "left", dx: -2.3, dy: 0, scale: 0.9 }, { name: "right", dx: 2.3, dy: 0, scale: 0.9 },
+    { name: "innerLeft", dx: -1.5, dy: 0.08, scale: 0.9 }, { name: "innerRight", dx: 1.5, dy: 0, scale: 0.9 },
+    { name: "upperLeft", dx: -2.55, dy: -1.05, scale: 0.7 }, { name: "upperRight", dx: 2.55, dy: -1.05, scale: 0.7 },
+    { name: "lowerLeft", dx: -2.55, dy: 1.05, scale: 0.7 }, { name: "lowerRight", dx: 2.55, dy: 1.05, scale: 0.7 }
 ];
-const preferredSlot = { stock: "L1", dummy: "L1", trump: "L2", discard: "R1", dibs: "R2",
-                        won: "L3" };
 
-// The slot of a shared pile: its kind's preferred slot unless an earlier shared
-// pile took it, then the first free one.
-function sharedSlot(zones, zone) {
+// The slot of a pile at the centre: the one it declares unless an earlier
+// zone took it, then the first free one.
+function centreSlot(zones, zone) {
     const taken = {};
     let mine = null;
     for (let i = 0; i <= zone; ++i) {
         const z = zones[i];
-        if (z.owner >= 0 || !isSharedPile(z.kind))
+        if (z.region !== "centreSlot")
             continue;
-        let slot = preferredSlot[z.kind];
-        if (!slot || taken[slot])
-            slot = sharedSlots.map(t => t.name).find(n => !taken[n]) ?? "L1";
+        let slot = z.slot;
+        if (!centreSlots.some(t => t.name === slot) || taken[slot])
+            slot = centreSlots.map(t => t.name).find(n => !taken[n]) ?? "left";
         taken[slot] = true;
         if (i === zone)
-            mine = sharedSlots.find(t => t.name === slot);
+            mine = centreSlots.find(t => t.name === slot);
     }
-    return mine ?? sharedSlots[0];
+    return mine ?? centreSlots[0];
 }
 
-function isSharedPile(kind) {
-    return kind !== "trick" && kind !== "pile" && kind !== "out" && kind !== "layout"
-            && kind !== "meld" && kind !== "hand";
+// The regions that lie around their owner's seat (the others are shared).
+const seatRegions = ["ownersEdge", "beforeOwner", "ownersLeft", "ownersRight", "ownersCorner", "ownersPlate"];
+
+// The viewer's own held cards: on top of everything, raised when selected.
+function isViewersHand(z, viewer) {
+    return !!z && z.owner === viewer && z.region === "ownersEdge";
 }
 
 function stacked(x, y, pos, scale) {
@@ -165,16 +176,16 @@ function besidePlate(g, plate, pos) {
 
 // {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
 // `plates` (optional): each seat's name plate box {x, y, w, h}, for zones
-// anchored to their owner's plate.
+// that lie beside their owner's plate.
 function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, plates) {
     if (zone < 0 || zone >= zones.length)
         return stacked(g.cx, g.cy, pos, 1);
     const z = zones[zone];
-    if (z.anchor === "plate" && z.owner >= 0 && plates && plates[z.owner])
-        return besidePlate(g, plates[z.owner], pos);
-    const idx = sameKindIndex(zones, zone);
-    if (z.owner < 0)
+    if (z.owner < 0 || seatRegions.indexOf(z.region) < 0)
         return placeShared(g, zones, zone, pos, count, fromSeat, viewer, players);
+    if (z.region === "ownersPlate" && plates && plates[z.owner])
+        return besidePlate(g, plates[z.owner], pos);
+    const idx = alikeIndex(zones, zone);
     const isViewer = z.owner === viewer;
     const a = seatAnchor(g, z.owner, viewer, players);
     const ux = -Math.cos(a.angle), uy = -Math.sin(a.angle);   // towards the centre
@@ -182,8 +193,11 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
     const rot = isViewer ? 0 : a.angle * 180 / Math.PI - 90;
     const baseX = isViewer ? g.cx : a.x;
     const baseY = isViewer ? g.h - g.cardH * 0.62 : a.y;
-    switch (z.kind) {
-    case "hand": {
+    switch (z.region) {
+    case "ownersEdge": {
+        if (z.arrangement === "squared")
+            return isViewer ? stacked(baseX, baseY, pos, 1)
+                            : stacked(baseX + ux * g.cardH * 0.55, baseY + uy * g.cardH * 0.55, pos, 0.55);
         if (isViewer) {
             // Keep clear of the name plate and the log at the bottom left.
             // A few cards lie side by side with a small gap; more overlap
@@ -205,24 +219,21 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
         return spread(baseX + ux * g.cardH * 0.55, baseY + uy * g.cardH * 0.55, tx, ty, pos,
                       count, step, s, rot);
     }
-    case "won":
+    case "ownersPlate":   // measured without the plates: where a seat keeps cards
+    case "ownersCorner":
         return stacked(baseX + ux * g.cardH * (isViewer ? 0.2 : 0.9) + tx * g.cardW * (isViewer ? 4.6 : 1.6),
                        baseY + uy * g.cardH * (isViewer ? 0.2 : 0.9) + ty * g.cardW * (isViewer ? 4.6 : 1.6),
                        pos, 0.5);
-    case "dibs":
-    case "trump":
+    case "ownersLeft":
         return stacked(baseX + ux * g.cardH * 0.8 - tx * g.cardW * (1.5 + idx),
                        baseY + uy * g.cardH * 0.8 - ty * g.cardW * (1.5 + idx), pos, 0.6);
-    case "stock":
-    case "discard": {
-        const side = z.kind === "stock" ? -1 : 1;
-        return stacked(baseX + ux * g.cardH * 0.8 + side * tx * g.cardW * (1.8 + idx),
-                       baseY + uy * g.cardH * 0.8 + side * ty * g.cardW * (1.8 + idx), pos, 0.6);
-    }
+    case "ownersRight":
+        return stacked(baseX + ux * g.cardH * 0.8 + tx * g.cardW * (1.8 + idx),
+                       baseY + uy * g.cardH * 0.8 + ty * g.cardW * (1.8 + idx), pos, 0.6);
     default: {
-        // layout, meld, dummy, trick, pile, out: face-up rows between the seat and
-        // the centre, upright so everybody can read them; side seats get columns.
-        const rows = sameKindCount(zones, zone);
+        // Before the owner: face-up rows between the seat and the centre,
+        // upright so everybody can read them; side seats get columns.
+        const rows = alikeCount(zones, zone);
         const s = isViewer ? 0.7 : 0.55;
         const side = Math.abs(ty) > Math.abs(tx);
         const dist = g.cardH * (isViewer ? 1.9 : (side ? 1.1 : 1.15));
@@ -230,11 +241,15 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
         if (side) {
             // A column per zone, each card showing its top strip (the index).
             x += ux * g.cardW * s * 1.15 * idx;
+            if (z.arrangement === "squared")
+                return stacked(x, y, pos, s);
             const step = Math.min(g.cardH * s * 0.3, g.h * 0.4 / Math.max(1, count));
             return { x: x, y: y + (pos - (count - 1) / 2) * step, rot: 0, scale: s };
         }
         const rowWidth = Math.min(g.w * (isViewer ? 0.6 : 0.3), g.w * 0.6 / Math.max(1, rows));
         x += (idx - (rows - 1) / 2) * rowWidth * Math.sign(tx || 1);
+        if (z.arrangement === "squared")
+            return stacked(x, y, pos, s);
         const step = Math.min(g.cardW * s * 0.55, (rowWidth - g.cardW * s) / Math.max(1, count - 1));
         const dir = Math.sign(tx || 1);
         return { x: x + (pos - (count - 1) / 2) * step * dir, y: y, rot: 0, scale: s };
@@ -243,31 +258,41 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
 }
 
 function placeShared(g, zones, zone, pos, count, fromSeat, viewer, players) {
-    const kind = zones[zone].kind;
-    const idx = sameKindIndex(zones, zone);
-    if (kind === "trick" || kind === "pile") {
-        if (kind === "trick" && fromSeat >= 0 && fromSeat < players) {
+    const z = zones[zone];
+    const idx = alikeIndex(zones, zone);
+    switch (z.region) {
+    case "centreSlot": {
+        const slot = centreSlot(zones, zone);
+        return stacked(g.cx + slot.dx * g.pileSpread * g.cardW, g.cy + slot.dy * g.cardH, pos, slot.scale);
+    }
+    case "aside":
+        // Cards out of play: top right, under the Scores and Hint buttons.
+        return stacked(g.w - g.cardW * (0.7 + idx), 64 * g.ui + g.cardH * 0.3, pos, 0.5);
+    default:
+        break;
+    }
+    // The centre: several zones there lie one above the other.
+    switch (z.arrangement) {
+    case "trick": {
+        if (fromSeat >= 0 && fromSeat < players) {
             const a = seatAnchor(g, fromSeat, viewer, players);
             const d = g.cardH * 0.42;
             return { x: g.cx + Math.cos(a.angle) * d * 1.15, y: g.cy + Math.sin(a.angle) * d,
                      rot: (pos * 7) % 15 - 7, scale: 0.9 };
         }
-        if (kind === "pile")
-            return pileSpot(g, idx, pos, count);
         const step = Math.min(g.cardW * 0.5, g.w * 0.3 / Math.max(1, count));
         return spread(g.cx, g.cy - idx * g.cardH * 1.1, 1, 0, pos, count, step, 0.9, 0);
     }
-    // Cards out of play: top right, under the Scores and Hint buttons.
-    if (kind === "out")
-        return stacked(g.w - g.cardW * (0.7 + idx), 64 * g.ui + g.cardH * 0.3, pos, 0.5);
-    if (isSharedPile(kind)) {
-        const slot = sharedSlot(zones, zone);
-        const scale = slot.dy === 0 || slot.name === "L2" ? 0.9 : 0.7;
-        return stacked(g.cx + slot.dx * g.pileSpread * g.cardW, g.cy + slot.dy * g.cardH, pos, scale);
+    case "fannedTop":
+        return pileSpot(g, idx, pos, count);
+    case "squared":
+        return stacked(g.cx, g.cy - idx * g.cardH * 1.1, pos, 0.9);
+    default: {
+        // Rows above the centre.
+        const step = Math.min(g.cardW * 0.55, g.w * 0.5 / Math.max(1, count));
+        return spread(g.cx, g.cy - g.cardH * (1.1 + idx * 0.75), 1, 0, pos, count, step, 0.7, 0);
     }
-    // Shared layouts, melds and hands: rows above the centre.
-    const step = Math.min(g.cardW * 0.55, g.w * 0.5 / Math.max(1, count));
-    return spread(g.cx, g.cy - g.cardH * (1.1 + idx * 0.75), 1, 0, pos, count, step, 0.7, 0);
+    }
 }
 
 // A play pile: its last `pileSpread` cards fan out wide enough to read each
@@ -291,19 +316,17 @@ function pileSpot(g, idx, pos, count) {
     return { x: left.x - depth, y: y - depth, rot: 0, scale: 0.9 };
 }
 
-// Stacking order: later cards in a zone above earlier ones; the trick and the
-// viewer's hand above the rest.
+// Stacking order: later cards in a zone above earlier ones; zones by their
+// declared layer, the viewer's hand above everything.
+const layers = { under: 100, level: 200, over: 300 };
+
 function layer(zones, zone, viewer) {
     if (zone < 0 || zone >= zones.length)
         return 0;
     const z = zones[zone];
-    if (z.kind === "hand" && z.owner === viewer)
+    if (isViewersHand(z, viewer))
         return 400;
-    if (z.kind === "trick" || z.kind === "pile")
-        return 300;
-    if (z.kind === "won" || z.kind === "stock")
-        return 100;
-    return 200;
+    return layers[z.layer] ?? layers.level;
 }
 
 // Where the card at `slot` of a seat's group `group` lies. A seat's groups
@@ -398,7 +421,7 @@ function zoneBoxes(g, zones, fill, viewer, players, kinds) {
             x1 = Math.max(x1, b.x + b.w);
             y1 = Math.max(y1, b.y + b.h);
         }
-        if (zones[i].kind === "hand" && zones[i].owner === viewer)
+        if (isViewersHand(zones[i], viewer))
             y0 -= g.cardH * 0.18;
         boxes.push({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
     }

@@ -1,12 +1,15 @@
 // TablePresenter: what the table shows of a position and of the events as
 // the reader saw them. Jabberwocky with three seats; events are played at
-// the fastest speed unless a test needs them to wait.
+// the fastest speed unless a test needs them to wait. Its EventPlayer keeps
+// cards a moment in a zone whose look says so.
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <set>
 
 #include "app/wait_for.h"
 #include "catalog/registry.h"
+#include "session/event_player.h"
 #include "session/table_presenter.h"
 #include "setup/valid_setup.h"
 
@@ -64,6 +67,7 @@ private slots:
     void aRoundEndIsAnnounced();
     void aNewGameDropsTheEventsStillToPlay();
     void aNewReaderGetsTheirCards();
+    void aZoneDeclaredToPauseKeepsItsCardsAMoment();
 
 private:
     // A game at the presenter with `reader` at the screen, dealt (at once if
@@ -189,6 +193,37 @@ void TestTablePresenter::aNewReaderGetsTheirCards() {
     table_->deal(*game_, false, true, 0);
     QVERIFY(waitFor([&] { return caughtUp.count() == 1; }));
     QVERIFY(faceUpIn(game_->view(1)) == faceUpRows(table_->cards()));
+}
+
+// A zone whose look pauses before leaving (a trick, or here a kind that
+// would not) keeps the cards played to it a moment: what is announced before
+// they leave ("takes the trick") comes after the pause, with them.
+void TestTablePresenter::aZoneDeclaredToPauseKeepsItsCardsAMoment() {
+    std::vector<std::pair<EventKind, qint64>> handled;
+    QElapsedTimer clock;
+    bool done = false;
+    EventPlayer player([&](const Event& e) { handled.emplace_back(e.kind, clock.elapsed()); },
+                       [&] { done = true; });
+    const int moveMs = 100;
+    player.setMoveMs(moveMs);
+    ZoneSpec kitty{1, "kitty", "Kitty", ZoneKind::Kitty, -1, ZoneVisibility::Everyone};
+    kitty.look.pauseBeforeLeaving = true;
+    player.setZones(
+        withLooks({{0, "hand.0", "Hand", ZoneKind::Hand, 0, ZoneVisibility::Owner},
+                   kitty,
+                   {2, "won.0", "Won", ZoneKind::WonPile, 0, ZoneVisibility::Everyone}}));
+    EventList events;
+    emitMove(&events, 0, 0, 1, 1);
+    emitEvent(&events, EventKind::TrickWon, 0, 1);
+    emitMove(&events, 0, 1, 2, 1);
+    clock.start();
+    player.play(events);
+    QVERIFY(waitFor([&] { return done; }));
+    QCOMPARE(handled.size(), std::size_t{3});
+    QCOMPARE(handled[1].first, EventKind::TrickWon);
+    // The pause is three moves long; timers may fire a little early.
+    QVERIFY2(handled[1].second - handled[0].second >= 2 * moveMs,
+             qPrintable(QString::number(handled[1].second - handled[0].second)));
 }
 
 QTEST_GUILESS_MAIN(TestTablePresenter)

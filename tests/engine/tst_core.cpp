@@ -1,5 +1,5 @@
-// Cards, notation, the generator, shuffles, options and constrained dealing:
-// felt_core alone (tst_catalog checks what the games declare).
+// Cards, notation, the generator, shuffles, options, constrained dealing and
+// zone looks: felt_core alone (tst_catalog checks what the games declare).
 #include <QTest>
 
 #include "core/card.h"
@@ -9,6 +9,7 @@
 #include "core/determinize.h"
 #include "core/options.h"
 #include "core/rng.h"
+#include "core/zone.h"
 
 using namespace felt;
 
@@ -29,6 +30,7 @@ private slots:
     void dealHiddenReportsImpossibleDeals();
     void optionsFillDefaultsAndRejectBadValues();
     void optionAvailabilityByPlayersAndOtherOption();
+    void zoneLooksComeFromTheKindUnlessDeclared();
 };
 
 void TstCore::pcg32MatchesReferenceOutputs() {
@@ -258,6 +260,57 @@ void TstCore::optionAvailabilityByPlayersAndOtherOption() {
             std::string::npos);
     OptionValues fine(std::map<std::string, std::string>{{"dibs", "true"}, {"mode", "long"}});
     QCOMPARE(validateOptions(specs, 4, fine), std::string());
+}
+
+// Every zone the games declare without a look lies where its kind always put
+// it (the table follows the look alone); a declared field overrides only itself.
+void TstCore::zoneLooksComeFromTheKindUnlessDeclared() {
+    const auto look = [](ZoneKind kind, int owner, ZoneLook declared = {}) {
+        return lookOf(ZoneSpec{0, "z", "Z", kind, owner, ZoneVisibility::Everyone, declared});
+    };
+    for (int k = 0; k <= static_cast<int>(ZoneKind::Kitty); ++k)
+        for (int owner : {-1, 1}) {
+            const ZoneLook l = look(static_cast<ZoneKind>(k), owner);
+            QVERIFY(l.region != ZoneRegion::ByKind && l.arrangement != ZoneArrangement::ByKind &&
+                    l.slot != ZoneSlot::ByKind && l.layer != ZoneLayer::ByKind);
+            QVERIFY(!l.faceDown);
+        }
+    const ZoneLook hand = look(ZoneKind::Hand, 0);
+    QCOMPARE(hand.region, ZoneRegion::OwnersEdge);
+    QCOMPARE(hand.arrangement, ZoneArrangement::Fan);
+    const ZoneLook stock = look(ZoneKind::Stock, -1);
+    QCOMPARE(stock.region, ZoneRegion::CentreSlot);
+    QCOMPARE(stock.slot, ZoneSlot::Left);
+    QCOMPARE(stock.arrangement, ZoneArrangement::Squared);
+    QCOMPARE(stock.layer, ZoneLayer::Under);
+    QCOMPARE(look(ZoneKind::Discard, -1).slot, ZoneSlot::Right);
+    QCOMPARE(look(ZoneKind::Trump, -1).slot, ZoneSlot::InnerLeft);
+    QCOMPARE(look(ZoneKind::Dummy, -1).slot, ZoneSlot::Left);
+    const ZoneLook trick = look(ZoneKind::Trick, -1);
+    QCOMPARE(trick.region, ZoneRegion::Centre);
+    QCOMPARE(trick.arrangement, ZoneArrangement::Trick);
+    QCOMPARE(trick.layer, ZoneLayer::Over);
+    QVERIFY(trick.pauseBeforeLeaving);
+    QVERIFY(!look(ZoneKind::PlayPile, -1).pauseBeforeLeaving);
+    QCOMPARE(look(ZoneKind::PlayPile, -1).arrangement, ZoneArrangement::FannedTop);
+    QCOMPARE(look(ZoneKind::OutOfPlay, -1).region, ZoneRegion::Aside);
+    QCOMPARE(look(ZoneKind::Meld, 2).region, ZoneRegion::BeforeOwner);
+    QCOMPARE(look(ZoneKind::Meld, 2).arrangement, ZoneArrangement::Row);
+    QCOMPARE(look(ZoneKind::WonPile, 2).region, ZoneRegion::OwnersCorner);
+    QCOMPARE(look(ZoneKind::DibsSlot, 2).region, ZoneRegion::OwnersLeft);
+    // Won tricks declared to lie by the plate, face down; the rest from the kind.
+    const ZoneLook won = look(ZoneKind::WonPile, 2, kWonTricksLook);
+    QCOMPARE(won.region, ZoneRegion::OwnersPlate);
+    QVERIFY(won.faceDown);
+    QCOMPARE(won.layer, ZoneLayer::Under);
+    // A declared region brings its own arrangement unless that is declared too.
+    ZoneLook row;
+    row.region = ZoneRegion::Centre;
+    QCOMPARE(look(ZoneKind::Kitty, -1, row).arrangement, ZoneArrangement::Row);
+    row.arrangement = ZoneArrangement::Squared;
+    row.pauseBeforeLeaving = true;
+    QCOMPARE(look(ZoneKind::Kitty, -1, row).arrangement, ZoneArrangement::Squared);
+    QVERIFY(look(ZoneKind::Kitty, -1, row).pauseBeforeLeaving);
 }
 
 QTEST_APPLESS_MAIN(TstCore)

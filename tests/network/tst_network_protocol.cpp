@@ -76,7 +76,9 @@ void TestNetworkProtocol::hostMessagesRoundTrip() {
     welcome.options = {{"target", "100"}, {"jokers", "true"}};
     welcome.deck = {{0, 2}, {3, 1}};
     welcome.zones = {{0, "hand.0", "Hand", "hand", "owner", 0},
-                     {1, "won.0", "Tricks taken", "won", "everyone", 0, "plate", true}};
+                     {1, "won.0", "Tricks taken", "won", "everyone", 0, "ownersPlate", true},
+                     {2, "trick", "Trick", "trick", "everyone", -1, "centre", false, "trick",
+                      "free", "over", true}};
     welcome.stats = {{"bid", "number", "Bid", 1, 0, {}},
                      {"mode", "words", "Mode", 2, 0, {"a", "b"}}};
     QVERIFY(roundTrip(welcome) == welcome);

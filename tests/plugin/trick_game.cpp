@@ -10,8 +10,15 @@ namespace felt::test {
 namespace {
 
 constexpr int kHandSize = 6;
-enum Zone : int { kStock = 0, kTrick = 1, kHand0 = 2, kWon0 = 4 };
+constexpr int kKittySize = 2;
+enum Zone : int { kStock = 0, kTrick = 1, kHand0 = 2, kWon0 = 4, kKitty = 6 };
 constexpr std::uint8_t kPlay = 1;
+
+// The kitty: squared up face down (its faces are known: visibility alone would
+// show them) in the pile slot at the upper right of the centre, over the
+// cards that fly past it.
+constexpr ZoneLook kKittyLook{ZoneRegion::CentreSlot, ZoneArrangement::Squared, true,
+                              ZoneSlot::UpperRight, ZoneLayer::Over};
 
 class HighTrick : public GameState {
 public:
@@ -22,7 +29,10 @@ public:
         deal.shuffle(cards);
         for (int i = 0; i < 2 * kHandSize; ++i)
             hands_[i % 2].insert(cards[static_cast<std::size_t>(i)]);
-        for (std::size_t i = 2 * kHandSize; i < cards.size(); ++i) stock_.push_back(cards[i]);
+        for (std::size_t i = 2 * kHandSize; i < 2 * kHandSize + kKittySize; ++i)
+            kitty_.push_back(cards[i]);
+        for (std::size_t i = 2 * kHandSize + kKittySize; i < cards.size(); ++i)
+            stock_.push_back(cards[i]);
     }
 
     const Deck& deck() const override { return deck_; }
@@ -33,7 +43,8 @@ public:
             {kHand0, "hand.0", "Hand", ZoneKind::Hand, 0, ZoneVisibility::Owner},
             {kHand0 + 1, "hand.1", "Hand", ZoneKind::Hand, 1, ZoneVisibility::Owner},
             {kWon0, "won.0", "Tricks taken", ZoneKind::WonPile, 0, ZoneVisibility::Everyone},
-            {kWon0 + 1, "won.1", "Tricks taken", ZoneKind::WonPile, 1, ZoneVisibility::Everyone}};
+            {kWon0 + 1, "won.1", "Tricks taken", ZoneKind::WonPile, 1, ZoneVisibility::Everyone},
+            {kKitty, "kitty", "Kitty", ZoneKind::Kitty, -1, ZoneVisibility::Everyone, kKittyLook}};
     }
     std::vector<StatSpec> statSpecs() const override {
         return {{"leader", StatKind::Seat, "Leads", kOnInfoLine, {}, 0},
@@ -64,6 +75,8 @@ public:
         for (CardId c : stock_) stock.cards.push_back(seat == kEveryone ? known(c) : CardView{});
         ZoneView trick{kTrick, {}};
         for (CardId c : trick_) trick.cards.push_back(known(c));
+        ZoneView kitty{kKitty, {}};
+        for (CardId c : kitty_) kitty.cards.push_back(known(c));
         v.zones = {stock, trick};
         for (int s = 0; s < 2; ++s) {
             ZoneView hand{kHand0 + s, {}};
@@ -76,6 +89,7 @@ public:
             for (CardId c : won_[s]) won.cards.push_back(known(c));
             v.zones.push_back(won);
         }
+        v.zones.push_back(kitty);
         v.stats = {{"leader", -1, isTerminal() ? -1 : leader_},
                    {"tricks", 0, tricks_[0]},
                    {"tricks", 1, tricks_[1]}};
@@ -148,7 +162,7 @@ private:
 
     Deck deck_;
     CardSet hands_[2];
-    std::vector<CardId> stock_, trick_, won_[2];
+    std::vector<CardId> stock_, trick_, won_[2], kitty_;
     int tricks_[2] = {0, 0};
     int leader_ = 0;
     int toAct_ = 0;

@@ -169,7 +169,8 @@ TestCase {
     // lie squared up under them.
     function test_pileFansItsLastCards() {
         const g = Layout.geometry(1280, 760);
-        const zones = [{ kind: "stock", owner: -1 }, { kind: "pile", owner: -1 }];
+        const zones = [{ kind: "stock", owner: -1, region: "centreSlot", arrangement: "squared", slot: "left" },
+                       { kind: "pile", owner: -1, region: "centre", arrangement: "fannedTop" }];
         const count = 30;
         const spots = [];
         for (let p = 0; p < count; ++p)

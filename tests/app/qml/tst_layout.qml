@@ -5,10 +5,25 @@ import "../../../qml/table/TableLayout.js" as Layout
 TestCase {
     name: "TableLayout"
 
+    // Zones as the session gives them to the table: each with its look, as
+    // the engine's lookOf fills it in (the layout reads only the look).
+    function zone(kind, owner, region, arrangement, slot, layer) {
+        return { kind: kind, owner: owner, region: region, arrangement: arrangement,
+                 slot: slot ?? "free", layer: layer ?? "level", faceDown: false };
+    }
+    function hand(owner) {
+        return zone("hand", owner, "ownersEdge", "fan");
+    }
+    function stock() {
+        return zone("stock", -1, "centreSlot", "squared", "left", "under");
+    }
+
     readonly property var zones: [
-        { kind: "stock", owner: -1 }, { kind: "trump", owner: -1 }, { kind: "trick", owner: -1 },
-        { kind: "hand", owner: 0 }, { kind: "hand", owner: 1 }, { kind: "hand", owner: 2 },
-        { kind: "won", owner: 0 }, { kind: "meld", owner: 0 }, { kind: "meld", owner: 0 }
+        stock(), zone("trump", -1, "centreSlot", "squared", "innerLeft"),
+        zone("trick", -1, "centre", "trick", "free", "over"),
+        hand(0), hand(1), hand(2),
+        zone("won", 0, "ownersCorner", "squared", "upperLeft", "under"),
+        zone("meld", 0, "beforeOwner", "row"), zone("meld", 0, "beforeOwner", "row")
     ]
 
     function test_viewerSitsAtTheBottom() {
@@ -54,9 +69,9 @@ TestCase {
             const g = Layout.geometry(size[0], size[1]);
             const plateW = 150, plateH = 44;
             for (let n = 2; n <= 10; ++n) {
-                const hands = [{ kind: "stock", owner: -1 }];
+                const hands = [stock()];
                 for (let s = 0; s < n; ++s)
-                    hands.push({ kind: "hand", owner: s });
+                    hands.push(hand(s));
                 const centres = [];
                 for (let s = 0; s < n; ++s) {
                     const first = Layout.place(g, hands, s + 1, 0, 6, -1, 0, n, false);
@@ -85,9 +100,34 @@ TestCase {
         }
     }
 
+    // The layout follows a zone's look, never its kind: a kind no game has
+    // lies exactly where the same look puts a stock, and a stock declared as
+    // a row at the centre lies as a row there.
+    function test_aZoneLiesByItsLookNotItsKind() {
+        const g = Layout.geometry(1280, 754);
+        const kitty = [zone("kitty", -1, "centreSlot", "squared", "left", "under")];
+        for (const count of [1, 3])
+            for (let p = 0; p < count; ++p)
+                compare(Layout.place(g, kitty, 0, p, count, -1, 0, 3, false),
+                        Layout.place(g, [stock()], 0, p, count, -1, 0, 3, false));
+        compare(Layout.layer(kitty, 0, 0), Layout.layer([stock()], 0, 0));
+        const row = [zone("stock", -1, "centre", "row")];
+        const first = Layout.place(g, row, 0, 0, 3, -1, 0, 3, false);
+        const last = Layout.place(g, row, 0, 2, 3, -1, 0, 3, false);
+        verify(last.x - first.x > g.cardW * 0.5, "a row spreads: " + first.x + " " + last.x);
+        compare(last.y, first.y);
+        verify(Math.abs(first.x + last.x - 2 * g.cx) < 1, "the row is centred");
+        // A seat's pile declared by its plate lies there when the plates are known.
+        const plate = { x: 500, y: 20, w: 150, h: 44 };
+        const won = [hand(0), hand(1), zone("won", 1, "ownersPlate", "squared")];
+        const spot = Layout.place(g, won, 2, 0, 1, -1, 0, 2, false, { 1: plate });
+        verify(Math.abs(spot.y - (plate.y + plate.h / 2)) < g.cardH * 0.3
+               || Math.abs(spot.x - (plate.x + plate.w / 2)) < g.cardW * 0.3, JSON.stringify(spot));
+    }
+
     // Cards out of play lie clear of the buttons in the top right corner (48 px).
     function test_outOfPlayCardsClearTheButtons() {
-        const zones = [{ kind: "out", owner: -1 }];
+        const zones = [zone("out", -1, "aside", "squared")];
         for (const size of [[1024, 640], [1920, 1020]]) {
             const g = Layout.geometry(size[0], size[1]);
             const p = Layout.place(g, zones, 0, 0, 1, -1, 0, 2, false);

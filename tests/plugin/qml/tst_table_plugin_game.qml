@@ -1,5 +1,7 @@
 // A game unknown to the table (registered by the test runner) played end to
 // end at the real table: by bots, and by a person clicking highlighted cards.
+// Its kitty, a kind of place no real game has, lies where its declared look
+// says, face down as the look says though everyone knows its cards.
 import QtQuick
 import QtTest
 import Felt
@@ -42,6 +44,39 @@ TestCase {
         // Every card of the deck was drawn as one table item; twelve were played.
         compare(cardItems().length, 24);
         compare(cardItems().filter(c => session.zones[c.zone].kind === "won").length, 12);
+    }
+
+    function test_aNewKindOfPlaceLiesAsItsLookSays() {
+        compare(session.start({ game: "test-high-trick", players: 2, seed: "5",
+                                seats: [{ kind: "human", name: "Ann" }, { kind: "random" }] }), "");
+        tryVerify(() => session.input.humanTurn && !session.busy, 120000);
+        const zones = session.zones;
+        const kitty = zones.findIndex(z => z.key === "kitty");
+        verify(kitty >= 0);
+        compare(zones[kitty].kind, "kitty");
+        compare(zones[kitty].region, "centreSlot");
+        compare(zones[kitty].slot, "upperRight");
+        compare(zones[kitty].arrangement, "squared");
+        const stock = zones.findIndex(z => z.key === "stock");
+        const cards = cardItems().filter(c => c.zone === kitty);
+        compare(cards.length, 2);
+        const stockCards = cardItems().filter(c => c.zone === stock);
+        verify(stockCards.length > 0);
+        const g = table.geo;
+        for (const c of cards) {
+            // Everyone knows the kitty's cards, yet they lie face down.
+            verify(!c.faceUp && !c.showingFace, "a kitty card lies face up");
+            // The upper right slot beside the centre, smaller than the near piles.
+            const x = c.x + c.width / 2, y = c.y + c.height / 2;
+            verify(x > g.cx + 1.5 * g.cardW, "kitty card not right of the centre: " + x);
+            verify(y < g.cy - 0.5 * g.cardH, "kitty card not above the centre: " + y);
+            fuzzyCompare(c.scale, 0.7, 0.001);
+            // Layer "over": above the stock (which lies under).
+            verify(stockCards.every(s => c.z > s.z), "kitty under the stock");
+        }
+        // Squared up: the two cards lie nearly on each other, clear of the stock.
+        verify(Math.hypot(cards[0].x - cards[1].x, cards[0].y - cards[1].y) < 5);
+        verify(Math.abs(cards[0].x - stockCards[0].x) > g.cardW);
     }
 
     function test_aPersonPlaysItByClicks() {
