@@ -184,17 +184,17 @@ QString decodeInvitation(const QString& input, Invitation& out) {
     QString compact;
     for (QChar c : trimmed)
         if (c != QLatin1Char('-') && !c.isSpace()) compact += c.toUpper();
+    if (compact.size() != kIpv4Chars && compact.size() != kIpv6Chars)
+        return text("An invitation has %1 characters (%2 for an IPv6 address); this one has %3.")
+            .arg(kIpv4Chars)
+            .arg(kIpv6Chars)
+            .arg(compact.size());
     std::vector<int> values;
     for (qsizetype i = 0; i + 1 < compact.size(); ++i) {
         const int v = digitValue(compact[i]);
         if (v < 0) return text("“%1” is not a character of invitations.").arg(compact[i]);
         values.push_back(v);
     }
-    if (compact.size() != kIpv4Chars && compact.size() != kIpv6Chars)
-        return text("An invitation has %1 characters (%2 for an IPv6 address); this one has %3.")
-            .arg(kIpv4Chars)
-            .arg(kIpv6Chars)
-            .arg(compact.size());
     // The check character may be one of the extra symbols, or a look-alike.
     QChar check = compact.back();
     if (const int v = digitValue(check); v >= 0) check = QLatin1Char(kDigits[v]);
