@@ -26,10 +26,6 @@ constexpr int codeChars(int addressBits) {
 constexpr int kIpv4Chars = codeChars(32);   // 24
 constexpr int kIpv6Chars = codeChars(128);  // 43
 
-QString text(const char* source) {
-    return QCoreApplication::translate("Invitation", source);
-}
-
 // The value of a body character (look-alikes read as digits), or -1.
 int digitValue(QChar c) {
     char a = static_cast<char>(c.toUpper().toLatin1());
@@ -100,13 +96,19 @@ QString decodeUrl(const QString& input, Invitation& out) {
     const QUrl url(input, QUrl::StrictMode);
     if (!url.isValid() ||
         (url.scheme() != QLatin1String("felt") && url.scheme() != QLatin1String("ws")))
-        return text("This address is not a Felt table's: it starts with felt:// or ws://.");
-    if (url.host().isEmpty()) return text("This address names no computer.");
+        return QCoreApplication::translate(
+            "Invitation", "This address is not a Felt table's: it starts with felt:// or ws://.");
+    if (url.host().isEmpty())
+        return QCoreApplication::translate("Invitation", "This address names no computer.");
     if (url.port() <= 0)
-        return text("This address names no port (as in felt://192.168.1.20:47110/?room=…).");
+        return QCoreApplication::translate(
+            "Invitation", "This address names no port (as in felt://192.168.1.20:47110/?room=…).");
     const QString room = QUrlQuery(url).queryItemValue(QStringLiteral("room"), QUrl::FullyDecoded);
-    if (room.isEmpty()) return text("This address has no room secret (…/?room=…).");
-    if (room.size() > kMaxSecretChars) return text("This address's room secret is too long.");
+    if (room.isEmpty())
+        return QCoreApplication::translate("Invitation",
+                                           "This address has no room secret (…/?room=…).");
+    if (room.size() > kMaxSecretChars)
+        return QCoreApplication::translate("Invitation", "This address's room secret is too long.");
     out = Invitation{url.host(), static_cast<quint16>(url.port()), room};
     return {};
 }
@@ -134,11 +136,13 @@ QString encodeInvitation(const Invitation& invitation, QString& error) {
     if (!address.setAddress(invitation.host) ||
         (address.protocol() != QAbstractSocket::IPv4Protocol &&
          address.protocol() != QAbstractSocket::IPv6Protocol)) {
-        error = text("An invitation needs the host's IP address.");
+        error =
+            QCoreApplication::translate("Invitation", "An invitation needs the host's IP address.");
         return {};
     }
     if (invitation.port == 0) {
-        error = text("An invitation needs the port the host listens on.");
+        error = QCoreApplication::translate("Invitation",
+                                            "An invitation needs the port the host listens on.");
         return {};
     }
     quint64 secret = 0;
@@ -149,7 +153,8 @@ QString encodeInvitation(const Invitation& invitation, QString& error) {
         secret = secret << 5 | static_cast<quint64>(v & 31);
     }
     if (!secretOk) {
-        error = text("An invitation carries only a room secret made for invitations.");
+        error = QCoreApplication::translate(
+            "Invitation", "An invitation carries only a room secret made for invitations.");
         return {};
     }
     const bool v6 = address.protocol() == QAbstractSocket::IPv6Protocol;
@@ -179,38 +184,48 @@ QString encodeInvitation(const Invitation& invitation, QString& error) {
 
 QString decodeInvitation(const QString& input, Invitation& out) {
     const QString trimmed = input.trimmed();
-    if (trimmed.isEmpty()) return text("Paste or type an invitation.");
+    if (trimmed.isEmpty())
+        return QCoreApplication::translate("Invitation", "Paste or type an invitation.");
     if (trimmed.contains(QLatin1String("://"))) return decodeUrl(trimmed, out);
     QString compact;
     for (QChar c : trimmed)
         if (c != QLatin1Char('-') && !c.isSpace()) compact += c.toUpper();
     if (compact.size() != kIpv4Chars && compact.size() != kIpv6Chars)
-        return text("An invitation has %1 characters (%2 for an IPv6 address); this one has %3.")
+        return QCoreApplication::translate(
+                   "Invitation",
+                   "An invitation has %1 characters (%2 for an IPv6 address); this one has %3.")
             .arg(kIpv4Chars)
             .arg(kIpv6Chars)
             .arg(compact.size());
     std::vector<int> values;
     for (qsizetype i = 0; i + 1 < compact.size(); ++i) {
         const int v = digitValue(compact[i]);
-        if (v < 0) return text("“%1” is not a character of invitations.").arg(compact[i]);
+        if (v < 0)
+            return QCoreApplication::translate("Invitation",
+                                               "“%1” is not a character of invitations.")
+                .arg(compact[i]);
         values.push_back(v);
     }
     // The check character may be one of the extra symbols, or a look-alike.
     QChar check = compact.back();
     if (const int v = digitValue(check); v >= 0) check = QLatin1Char(kDigits[v]);
     if (QLatin1Char(checkCharacter(values)) != check)
-        return text("The invitation is mistyped (its check character does not match).");
+        return QCoreApplication::translate(
+            "Invitation", "The invitation is mistyped (its check character does not match).");
     BitReader bits(values);
     const int header = static_cast<int>(bits.take(5));
     if (header >> 1 != kInvitationVersion)
-        return text(
+        return QCoreApplication::translate(
+                   "Invitation",
                    "This invitation is from another version of Felt (format %1; this Felt "
                    "reads format %2).")
             .arg(header >> 1)
             .arg(kInvitationVersion);
     const bool v6 = header & 1;
     if (compact.size() != (v6 ? kIpv6Chars : kIpv4Chars))
-        return text("An invitation has %1 characters (%2 for an IPv6 address); this one has %3.")
+        return QCoreApplication::translate(
+                   "Invitation",
+                   "An invitation has %1 characters (%2 for an IPv6 address); this one has %3.")
             .arg(kIpv4Chars)
             .arg(kIpv6Chars)
             .arg(compact.size());
@@ -225,7 +240,9 @@ QString decodeInvitation(const QString& input, Invitation& out) {
     const auto port = static_cast<quint16>(bits.take(kPortBits));
     const quint64 secret = bits.take(kInvitationSecretBits);
     if (!bits.restIsZero() || port == 0)
-        return text("The invitation is mistyped (it does not read as an address and a port).");
+        return QCoreApplication::translate(
+            "Invitation",
+            "The invitation is mistyped (it does not read as an address and a port).");
     QString room;
     for (int i = kInvitationSecretChars - 1; i >= 0; --i)
         room += QLatin1Char(kDigits[(secret >> (5 * i)) & 31]);

@@ -13,6 +13,8 @@ Item {
     property Statistics statistics: null
     // The window's questions and messages (none in tests that ask nothing).
     property Prompt prompt: null
+    // Network tables: hosting and joining (none in tests that need none).
+    property var lobby: null
     readonly property string setupGame: setupLoader.item?.game.id ?? ""
     // While frame times are logged (--log-frames) the window keeps drawing, so
     // that an idle table and a stalled one do not look alike.
@@ -29,6 +31,30 @@ Item {
         if (statistics)
             statsPanel.setSource(Qt.resolvedUrl("StatisticsPanel.qml"),
                                  { statistics: root.statistics, theme: root.theme });
+    }
+
+    // Game > Join a table…: made when first asked for.
+    function showJoin() {
+        if (!lobby)
+            return;
+        if (lobby.role !== "" && lobby.seated) {
+            showLobby();
+            return;
+        }
+        if (joinLoader.item)
+            joinLoader.item.open();
+        else
+            joinLoader.setSource(Qt.resolvedUrl("JoinDialog.qml"), { lobby: root.lobby, theme: root.theme });
+    }
+
+    // The lobby of the table this Felt hosts or joined.
+    function showLobby() {
+        if (!lobby)
+            return;
+        if (lobbyLoader.item)
+            lobbyLoader.item.open();
+        else
+            lobbyLoader.setSource(Qt.resolvedUrl("LobbyPanel.qml"), { lobby: root.lobby, theme: root.theme });
     }
 
     function showSetup() {
@@ -185,6 +211,49 @@ Item {
         ignoreUnknownSignals: true
         function onCloseRequested() {
             gallery.source = "";
+        }
+    }
+
+    // Join a table and the lobby: Felt's own dialogs, made when first shown.
+    Loader {
+        id: joinLoader
+        z: 25
+        onLoaded: {
+            item.theme = Qt.binding(() => root.theme);
+            item.open();
+        }
+    }
+    Connections {
+        target: joinLoader.item
+        ignoreUnknownSignals: true
+        function onCloseRequested() {
+            joinLoader.item.close();
+        }
+    }
+    Loader {
+        id: lobbyLoader
+        z: 25
+        onLoaded: {
+            item.theme = Qt.binding(() => root.theme);
+            item.open();
+        }
+    }
+    Connections {
+        target: lobbyLoader.item
+        ignoreUnknownSignals: true
+        function onCloseRequested() {
+            lobbyLoader.item.close();
+            table.forceActiveFocus();
+        }
+    }
+    // Seated at a joined table: the lobby takes over from Join.
+    Connections {
+        target: root.lobby
+        function onChanged() {
+            if (root.lobby.seated && joinLoader.item && joinLoader.item.opened) {
+                joinLoader.item.close();
+                root.showLobby();
+            }
         }
     }
 
