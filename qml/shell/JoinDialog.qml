@@ -105,21 +105,23 @@ NetPopup {
                 Repeater {
                     model: dialog.lobby.discovered
                     delegate: FeltButton {
+                        id: row
                         required property var modelData
                         objectName: "discoveredTable"
                         width: parent.width
                         font.pixelSize: Math.round(15 * dialog.theme.textScale)
                         // The host's name comes from the network: plain text, never markup.
+                        readonly property string label: qsTr("%1 at %2’s table — %n seat(s) free of %3", "", modelData.freeSeats)
+                                                            .arg(modelData.gameName).arg(modelData.hostName).arg(modelData.players)
                         contentItem: Text {
-                            text: qsTr("%1 at %2’s table — %n seat(s) free of %3", "", modelData.freeSeats)
-                                      .arg(modelData.gameName).arg(modelData.hostName).arg(modelData.players)
+                            text: row.label
                             textFormat: Text.PlainText
                             elide: Text.ElideRight
                             verticalAlignment: Text.AlignVCenter
-                            font: parent.font
+                            font: row.font
                             color: dialog.theme.buttonText
                         }
-                        Accessible.name: contentItem.text
+                        Accessible.name: label
                         enabled: modelData.freeSeats > 0
                         onClicked: dialog.join(modelData.invitation)
                     }

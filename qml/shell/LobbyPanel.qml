@@ -9,7 +9,6 @@
 // every seat is taken. Escape or Leave ends the lobby (asked first by the
 // host: every player is cut off).
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 NetPopup {

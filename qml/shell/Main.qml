@@ -42,7 +42,7 @@ Item {
             return;
         }
         if (joinLoader.item)
-            joinLoader.item.open();
+            root.openPopup(joinLoader.item);
         else
             joinLoader.setSource(Qt.resolvedUrl("JoinDialog.qml"), { lobby: root.lobby, theme: root.theme });
     }
@@ -52,7 +52,7 @@ Item {
         if (!lobby)
             return;
         if (lobbyLoader.item)
-            lobbyLoader.item.open();
+            root.openPopup(lobbyLoader.item);
         else
             lobbyLoader.setSource(Qt.resolvedUrl("LobbyPanel.qml"), { lobby: root.lobby, theme: root.theme });
     }
@@ -68,6 +68,13 @@ Item {
     // The panel is made by address, so its type is not known here.
     function fill(panel, setup) {
         panel.load(setup);
+    }
+    // The same for the network dialogs (popups).
+    function openPopup(popup) {
+        popup.open();
+    }
+    function closePopup(popup) {
+        popup.close();
     }
 
     width: 1200
@@ -227,7 +234,7 @@ Item {
         target: joinLoader.item
         ignoreUnknownSignals: true
         function onCloseRequested() {
-            joinLoader.item.close();
+            root.closePopup(joinLoader.item);
         }
     }
     Loader {
@@ -242,7 +249,7 @@ Item {
         target: lobbyLoader.item
         ignoreUnknownSignals: true
         function onCloseRequested() {
-            lobbyLoader.item.close();
+            root.closePopup(lobbyLoader.item);
             table.forceActiveFocus();
         }
     }
@@ -251,7 +258,7 @@ Item {
         target: root.lobby
         function onChanged() {
             if (root.lobby.seated && joinLoader.item && joinLoader.item.opened) {
-                joinLoader.item.close();
+                root.closePopup(joinLoader.item);
                 root.showLobby();
             }
         }
