@@ -625,7 +625,7 @@ Ya no se ofrecerá para continuar.</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation>Asientos</translation>
+        <translation>Puestos</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
