@@ -155,6 +155,205 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <source>This address is not a Felt table&apos;s: it starts with felt:// or ws://.</source>
+        <translation>Diese Adresse gehört zu keinem Felt-Tisch: Sie beginnt mit felt:// oder ws://.</translation>
+    </message>
+    <message>
+        <source>This address names no computer.</source>
+        <translation>Diese Adresse nennt keinen Computer.</translation>
+    </message>
+    <message>
+        <source>This address names no port (as in felt://192.168.1.20:47110/?room=…).</source>
+        <translation>Diese Adresse nennt keinen Port (wie in felt://192.168.1.20:47110/?room=…).</translation>
+    </message>
+    <message>
+        <source>This address has no room secret (…/?room=…).</source>
+        <translation>Diese Adresse hat kein Raumgeheimnis (…/?room=…).</translation>
+    </message>
+    <message>
+        <source>This address&apos;s room secret is too long.</source>
+        <translation>Das Raumgeheimnis dieser Adresse ist zu lang.</translation>
+    </message>
+    <message>
+        <source>An invitation needs the host&apos;s IP address.</source>
+        <translation>Eine Einladung braucht die IP-Adresse des Gastgebers.</translation>
+    </message>
+    <message>
+        <source>An invitation needs the port the host listens on.</source>
+        <translation>Eine Einladung braucht den Port, an dem der Gastgeber wartet.</translation>
+    </message>
+    <message>
+        <source>An invitation carries only a room secret made for invitations.</source>
+        <translation>Eine Einladung trägt nur ein Raumgeheimnis, das für Einladungen gemacht ist.</translation>
+    </message>
+    <message>
+        <source>Paste or type an invitation.</source>
+        <translation>Füge eine Einladung ein oder tippe sie.</translation>
+    </message>
+    <message>
+        <source>An invitation has %1 characters (%2 for an IPv6 address); this one has %3.</source>
+        <translation>Eine Einladung hat %1 Zeichen (%2 für eine IPv6-Adresse); diese hat %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a character of invitations.</source>
+        <translation>„%1“ kommt in Einladungen nicht vor.</translation>
+    </message>
+    <message>
+        <source>The invitation is mistyped (its check character does not match).</source>
+        <translation>Die Einladung ist vertippt (ihr Prüfzeichen passt nicht).</translation>
+    </message>
+    <message>
+        <source>This invitation is from another version of Felt (format %1; this Felt reads format %2).</source>
+        <translation>Diese Einladung stammt von einer anderen Felt-Version (Format %1; dieses Felt liest Format %2).</translation>
+    </message>
+    <message>
+        <source>The invitation is mistyped (it does not read as an address and a port).</source>
+        <translation>Die Einladung ist vertippt (sie ergibt keine Adresse mit Port).</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Tippe den Namen, den die anderen sehen.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Invitation (the code or address the host gave you):</source>
+        <translation>Einladung (der Code oder die Adresse vom Gastgeber):</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netz:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2’s table — %n seat(s) free of %3</source>
+        <translation>
+            <numerusform>%1 an %2s Tisch — %n von %3 Plätzen frei</numerusform>
+            <numerusform>%1 an %2s Tisch — %n von %3 Plätzen frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None heard yet. Tables show here while their host waits for players.</source>
+        <translation>Noch keiner zu hören. Tische erscheinen hier, solange ihr Gastgeber auf Spieler wartet.</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Asking the host for a seat…</source>
+        <translation>Frage den Gastgeber nach einem Platz…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>Your table: %1</source>
+        <translation>Dein Tisch: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tisch: %1</translation>
+    </message>
+    <message>
+        <source>Give your friends this invitation. They paste it in Game › Join a table…, where tables on this network also show by themselves.</source>
+        <translation>Gib deinen Freunden diese Einladung. Sie fügen sie unter Spiel › An einen Tisch setzen… ein; Tische in diesem Netz erscheinen dort auch von selbst.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Or as an address: %1</source>
+        <translation>Oder als Adresse: %1</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (weg)</translation>
+    </message>
+    <message>
+        <source>Seat a bot</source>
+        <translation>Bot hinsetzen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>The game has begun.</source>
+        <translation>Die Partie hat begonnen.</translation>
+    </message>
+    <message>
+        <source>Taking your seat…</source>
+        <translation>Du setzt dich…</translation>
+    </message>
+    <message>
+        <source>Start when everyone is here.</source>
+        <translation>Starte, wenn alle da sind.</translation>
+    </message>
+    <message>
+        <source>The host starts the game.</source>
+        <translation>Der Gastgeber startet die Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game starts when every seat is taken (%n open).</source>
+        <translation>
+            <numerusform>Die Partie beginnt, wenn alle Plätze besetzt sind (%n frei).</numerusform>
+            <numerusform>Die Partie beginnt, wenn alle Plätze besetzt sind (%n frei).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Gehen</translation>
+    </message>
+</context>
+<context>
     <name>PileMarks</name>
     <message>
         <source>this turn: 1 card</source>
@@ -2249,6 +2448,61 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch ausrichten</translation>
+    </message>
+    <message>
+        <source>Host &amp;a table…</source>
+        <translation>Tisch &amp;ausrichten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>An einen Tisch &amp;setzen…</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::NetLobby</name>
+    <message>
+        <source>“%1” is not an IP address of this computer.</source>
+        <translation>„%1“ ist keine IP-Adresse dieses Computers.</translation>
+    </message>
+    <message>
+        <source>Felt cannot take players at this address: %1</source>
+        <translation>Felt kann an dieser Adresse keine Spieler aufnehmen: %1</translation>
+    </message>
+    <message>
+        <source>This invitation does not open the table: its room secret is not the host&apos;s. Ask the host for the invitation again.</source>
+        <translation>Diese Einladung öffnet den Tisch nicht: Ihr Raumgeheimnis ist nicht das des Gastgebers. Bitte den Gastgeber noch einmal um die Einladung.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Dieser Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>Der Gastgeber meldet: %1</translation>
+    </message>
+    <message>
+        <source>Felt could not reach the table. Check the invitation, and that the host is still waiting for players.</source>
+        <translation>Felt hat den Tisch nicht erreicht. Prüfe die Einladung und ob der Gastgeber noch auf Spieler wartet.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: %1</source>
+        <translation>Tische in diesem Netz lassen sich nicht auflisten: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>%1 at %2’s table — %n seat(s) free of %3</source>
+        <translation>
+            <numerusform>%1 at %2’s table — %n seat free of %3</numerusform>
+            <numerusform>%1 at %2’s table — %n seats free of %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message numerus="yes">
+        <source>The game starts when every seat is taken (%n open).</source>
+        <translation>
+            <numerusform>The game starts when every seat is taken (%n open).</numerusform>
+            <numerusform>The game starts when every seat is taken (%n open).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -155,6 +155,205 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <source>This address is not a Felt table&apos;s: it starts with felt:// or ws://.</source>
+        <translation>Esta dirección no es de una mesa de Felt: empieza por felt:// o ws://.</translation>
+    </message>
+    <message>
+        <source>This address names no computer.</source>
+        <translation>Esta dirección no nombra ningún ordenador.</translation>
+    </message>
+    <message>
+        <source>This address names no port (as in felt://192.168.1.20:47110/?room=…).</source>
+        <translation>Esta dirección no nombra ningún puerto (como en felt://192.168.1.20:47110/?room=…).</translation>
+    </message>
+    <message>
+        <source>This address has no room secret (…/?room=…).</source>
+        <translation>Esta dirección no tiene secreto de sala (…/?room=…).</translation>
+    </message>
+    <message>
+        <source>This address&apos;s room secret is too long.</source>
+        <translation>El secreto de sala de esta dirección es demasiado largo.</translation>
+    </message>
+    <message>
+        <source>An invitation needs the host&apos;s IP address.</source>
+        <translation>Una invitación necesita la dirección IP del anfitrión.</translation>
+    </message>
+    <message>
+        <source>An invitation needs the port the host listens on.</source>
+        <translation>Una invitación necesita el puerto donde espera el anfitrión.</translation>
+    </message>
+    <message>
+        <source>An invitation carries only a room secret made for invitations.</source>
+        <translation>Una invitación solo lleva un secreto de sala hecho para invitaciones.</translation>
+    </message>
+    <message>
+        <source>Paste or type an invitation.</source>
+        <translation>Pega o escribe una invitación.</translation>
+    </message>
+    <message>
+        <source>An invitation has %1 characters (%2 for an IPv6 address); this one has %3.</source>
+        <translation>Una invitación tiene %1 caracteres (%2 para una dirección IPv6); esta tiene %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a character of invitations.</source>
+        <translation>«%1» no es un carácter de las invitaciones.</translation>
+    </message>
+    <message>
+        <source>The invitation is mistyped (its check character does not match).</source>
+        <translation>La invitación está mal escrita (su carácter de control no coincide).</translation>
+    </message>
+    <message>
+        <source>This invitation is from another version of Felt (format %1; this Felt reads format %2).</source>
+        <translation>Esta invitación es de otra versión de Felt (formato %1; este Felt lee el formato %2).</translation>
+    </message>
+    <message>
+        <source>The invitation is mistyped (it does not read as an address and a port).</source>
+        <translation>La invitación está mal escrita (no da una dirección y un puerto).</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Escribe el nombre que verán los demás.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirte a una mesa</translation>
+    </message>
+    <message>
+        <source>Invitation (the code or address the host gave you):</source>
+        <translation>Invitación (el código o la dirección que te dio el anfitrión):</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Mesas en esta red:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2’s table — %n seat(s) free of %3</source>
+        <translation>
+            <numerusform>%1 en la mesa de %2 — %n asiento libre de %3</numerusform>
+            <numerusform>%1 en la mesa de %2 — %n asientos libres de %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None heard yet. Tables show here while their host waits for players.</source>
+        <translation>Ninguna todavía. Las mesas aparecen aquí mientras su anfitrión espera jugadores.</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Asking the host for a seat…</source>
+        <translation>Pidiendo un asiento al anfitrión…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>Your table: %1</source>
+        <translation>Tu mesa: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Mesa: %1</translation>
+    </message>
+    <message>
+        <source>Give your friends this invitation. They paste it in Game › Join a table…, where tables on this network also show by themselves.</source>
+        <translation>Dales esta invitación a tus amigos. La pegan en Juego › Unirte a una mesa…, donde las mesas de esta red también aparecen solas.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiada</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Or as an address: %1</source>
+        <translation>O como dirección: %1</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <source>Seat a bot</source>
+        <translation>Sentar un bot</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>The game has begun.</source>
+        <translation>La partida ha empezado.</translation>
+    </message>
+    <message>
+        <source>Taking your seat…</source>
+        <translation>Ocupando tu asiento…</translation>
+    </message>
+    <message>
+        <source>Start when everyone is here.</source>
+        <translation>Empieza cuando estén todos.</translation>
+    </message>
+    <message>
+        <source>The host starts the game.</source>
+        <translation>El anfitrión empieza la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game starts when every seat is taken (%n open).</source>
+        <translation>
+            <numerusform>La partida empieza cuando todos los asientos estén ocupados (%n libre).</numerusform>
+            <numerusform>La partida empieza cuando todos los asientos estén ocupados (%n libres).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+</context>
+<context>
     <name>PileMarks</name>
     <message>
         <source>this turn: 1 card</source>
@@ -2249,6 +2448,61 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Play</source>
         <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Anfitrión</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Host &amp;a table…</source>
+        <translation>&amp;Abrir una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirte a una mesa…</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::NetLobby</name>
+    <message>
+        <source>“%1” is not an IP address of this computer.</source>
+        <translation>«%1» no es una dirección IP de este ordenador.</translation>
+    </message>
+    <message>
+        <source>Felt cannot take players at this address: %1</source>
+        <translation>Felt no puede recibir jugadores en esta dirección: %1</translation>
+    </message>
+    <message>
+        <source>This invitation does not open the table: its room secret is not the host&apos;s. Ask the host for the invitation again.</source>
+        <translation>Esta invitación no abre la mesa: su secreto de sala no es el del anfitrión. Pídele la invitación otra vez al anfitrión.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos los asientos de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Ese asiento está ocupado.</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>El anfitrión dice: %1</translation>
+    </message>
+    <message>
+        <source>Felt could not reach the table. Check the invitation, and that the host is still waiting for players.</source>
+        <translation>Felt no ha podido llegar a la mesa. Comprueba la invitación y que el anfitrión aún espera jugadores.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>El anfitrión ha cerrado la mesa.</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: %1</source>
+        <translation>No se pueden listar las mesas de esta red: %1</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,205 @@
     </message>
 </context>
 <context>
+    <name>Invitation</name>
+    <message>
+        <source>This address is not a Felt table&apos;s: it starts with felt:// or ws://.</source>
+        <translation>Cette adresse n’est pas celle d’une table Felt : elle commence par felt:// ou ws://.</translation>
+    </message>
+    <message>
+        <source>This address names no computer.</source>
+        <translation>Cette adresse ne nomme aucun ordinateur.</translation>
+    </message>
+    <message>
+        <source>This address names no port (as in felt://192.168.1.20:47110/?room=…).</source>
+        <translation>Cette adresse ne nomme aucun port (comme dans felt://192.168.1.20:47110/?room=…).</translation>
+    </message>
+    <message>
+        <source>This address has no room secret (…/?room=…).</source>
+        <translation>Cette adresse n’a pas de secret de salle (…/?room=…).</translation>
+    </message>
+    <message>
+        <source>This address&apos;s room secret is too long.</source>
+        <translation>Le secret de salle de cette adresse est trop long.</translation>
+    </message>
+    <message>
+        <source>An invitation needs the host&apos;s IP address.</source>
+        <translation>Une invitation a besoin de l’adresse IP de l’hôte.</translation>
+    </message>
+    <message>
+        <source>An invitation needs the port the host listens on.</source>
+        <translation>Une invitation a besoin du port où l’hôte attend.</translation>
+    </message>
+    <message>
+        <source>An invitation carries only a room secret made for invitations.</source>
+        <translation>Une invitation ne porte qu’un secret de salle fait pour les invitations.</translation>
+    </message>
+    <message>
+        <source>Paste or type an invitation.</source>
+        <translation>Collez ou tapez une invitation.</translation>
+    </message>
+    <message>
+        <source>An invitation has %1 characters (%2 for an IPv6 address); this one has %3.</source>
+        <translation>Une invitation a %1 caractères (%2 pour une adresse IPv6) ; celle-ci en a %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a character of invitations.</source>
+        <translation>« %1 » n’est pas un caractère des invitations.</translation>
+    </message>
+    <message>
+        <source>The invitation is mistyped (its check character does not match).</source>
+        <translation>L’invitation est mal tapée (son caractère de contrôle ne correspond pas).</translation>
+    </message>
+    <message>
+        <source>This invitation is from another version of Felt (format %1; this Felt reads format %2).</source>
+        <translation>Cette invitation vient d’une autre version de Felt (format %1 ; ce Felt lit le format %2).</translation>
+    </message>
+    <message>
+        <source>The invitation is mistyped (it does not read as an address and a port).</source>
+        <translation>L’invitation est mal tapée (elle ne donne pas une adresse et un port).</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Tapez le nom que les autres verront.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Invitation (the code or address the host gave you):</source>
+        <translation>Invitation (le code ou l’adresse donnés par l’hôte) :</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2’s table — %n seat(s) free of %3</source>
+        <translation>
+            <numerusform>%1 à la table de %2 — %n place libre sur %3</numerusform>
+            <numerusform>%1 à la table de %2 — %n places libres sur %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None heard yet. Tables show here while their host waits for players.</source>
+        <translation>Aucune pour l’instant. Les tables s’affichent ici tant que leur hôte attend des joueurs.</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Asking the host for a seat…</source>
+        <translation>Demande d’une place à l’hôte…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>Your table: %1</source>
+        <translation>Votre table : %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Table : %1</translation>
+    </message>
+    <message>
+        <source>Give your friends this invitation. They paste it in Game › Join a table…, where tables on this network also show by themselves.</source>
+        <translation>Donnez cette invitation à vos amis. Ils la collent dans Jeu › Rejoindre une table…, où les tables de ce réseau s’affichent aussi d’elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiée</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Or as an address: %1</source>
+        <translation>Ou sous forme d’adresse : %1</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (absent)</translation>
+    </message>
+    <message>
+        <source>Seat a bot</source>
+        <translation>Placer un bot</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>The game has begun.</source>
+        <translation>La partie a commencé.</translation>
+    </message>
+    <message>
+        <source>Taking your seat…</source>
+        <translation>Vous prenez place…</translation>
+    </message>
+    <message>
+        <source>Start when everyone is here.</source>
+        <translation>Lancez quand tout le monde est là.</translation>
+    </message>
+    <message>
+        <source>The host starts the game.</source>
+        <translation>L’hôte lance la partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game starts when every seat is taken (%n open).</source>
+        <translation>
+            <numerusform>La partie commence quand toutes les places sont prises (%n libre).</numerusform>
+            <numerusform>La partie commence quand toutes les places sont prises (%n libres).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+<context>
     <name>PileMarks</name>
     <message>
         <source>this turn: 1 card</source>
@@ -2249,6 +2448,61 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Play</source>
         <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Accueillir une table</translation>
+    </message>
+    <message>
+        <source>Host &amp;a table…</source>
+        <translation>&amp;Accueillir une table…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Rejoindre une table…</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::NetLobby</name>
+    <message>
+        <source>“%1” is not an IP address of this computer.</source>
+        <translation>« %1 » n’est pas une adresse IP de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Felt cannot take players at this address: %1</source>
+        <translation>Felt ne peut pas accueillir de joueurs à cette adresse : %1</translation>
+    </message>
+    <message>
+        <source>This invitation does not open the table: its room secret is not the host&apos;s. Ask the host for the invitation again.</source>
+        <translation>Cette invitation n’ouvre pas la table : son secret de salle n’est pas celui de l’hôte. Redemandez l’invitation à l’hôte.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Cette place est prise.</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>L’hôte dit : %1</translation>
+    </message>
+    <message>
+        <source>Felt could not reach the table. Check the invitation, and that the host is still waiting for players.</source>
+        <translation>Felt n’a pas pu joindre la table. Vérifiez l’invitation, et que l’hôte attend encore des joueurs.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L’hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: %1</source>
+        <translation>Impossible de lister les tables de ce réseau : %1</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,7 @@ void NetClient::take(HostMessage& message) {
         emit welcomed();
     } else if (auto* m = std::get_if<WireSeats>(&message)) {
         seats_ = std::move(*m);
+        emit seatsChanged();
     } else if (auto* m = std::get_if<WireState>(&message)) {
         state_ = std::move(*m);
         emit updated();

@@ -60,6 +60,8 @@ public:
 
 signals:
     void welcomed();
+    // Who sits where changed, or the game started (seats()).
+    void seatsChanged();
     void updated();  // state, events or moves changed
     void refused(const QString& reason);
     void errorReceived(const QString& code, const QString& message);

@@ -86,8 +86,14 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     const QCommandLineOption largePrint(
         QStringLiteral("large-print"),
         QStringLiteral("Draw bigger cards and text (as View > Large print)."));
+    const QCommandLineOption discovery(
+        QStringLiteral("discovery-address"),
+        QStringLiteral("Where a hosted table announces itself: an IP address[:port] (default: "
+                       "$FELT_DISCOVERY_ADDRESS, else the local network's broadcast address, "
+                       "port 47111)."),
+        QStringLiteral("address"));
     p.addOptions({help, version, game, players, seed, option, autoplay, quit, speed, measure,
-                  frames, fresh, gpu, language, resume, highContrast, largePrint});
+                  frames, fresh, gpu, language, resume, highContrast, largePrint, discovery});
     p.addPositionalArgument(QStringLiteral("record"),
                             QStringLiteral("A saved game record (.felt) to open."),
                             QStringLiteral("[record]"));
@@ -112,6 +118,7 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
         return false;
     }
     out.record = p.positionalArguments().value(0);
+    out.discoveryAddress = p.value(discovery);
     out.game = p.value(game);
     if (!out.game.isEmpty() && !findGame(out.game.toStdString())) {
         message = QStringLiteral("Unknown game \"%1\". Known: %2\n").arg(out.game, ids.join(", "));

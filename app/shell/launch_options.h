@@ -24,6 +24,7 @@ struct LaunchOptions {
     QString language;           // --language CODE: speak this language (default: saved or system)
     bool highContrast = false;  // --high-contrast
     bool largePrint = false;    // --large-print
+    QString discoveryAddress;   // --discovery-address ADDRESS[:PORT] (net/discovery.h)
 };
 
 // Parses `args` (argv as strings). Returns false and fills `message` with help,

@@ -28,6 +28,7 @@
 
 #include "catalog/deal_code.h"
 #include "catalog/registry.h"
+#include "net/net_lobby.h"
 #include "persist/autosave.h"
 #include "persist/record_folder.h"
 #include "present/keyboard_help.h"
@@ -109,6 +110,16 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
                 [this](const QString& why) { prompt_->tell(tr("Autosave"), why); });
         table_->rootObject()->setProperty("autosave", QVariant::fromValue(autosave_));
     }
+    // Hosting and joining network tables (Game > Host a table…, Join a table…).
+    lobby_ = new NetLobby(this);
+    lobby_->setDiscoveryAddress(options_.discoveryAddress);
+    if (!options_.fresh) {
+        lobby_->setPlayerName(QSettings().value(QStringLiteral("network/name")).toString());
+        connect(lobby_, &NetLobby::playerNameChanged, this, [this] {
+            QSettings().setValue(QStringLiteral("network/name"), lobby_->playerName());
+        });
+    }
+    table_->rootObject()->setProperty("lobby", QVariant::fromValue(lobby_));
     buildMenus();
     connect(session_, &GameSession::gameChanged, this, [this] {
         setWindowTitle(QStringLiteral("%1 — Felt").arg(session_->gameName()));
@@ -242,6 +253,24 @@ void MainWindow::playDealCode(const QString& code) {
                });
 }
 
+void MainWindow::hostTable() {
+    // The game on the table, or the one last set up, for friends over the network.
+    QVariantMap setup = session_->running() ? session_->setup() : rememberedSetup();
+    if (setup.value(QStringLiteral("game")).toString().isEmpty()) {
+        showSetup();
+        return;
+    }
+    setup.remove(QStringLiteral("seed"));  // a new deal
+    QString name = lobby_->playerName();
+    if (name.isEmpty()) name = qEnvironmentVariable("USER", tr("Host"));
+    const QString problem = lobby_->host(setup, name);
+    if (!problem.isEmpty()) {
+        prompt_->tell(tr("Host a table"), problem);
+        return;
+    }
+    QMetaObject::invokeMethod(table_->rootObject(), "showLobby");
+}
+
 void MainWindow::afterFirstFrame() {
     if (afterFirstFrameDone_) return;
     afterFirstFrameDone_ = true;
@@ -310,6 +339,9 @@ void MainWindow::buildMenus() {
                    [this] { session_->restart(); });
     });
     game->addAction(tr("Play a &deal code…"), this, qOverload<>(&MainWindow::playDealCode));
+    game->addAction(tr("Host &a table…"), this, &MainWindow::hostTable);
+    game->addAction(tr("&Join a table…"), this,
+                    [this] { QMetaObject::invokeMethod(table_->rootObject(), "showJoin"); });
     game->addAction(tr("Re&play and review"), this, [this] { session_->review()->start(); });
     game->addAction(tr("S&tatistics…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showStatistics"); });

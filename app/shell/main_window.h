@@ -19,6 +19,7 @@ class Prompt;
 class GameSession;
 class FrameMonitor;
 class ViewSettings;
+class NetLobby;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -54,6 +55,8 @@ private:
     void continueFromOptions();
     void playDealCode();
     void playDealCode(const QString& code);
+    // Opens a lobby for the game on the table (or the last one set up).
+    void hostTable();
     // A game with moves made is on the table (and no --autoplay runs it).
     bool gameUnderWay() const;
     // Runs `then` when no game is under way, or once the person agrees to end it.
@@ -71,6 +74,7 @@ private:
     Autosave* autosave_ = nullptr;  // none with --no-settings or --autoplay
     QActionGroup* speedGroup_ = nullptr;
     Prompt* prompt_ = nullptr;
+    NetLobby* lobby_ = nullptr;
     QString lastRecordFolder_;    // with --no-settings: remembered while Felt runs
     bool quitConfirmed_ = false;  // the person agreed to lose the game and quit
 };

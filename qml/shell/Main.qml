@@ -13,6 +13,8 @@ Item {
     property Statistics statistics: null
     // The window's questions and messages (none in tests that ask nothing).
     property Prompt prompt: null
+    // Network tables: hosting and joining (none in tests that need none).
+    property var lobby: null
     readonly property string setupGame: setupLoader.item?.game.id ?? ""
     // While frame times are logged (--log-frames) the window keeps drawing, so
     // that an idle table and a stalled one do not look alike.
@@ -31,6 +33,30 @@ Item {
                                  { statistics: root.statistics, theme: root.theme });
     }
 
+    // Game > Join a table…: made when first asked for.
+    function showJoin() {
+        if (!lobby)
+            return;
+        if (lobby.role !== "" && lobby.seated) {
+            showLobby();
+            return;
+        }
+        if (joinLoader.item)
+            root.openPopup(joinLoader.item);
+        else
+            joinLoader.setSource(Qt.resolvedUrl("JoinDialog.qml"), { lobby: root.lobby, theme: root.theme });
+    }
+
+    // The lobby of the table this Felt hosts or joined.
+    function showLobby() {
+        if (!lobby)
+            return;
+        if (lobbyLoader.item)
+            root.openPopup(lobbyLoader.item);
+        else
+            lobbyLoader.setSource(Qt.resolvedUrl("LobbyPanel.qml"), { lobby: root.lobby, theme: root.theme });
+    }
+
     function showSetup() {
         if (!setupLoader.item)
             setupLoader.setSource(Qt.resolvedUrl("SetupPanel.qml"),
@@ -42,6 +68,13 @@ Item {
     // The panel is made by address, so its type is not known here.
     function fill(panel, setup) {
         panel.load(setup);
+    }
+    // The same for the network dialogs (popups).
+    function openPopup(popup) {
+        popup.open();
+    }
+    function closePopup(popup) {
+        popup.close();
     }
 
     width: 1200
@@ -185,6 +218,49 @@ Item {
         ignoreUnknownSignals: true
         function onCloseRequested() {
             gallery.source = "";
+        }
+    }
+
+    // Join a table and the lobby: Felt's own dialogs, made when first shown.
+    Loader {
+        id: joinLoader
+        z: 25
+        onLoaded: {
+            item.theme = Qt.binding(() => root.theme);
+            item.open();
+        }
+    }
+    Connections {
+        target: joinLoader.item
+        ignoreUnknownSignals: true
+        function onCloseRequested() {
+            root.closePopup(joinLoader.item);
+        }
+    }
+    Loader {
+        id: lobbyLoader
+        z: 25
+        onLoaded: {
+            item.theme = Qt.binding(() => root.theme);
+            item.open();
+        }
+    }
+    Connections {
+        target: lobbyLoader.item
+        ignoreUnknownSignals: true
+        function onCloseRequested() {
+            root.closePopup(lobbyLoader.item);
+            table.forceActiveFocus();
+        }
+    }
+    // Seated at a joined table: the lobby takes over from Join.
+    Connections {
+        target: root.lobby
+        function onChanged() {
+            if (root.lobby.seated && joinLoader.item && joinLoader.item.opened) {
+                root.closePopup(joinLoader.item);
+                root.showLobby();
+            }
         }
     }
 

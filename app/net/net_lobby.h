@@ -1,0 +1,145 @@
+// The lobby of a network table, for the window's Host and Join panels
+// (qml/shell/LobbyPanel.qml, JoinDialog.qml). Hosting, it owns the
+// TableHost, the NetServer listening on the address the host chose, the
+// discovery announcer (while the lobby is open) and the host's own seat: a
+// NetClient joined to its own server like any other player, so the host's
+// table and a joiner's are driven the same way. Joining, it owns the
+// NetClient. Either way it shows the invitation and who sits where, and
+// emits started() when the host's game begins; the network table takes over
+// from there with tableHost() and client().
+//
+// The lobby shows what TableHost offers today: seats open or taken (name,
+// connected), and the game starts by itself when every seat is taken. Ready
+// flags, bot seats, removing a player and the host's Start wait for
+// TableHost's lobby state: see the SEAM notes below.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+#include <memory>
+
+namespace felt::net {
+class TableHost;
+class NetServer;
+class NetClient;
+class DiscoveryAnnouncer;
+class DiscoveryListener;
+}  // namespace felt::net
+
+namespace felt::app {
+
+class NetLobby : public QObject {
+    Q_OBJECT
+    // "", "hosting" or "joining".
+    Q_PROPERTY(QString role READ role NOTIFY changed)
+    // The invitation code (hosting; "" when the address is not an IP one) and
+    // the same as a felt:// address.
+    Q_PROPERTY(QString invitation READ invitation NOTIFY changed)
+    Q_PROPERTY(QString invitationUrl READ invitationUrl NOTIFY changed)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY changed)
+    // Each seat: seat, name, taken, connected, you (this Felt's seat).
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
+    Q_PROPERTY(int freeSeats READ freeSeats NOTIFY changed)
+    // Joined (welcomed into a seat), and the game begun.
+    Q_PROPERTY(bool seated READ seated NOTIFY changed)
+    Q_PROPERTY(bool isStarted READ isStarted NOTIFY changed)
+    // What went wrong, in plain words ("" when nothing).
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    // Tables heard on the local network while listening (see listenForTables).
+    Q_PROPERTY(QVariantList discovered READ discovered NOTIFY discoveredChanged)
+    // Why tables cannot be listed ("" when listening works).
+    Q_PROPERTY(QString discoveryProblem READ discoveryProblem NOTIFY discoveredChanged)
+    // Where announcements go: --discovery-address, else FELT_DISCOVERY_ADDRESS.
+    Q_PROPERTY(
+        QString discoveryAddress READ discoveryAddress WRITE setDiscoveryAddress NOTIFY changed)
+    // SEAM (TableHost lobby state, branch hostseats): false until TableHost
+    // offers start(), ready flags, bot seats and removing a player; the panel
+    // shows those controls only when these say so.
+    Q_PROPERTY(bool hostStarts READ hostStarts CONSTANT)
+    Q_PROPERTY(bool canSeatBots READ canSeatBots CONSTANT)
+    // The name this Felt sits down with (the window keeps it in the settings).
+    Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
+
+public:
+    explicit NetLobby(QObject* parent = nullptr);
+    ~NetLobby() override;
+
+    // Hosts a table: setup as GameSession takes it (game, players, options,
+    // seed), the host's name, where to listen ("" = loopback when discovery
+    // is loopback, else every address) and the port (0 = any free one).
+    // "" or one sentence saying why not.
+    Q_INVOKABLE QString host(const QVariantMap& setup, const QString& name,
+                             const QString& address = QString(), int port = 0);
+    // Joins with an invitation code or a felt:// / ws:// address: "" (then
+    // wait for seated or problem) or the invitation's mistake.
+    Q_INVOKABLE QString join(const QString& invitation, const QString& name);
+    // Leaves the lobby: stops hosting (every player is cut off) or joining.
+    Q_INVOKABLE void leave();
+    // Starts and stops listening for tables on the local network.
+    Q_INVOKABLE void listenForTables();
+    Q_INVOKABLE void stopListening();
+    // SEAM (TableHost lobby state, branch hostseats): the host starts the
+    // game, seats a bot in an open seat, removes a player. They do nothing
+    // and answer false until TableHost offers start(), bot seats and
+    // removal; the panel offers them only when hostStarts / canSeatBots.
+    Q_INVOKABLE bool startGame() { return false; }
+    Q_INVOKABLE bool seatBot(int seat) { return seat < 0; }
+    Q_INVOKABLE bool removeSeat(int seat) { return seat < 0; }
+
+    QString role() const;
+    QString invitation() const { return invitation_; }
+    QString invitationUrl() const { return invitationUrl_; }
+    QString gameName() const { return gameName_; }
+    QVariantList seats() const;
+    int freeSeats() const;
+    bool seated() const;
+    bool isStarted() const { return started_; }
+    QString problem() const { return problem_; }
+    QVariantList discovered() const;
+    QString discoveryProblem() const { return discoveryProblem_; }
+    QString discoveryAddress() const { return discoveryAddress_; }
+    void setDiscoveryAddress(const QString& address);
+    bool hostStarts() const { return false; }
+    bool canSeatBots() const { return false; }
+    QString playerName() const { return playerName_; }
+    void setPlayerName(const QString& name);
+
+    // For the network table once started(): the host's authority (null when
+    // joining), this Felt's own seat's client (hosting or joining).
+    net::TableHost* tableHost() const { return host_.get(); }
+    net::NetClient* client() const { return client_; }
+    net::NetServer* server() const { return server_; }
+    // Hosting: the announcer (null when joining), for tests.
+    net::DiscoveryAnnouncer* announcer() const { return announcer_; }
+    net::DiscoveryListener* listener() const { return listener_; }
+
+signals:
+    void changed();
+    void discoveredChanged();
+    void playerNameChanged();
+    // The game has begun: the table switches to the network game.
+    void started();
+
+private:
+    void makeClient(const QUrl& url, const QString& name, const QString& room);
+    void onSeats();
+    void onError(const QString& code, const QString& message);
+    void onClosed();
+    void announce();
+    void fail(const QString& why);
+
+    QString discoveryAddress_;
+    std::unique_ptr<net::TableHost> host_;
+    net::NetServer* server_ = nullptr;
+    net::NetClient* client_ = nullptr;
+    net::DiscoveryAnnouncer* announcer_ = nullptr;
+    net::DiscoveryListener* listener_ = nullptr;
+    QString invitation_, invitationUrl_, gameName_, hostName_, problem_, room_;
+    QString discoveryProblem_, playerName_;
+    int players_ = 0;
+    bool started_ = false;
+};
+
+}  // namespace felt::app

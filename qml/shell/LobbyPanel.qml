@@ -1,0 +1,200 @@
+// qmllint disable unqualified
+// (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
+// pragma that declares delegates bound to their context arrived in Qt 6.5.)
+// The lobby of a network table (NetLobby), for the host and for those who
+// joined: the invitation in large letters with a Copy button (host), who
+// sits where, and how the game begins. The host's Start, ready flags and
+// per-seat "Seat a bot" / "Remove" show when NetLobby says TableHost offers
+// them (hostStarts, canSeatBots); until then the game starts by itself once
+// every seat is taken. Escape or Leave ends the lobby (asked first by the
+// host: every player is cut off).
+import QtQuick
+import Felt
+
+NetPopup {
+    id: panel
+
+    // NetLobby (app/net/net_lobby.h), reached through its properties.
+    required property var lobby
+    readonly property bool hosting: lobby.role === "hosting"
+
+    signal closeRequested()
+
+    function leave() {
+        lobby.leave();
+        closeRequested();
+    }
+
+    onOpened: leaveButton.forceActiveFocus()
+
+    FocusScope {
+        implicitWidth: column.implicitWidth
+        implicitHeight: column.implicitHeight
+        width: parent.width
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_Escape) {
+                event.accepted = true;
+                panel.leave();
+            }
+        }
+
+        Column {
+            id: column
+            width: parent.width
+            spacing: 12
+
+            Text {
+                width: parent.width
+                text: panel.hosting ? qsTr("Your table: %1").arg(panel.lobby.gameName)
+                                    : qsTr("Table: %1").arg(panel.lobby.gameName)
+                wrapMode: Text.WordWrap
+                font.pixelSize: Math.round(19 * panel.theme.textScale)
+                font.bold: true
+                color: panel.theme.paperText
+            }
+            Text {
+                width: parent.width
+                visible: panel.hosting
+                text: qsTr("Give your friends this invitation. They paste it in Game › Join a table…, where tables on this network also show by themselves.")
+                wrapMode: Text.WordWrap
+                font.pixelSize: Math.round(15 * panel.theme.textScale)
+                color: panel.theme.paperText
+            }
+            Row {
+                visible: panel.hosting
+                spacing: 12
+                // Selectable, and the way to the clipboard: QML has no clipboard of its own.
+                TextEdit {
+                    id: code
+                    objectName: "invitationCode"
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: panel.lobby.invitation.length > 0 ? panel.lobby.invitation : panel.lobby.invitationUrl
+                    readOnly: true
+                    selectByMouse: true
+                    font.family: "monospace"
+                    font.pixelSize: Math.round((panel.lobby.invitation.length > 30 ? 17 : 26) * panel.theme.textScale)
+                    font.bold: true
+                    color: panel.theme.paperText
+                    selectionColor: panel.theme.buttonDown
+                    selectedTextColor: panel.theme.buttonDownText
+                    Accessible.name: qsTr("Invitation")
+                }
+                FeltButton {
+                    id: copyButton
+                    objectName: "copyInvitation"
+                    anchors.verticalCenter: parent.verticalCenter
+                    property bool copied: false
+                    text: copied ? qsTr("Copied") : qsTr("Copy")
+                    font.pixelSize: Math.round(15 * panel.theme.textScale)
+                    onClicked: {
+                        code.selectAll();
+                        code.copy();
+                        code.deselect();
+                        copied = true;
+                    }
+                }
+            }
+            Text {
+                width: parent.width
+                visible: panel.hosting && panel.lobby.invitationUrl.length > 0
+                text: qsTr("Or as an address: %1").arg(panel.lobby.invitationUrl)
+                textFormat: Text.PlainText
+                wrapMode: Text.WrapAnywhere
+                font.pixelSize: Math.round(13 * panel.theme.textScale)
+                color: panel.theme.paperMuted
+            }
+            Text {
+                text: qsTr("Seats")
+                font.pixelSize: Math.round(16 * panel.theme.textScale)
+                font.bold: true
+                color: panel.theme.paperText
+            }
+            Column {
+                width: parent.width
+                spacing: 4
+                Repeater {
+                    model: panel.lobby.seats
+                    delegate: Row {
+                        required property var modelData
+                        width: parent.width
+                        spacing: 10
+                        Text {
+                            width: 90
+                            text: qsTr("Seat %1").arg(modelData.seat + 1)
+                            font.pixelSize: Math.round(15 * panel.theme.textScale)
+                            color: panel.theme.paperMuted
+                        }
+                        // Names come from the network: plain text, never markup.
+                        Text {
+                            objectName: "seatName"
+                            width: parent.width - 100 - (botButton.visible ? botButton.width + 10 : 0)
+                                   - (removeButton.visible ? removeButton.width + 10 : 0)
+                            text: !modelData.taken ? qsTr("open")
+                                  : modelData.you ? qsTr("%1 (you)").arg(modelData.name)
+                                  : modelData.connected ? modelData.name
+                                  : qsTr("%1 (away)").arg(modelData.name)
+                            textFormat: Text.PlainText
+                            elide: Text.ElideRight
+                            font.pixelSize: Math.round(15 * panel.theme.textScale)
+                            font.italic: !modelData.taken
+                            color: modelData.taken ? panel.theme.paperText : panel.theme.paperMuted
+                        }
+                        FeltButton {
+                            id: botButton
+                            visible: panel.hosting && panel.lobby.canSeatBots && !modelData.taken
+                            text: qsTr("Seat a bot")
+                            font.pixelSize: Math.round(13 * panel.theme.textScale)
+                            onClicked: panel.lobby.seatBot(modelData.seat)
+                        }
+                        FeltButton {
+                            id: removeButton
+                            visible: panel.hosting && panel.lobby.canSeatBots && modelData.taken && !modelData.you
+                            text: qsTr("Remove")
+                            font.pixelSize: Math.round(13 * panel.theme.textScale)
+                            onClicked: panel.lobby.removeSeat(modelData.seat)
+                        }
+                    }
+                }
+            }
+            Text {
+                objectName: "lobbyStatus"
+                width: parent.width
+                text: panel.lobby.isStarted ? qsTr("The game has begun.")
+                      : !panel.lobby.seated && panel.lobby.problem.length === 0 ? qsTr("Taking your seat…")
+                      : panel.lobby.hostStarts ? (panel.hosting ? qsTr("Start when everyone is here.") : qsTr("The host starts the game."))
+                      : qsTr("The game starts when every seat is taken (%n open).", "", panel.lobby.freeSeats)
+                wrapMode: Text.WordWrap
+                font.pixelSize: Math.round(15 * panel.theme.textScale)
+                color: panel.theme.paperNote
+            }
+            Text {
+                width: parent.width
+                visible: text.length > 0
+                text: panel.lobby.problem
+                textFormat: Text.PlainText
+                wrapMode: Text.WordWrap
+                font.pixelSize: Math.round(15 * panel.theme.textScale)
+                color: panel.theme.paperAlert
+            }
+            Row {
+                anchors.right: parent.right
+                spacing: 10
+                FeltButton {
+                    objectName: "startGame"
+                    visible: panel.hosting && panel.lobby.hostStarts && !panel.lobby.isStarted
+                    text: qsTr("Start")
+                    highlighted: true
+                    font.pixelSize: Math.round(15 * panel.theme.textScale)
+                    onClicked: panel.lobby.startGame()
+                }
+                FeltButton {
+                    id: leaveButton
+                    objectName: "leaveLobby"
+                    text: panel.hosting ? qsTr("Close the table") : qsTr("Leave")
+                    font.pixelSize: Math.round(15 * panel.theme.textScale)
+                    onClicked: panel.leave()
+                }
+            }
+        }
+    }
+}
