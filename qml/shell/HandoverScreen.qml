@@ -5,6 +5,7 @@ import Felt
 
 Rectangle {
     id: screen
+    objectName: "handoverScreen"
 
     required property GameSession session
     readonly property string nextName: session.seatName(session.handoverSeat)

@@ -340,8 +340,8 @@ Paper {
                 wrapMode: Text.WordWrap
                 color: panel.theme.paperMuted
                 font.italic: true
-                text: (panel.game.summary ?? "") + "  "
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
+                text: (panel.game.summary ?? "") + "  "
                       + (panel.game.minPlayers === panel.game.maxPlayers
                          ? qsTr("%1 players.").arg(panel.game.minPlayers)
                          : qsTr("%1 to %2 players.").arg(panel.game.minPlayers).arg(panel.game.maxPlayers))
@@ -382,6 +382,12 @@ Paper {
                         width: Math.max(Math.round(160 * panel.theme.textScale), implicitWidth)
                         implicitContentWidthPolicy: ComboBox.WidestText
                         font.pixelSize: Math.round(12 * panel.theme.textScale)
+                        // Qt 6.4 measures the widest text once: again at a new
+                        // font (large print turned on while the panel is open).
+                        onFontChanged: {
+                            implicitContentWidthPolicy = ComboBox.ContentItemImplicitWidth;
+                            implicitContentWidthPolicy = ComboBox.WidestText;
+                        }
                         model: panel.seatKinds().map(k => k === "human" ? qsTr("Person") : panel.botName(k))
                         currentIndex: Math.max(0, panel.seatKinds().indexOf(panel.seats[seatRow.index]?.kind ?? "human"))
                         onActivated: index => panel.setSeat(seatRow.index, "kind", panel.seatKinds()[index])
@@ -436,6 +442,12 @@ Paper {
                         width: Math.max(Math.round(160 * panel.theme.textScale), implicitWidth)
                         implicitContentWidthPolicy: ComboBox.WidestText
                         font.pixelSize: Math.round(12 * panel.theme.textScale)
+                        // Qt 6.4 measures the widest text once: again at a new
+                        // font (large print turned on while the panel is open).
+                        onFontChanged: {
+                            implicitContentWidthPolicy = ComboBox.ContentItemImplicitWidth;
+                            implicitContentWidthPolicy = ComboBox.WidestText;
+                        }
                         // The words for the choices; the choices themselves are record keys.
                         model: optionRow.modelData.choiceLabels
                         currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(optionRow.value))

@@ -19,9 +19,13 @@ Paper {
     property string game: games.length > 0 ? games[Math.min(gameBox.currentIndex, games.length - 1)] : ""
     property string player: ""
     // The table's columns: the player, six numbers, the places; wider in
-    // large print, where the player's column takes what the others leave.
+    // large print and for a longer heading ("Durchschnitt"), the player's
+    // column taking what the others leave.
     readonly property var columnWidths: {
-        const rest = [70, 70, 70, 70, 70, 70, 150].map(w => Math.round(w * theme.textScale));
+        const rest = [70, 70, 70, 70, 70, 70, 150].map((w, i) => {
+            const heading = headings.count > i + 1 ? headings.itemAt(i + 1).implicitWidth + 10 : 0;
+            return Math.max(Math.round(w * theme.textScale), Math.ceil(heading));
+        });
         const room = width - 32 - rest.reduce((a, b) => a + b, 0);
         return [Math.max(120, Math.min(Math.round(200 * theme.textScale), room))].concat(rest);
     }
@@ -90,6 +94,7 @@ Paper {
         Row {
             visible: panel.shown.length > 0
             Repeater {
+                id: headings
                 model: [qsTr("Player"), qsTr("Played"), qsTr("Won"), qsTr("Best"), qsTr("Average"),
                         qsTr("Streak"), qsTr("Longest"), qsTr("Places")]
                 delegate: Text {

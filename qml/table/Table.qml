@@ -245,7 +245,7 @@ Item {
                 text: table.session.tableInfo
                 visible: text.length > 0
                 color: table.theme.plateStats
-                font.pixelSize: 13 * table.fontScale
+                font.pixelSize: Math.round(13 * table.fontScale)
                 wrapMode: Text.WordWrap
             }
             Text {
@@ -255,7 +255,7 @@ Item {
                 text: infoPlate.gameLine
                 visible: text.length > 0
                 color: table.theme.plateStats
-                font.pixelSize: 13 * table.fontScale
+                font.pixelSize: Math.round(13 * table.fontScale)
                 wrapMode: Text.WordWrap
             }
         }
@@ -282,7 +282,7 @@ Item {
         anchors.margins: 8
         text: qsTr("Scores")
         sizeScale: table.ui
-        font.pixelSize: 13 * table.fontScale
+        font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running
         onClicked: table.showScores = !table.showScores
     }
@@ -296,7 +296,7 @@ Item {
         anchors.margins: 8
         text: qsTr("Undo")
         sizeScale: table.ui
-        font.pixelSize: 13 * table.fontScale
+        font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running && !table.session.gameOver && table.session.input.humanTurn
         opacity: table.session.canUndo ? 1 : 0.6
         onClicked: table.session.undo()
@@ -310,7 +310,7 @@ Item {
         anchors.margins: 8
         text: qsTr("Hint")
         sizeScale: table.ui
-        font.pixelSize: 13 * table.fontScale
+        font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running && table.session.input.humanTurn
         onClicked: table.session.askHint()
     }
@@ -555,7 +555,7 @@ Item {
                     anchors.centerIn: parent
                     text: frame.modelData.caption
                     color: frame.target ? table.theme.playableText : table.theme.captionText
-                    font.pixelSize: 11 * table.fontScale
+                    font.pixelSize: Math.round(11 * table.fontScale)
                 }
             }
             MouseArea {
@@ -584,7 +584,7 @@ Item {
             text: qsTr("Or click a glowing group on the table to play %1 there")
                       .arg(table.session.cardName(table.heldRow))
             color: table.theme.playable
-            font.pixelSize: 14 * table.fontScale
+            font.pixelSize: Math.round(14 * table.fontScale)
         }
     }
 
@@ -655,7 +655,7 @@ Item {
             width: Math.min(table.width * 0.7 - 28, implicitWidth)
             text: table.session.input.explanation
             color: table.theme.toastText
-            font.pixelSize: 15 * table.fontScale
+            font.pixelSize: Math.round(15 * table.fontScale)
             wrapMode: Text.WordWrap
         }
         MouseArea {
