@@ -666,7 +666,25 @@ Item {
 
     // The log, above the person's plate, as wide as TableLayout.chrome says.
     Column {
+        id: log
         objectName: "log"
+        // Its lines stay below the seat plates above it (large print, many
+        // players): the room between, and whether line `i` and those newer
+        // than it fit there (older lines are left out).
+        readonly property real room: {
+            const bottom = table.height - table.geo.logBottom;
+            let roof = 0;
+            for (const b of table.plateBoxes)
+                if (b && b.x < x + width && b.x + b.w > x && b.y + b.h <= bottom)
+                    roof = Math.max(roof, b.y + b.h + 4);
+            return bottom - roof;
+        }
+        function fits(i) {
+            let h = 0;
+            for (let j = i; j < lines.count; ++j)
+                h += (lines.itemAt(j)?.implicitHeight ?? 0) + spacing;
+            return h <= room;
+        }
         x: 12
         y: table.height - table.geo.logBottom - height
         width: table.geo.logW
@@ -674,9 +692,12 @@ Item {
         z: 550
         visible: table.session.running
         Repeater {
+            id: lines
             model: table.session.log
             delegate: Text {
                 required property string modelData
+                required property int index
+                visible: log.fits(index)
                 width: parent.width
                 text: modelData
                 color: table.theme.logText

@@ -67,8 +67,8 @@ bool onACard(const QQuickItem* item) {
 
 double growthNeeded(const QQuickItem* item) {
     if (!onACard(item)) return kGrowth;
-    const bool gallery = within(
-        item, [](const QQuickItem* p) { return p->objectName() == u"galleryScroller"; });
+    const bool gallery =
+        within(item, [](const QQuickItem* p) { return p->objectName() == u"galleryScroller"; });
     return gallery ? 1 : kCardGrowth;
 }
 
@@ -162,10 +162,9 @@ QStringList fitProblems(QQuickItem* scene, QQuickItem* window) {
         // A line without wrapping wider than its room runs out of it.
         const bool wraps = t->property("wrapMode").toInt() != 0;
         if (!wraps && t->property("contentWidth").toDouble() > t->width() + 1 && !onACard(t))
-            problems << what +
-                            QStringLiteral(" is %1 px wide in %2 px")
-                                .arg(qRound(t->property("contentWidth").toDouble()))
-                                .arg(qRound(t->width()));
+            problems << what + QStringLiteral(" is %1 px wide in %2 px")
+                                   .arg(qRound(t->property("contentWidth").toDouble()))
+                                   .arg(qRound(t->width()));
     }
     // Cards lie on cards (a fan, a pile) and plates may touch one: the texts
     // printed on the cards are left out.
@@ -233,8 +232,7 @@ void TestLargePrint::textsGrowAndFit_data() {
     QStringList scenes;
     for (const GameInfo& g : allGames()) scenes << QStringLiteral("table-") + g.id.c_str();
     scenes << QStringLiteral("handover") << QStringLiteral("results")
-           << QStringLiteral("statistics") << QStringLiteral("setup")
-           << QStringLiteral("gallery");
+           << QStringLiteral("statistics") << QStringLiteral("setup") << QStringLiteral("gallery");
     // The window's Qt Quick part: the window less the menu bar.
     for (const QString& s : scenes) {
         QTest::addRow("%s-1280-en", qPrintable(s)) << s << QSize(1280, 775) << false;
@@ -265,9 +263,9 @@ QString TestLargePrint::show(const QString& scene, TableWindow& w, QQuickItem*& 
         return {};
     }
     if (scene == u"handover") {
-        const QString started = session->start(shortGame(
-            "madjack", {seat(QStringLiteral("Ann"), QStringLiteral("human")),
-                        seat(QStringLiteral("Bob"), QStringLiteral("human"))}));
+        const QString started = session->start(
+            shortGame("madjack", {seat(QStringLiteral("Ann"), QStringLiteral("human")),
+                                  seat(QStringLiteral("Bob"), QStringLiteral("human"))}));
         if (!started.isEmpty()) return started;
         if (!waitFor([&] { return session->handoverSeat() >= 0 && !session->busy(); }, 120000) ||
             !waitFor([&] { return childNamed(w.root(), QStringLiteral("handoverScreen")); }))
@@ -361,8 +359,9 @@ void TestLargePrint::textsGrowAndFit() {
             problems << m.what + QStringLiteral(" grew from %1 to %2 px").arg(m.px).arg(px);
     }
     problems << fitProblems(frame, w.root());
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 texts measured\n").arg(before.size()) +
-                                            problems.join(QLatin1Char('\n'))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 texts measured\n").arg(before.size()) +
+                        problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLargePrint)

@@ -12,8 +12,8 @@
 // screen, in Large print too.
 // The table uses a large screen: full screen its cards, plates, buttons and
 // log are larger than at the 1280x800 design size; a short log line never
-// wraps, in large print in German either. The new-game panel shows that it scrolls, and the card gallery
-// scrolls both ways.
+// wraps, in large print in German either. The new-game panel shows that it scrolls, and the card
+// gallery scrolls both ways.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
@@ -197,7 +197,8 @@ void TestLayout::platesLieClear_data() {
         for (int n : {g.minPlayers, g.maxPlayers}) {
             // The table in the smallest window: 1024x700 less the menu bar and
             // the status line (about 20 + 26 pixels; 50 allowed).
-            QTest::addRow("%s-%d-smallest", g.id.c_str(), n) << id << n << QSize(1024, 650) << false;
+            QTest::addRow("%s-%d-smallest", g.id.c_str(), n)
+                << id << n << QSize(1024, 650) << false;
             QTest::addRow("%s-%d-full", g.id.c_str(), n) << id << n << QSize(1920, 1030) << false;
             QTest::addRow("%s-%d-smallest-large-print-de", g.id.c_str(), n)
                 << id << n << QSize(1024, 650) << true;
