@@ -51,7 +51,8 @@ Main {}
 // The deliberate exceptions, by how they are found: the texts printed on a
 // card (its corner index, a Joker's "= 7" badge) grow with the card, whose
 // large print is a quarter larger (ViewSettings::cardScale), not 30 %; the
-// card gallery's faces keep the size its slider sets.
+// card gallery's faces keep the size its slider sets; Blackjack's direction
+// arrow (a symbol, not words) grows with the table only.
 constexpr double kGrowth = 1.25;
 constexpr double kCardGrowth = 1.2;
 
@@ -66,6 +67,7 @@ bool onACard(const QQuickItem* item) {
 }
 
 double growthNeeded(const QQuickItem* item) {
+    if (item->objectName() == u"bjDirectionGlyph") return 1;
     if (!onACard(item)) return kGrowth;
     const bool gallery =
         within(item, [](const QQuickItem* p) { return p->objectName() == u"galleryScroller"; });
@@ -159,9 +161,8 @@ QStringList fitProblems(QQuickItem* scene, QQuickItem* window) {
         if (box.isEmpty()) continue;  // scrolled out of sight
         if (!whole.adjusted(-1, -1, 1, 1).contains(box))
             problems << what + QStringLiteral(" leaves the window");
-        // A line without wrapping wider than its room runs out of it.
-        const bool wraps = t->property("wrapMode").toInt() != 0;
-        if (!wraps && t->property("contentWidth").toDouble() > t->width() + 1 && !onACard(t))
+        // A line (or, wrapping, a word) wider than its room runs out of it.
+        if (t->property("contentWidth").toDouble() > t->width() + 1 && !onACard(t))
             problems << what + QStringLiteral(" is %1 px wide in %2 px")
                                    .arg(qRound(t->property("contentWidth").toDouble()))
                                    .arg(qRound(t->width()));

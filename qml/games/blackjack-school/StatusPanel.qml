@@ -50,7 +50,9 @@ Rectangle {
                 objectName: "bjDirectionGlyph"
                 text: panel.controls.direction >= 0 ? "\u21bb" : "\u21ba"
                 color: panel.theme.plateActing
-                font.pixelSize: Math.round(26 * panel.controls.fontScale)
+                // A symbol, not words: it grows with the table, not with
+                // large print (the panel stays clear of the plates at 1024x700).
+                font.pixelSize: Math.round(26 * panel.controls.sizeScale)
                 font.bold: true
             }
             Text {
@@ -63,6 +65,11 @@ Rectangle {
                 color: panel.theme.plateText
                 font.pixelSize: Math.round(15 * panel.controls.fontScale)
                 font.bold: true
+                // A word longer than the line (German: "Uhrzeigersinn",
+                // in large print too) is drawn a little smaller rather
+                // than cut off.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.round(10 * panel.controls.sizeScale)
             }
         }
 
