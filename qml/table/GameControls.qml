@@ -29,7 +29,7 @@ Item {
     property real sizeScale: 1
     // Large print (View > Large print: the theme's textScale, 1.3) comes on
     // top of that for every text: font sizes take fontScale.
-    readonly property real textScale: session ? session.view.theme.textScale : 1
+    readonly property real textScale: session ? theme.textScale : 1
     readonly property real fontScale: sizeScale * textScale
 
     // The table's measures, for placing the controls' own pieces (no bare
