@@ -55,12 +55,13 @@ Rectangle {
             Text {
                 text: qsTr("Card faces")
                 color: gallery.theme.logText
-                font.pixelSize: 20
+                font.pixelSize: Math.round(20 * gallery.theme.textScale)
                 font.bold: true
                 anchors.verticalCenter: parent.verticalCenter
             }
             Label {
                 text: qsTr("Card size")
+                font.pixelSize: Math.round(12 * gallery.theme.textScale)
                 color: gallery.theme.logText
                 anchors.verticalCenter: parent.verticalCenter
             }
@@ -74,6 +75,7 @@ Rectangle {
             }
             FeltButton {
                 text: qsTr("Close")
+                font.pixelSize: Math.round(12 * gallery.theme.textScale)
                 onClicked: gallery.closeRequested()
             }
         }

@@ -119,15 +119,15 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: -6
-        width: 22
-        height: 22
-        radius: 11
+        width: Math.round(22 * tile.theme.textScale)
+        height: width
+        radius: width / 2
         color: tile.theme.paperText
         Text {
             anchors.centerIn: parent
             text: "✓"
             font.bold: true
-            font.pixelSize: 14
+            font.pixelSize: Math.round(14 * tile.theme.textScale)
             color: tile.theme.paper
         }
     }

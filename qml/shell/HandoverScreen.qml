@@ -5,6 +5,7 @@ import Felt
 
 Rectangle {
     id: screen
+    objectName: "handoverScreen"
 
     required property GameSession session
     readonly property string nextName: session.seatName(session.handoverSeat)
@@ -26,14 +27,14 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the screen to %1").arg(screen.nextName)
             color: screen.theme.plateText
-            font.pixelSize: 28
+            font.pixelSize: Math.round(28 * screen.theme.textScale)
             font.bold: true
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Every hand is hidden until %1 is ready.").arg(screen.nextName)
             color: screen.theme.plateStats
-            font.pixelSize: 16
+            font.pixelSize: Math.round(16 * screen.theme.textScale)
         }
         // What the others did since this person's last turn.
         Text {
@@ -41,14 +42,14 @@ Rectangle {
             visible: screen.session.handoverStory.length > 0
             text: qsTr("Since your last turn:") + "\n" + screen.session.handoverStory
             color: screen.theme.plateText
-            font.pixelSize: 15
+            font.pixelSize: Math.round(15 * screen.theme.textScale)
             lineHeight: 1.2
         }
         TableButton {
             id: confirmButton
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("I am %1 — show my cards").arg(screen.nextName)
-            font.pixelSize: 17
+            font.pixelSize: Math.round(17 * screen.theme.textScale)
             onClicked: screen.session.confirmHandover()
         }
     }

@@ -187,8 +187,9 @@ Item {
     Loader {
         id: statsPanel
         anchors.centerIn: parent
-        width: Math.min(root.width - 40, 900)
-        height: Math.min(root.height - 40, 600)
+        // Larger in large print, for its larger texts.
+        width: Math.min(root.width - 40, Math.round(900 * root.theme.textScale))
+        height: Math.min(root.height - 40, Math.round(600 * root.theme.textScale))
         z: 15
         onLoaded: item.theme = Qt.binding(() => root.theme)
     }

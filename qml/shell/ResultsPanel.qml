@@ -14,7 +14,9 @@ Paper {
     signal closeRequested()
 
     readonly property int columns: session.players
-    readonly property real cellWidth: Math.max(70, (width - 32 - 100) / Math.max(1, columns))
+    // The first column (the round) and each seat's take more room in large print.
+    readonly property real firstWidth: Math.round(90 * theme.textScale)
+    readonly property real cellWidth: Math.max(70 * theme.textScale, (width - 32 - firstWidth - 10) / Math.max(1, columns))
 
     theme: session.view.theme
 
@@ -29,12 +31,12 @@ Paper {
             text: panel.session.gameOver ? panel.session.resultText
                   : panel.session.roundOver ? qsTr("Round %1 is over").arg(panel.session.scores.count)
                   : qsTr("Scores so far")
-            font.pixelSize: 22
+            font.pixelSize: Math.round(22 * panel.theme.textScale)
             font.bold: true
             color: panel.theme.paperText
         }
         Row {
-            Text { width: 90; text: qsTr("Round"); font.bold: true; color: panel.theme.paperText }
+            Text { width: panel.firstWidth; text: qsTr("Round"); font.bold: true; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText }
             Repeater {
                 model: panel.session.seats
                 delegate: Text {
@@ -42,6 +44,7 @@ Paper {
                     width: panel.cellWidth
                     text: name
                     font.bold: true
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     elide: Text.ElideRight
                     horizontalAlignment: Text.AlignRight
                     color: panel.theme.paperText
@@ -52,7 +55,7 @@ Paper {
         Row {
             objectName: "placements"
             visible: panel.session.placements.length > 0
-            Text { width: 90; text: qsTr("Place"); font.bold: true; color: panel.theme.paperText }
+            Text { width: panel.firstWidth; text: qsTr("Place"); font.bold: true; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText }
             Repeater {
                 model: panel.session.seats
                 delegate: Text {
@@ -61,6 +64,7 @@ Paper {
                     width: panel.cellWidth
                     horizontalAlignment: Text.AlignRight
                     font.bold: place === 1
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     color: place === 1 ? panel.theme.paperWin : panel.theme.paperText
                     text: place <= 0 ? "–" : String(place)
                 }
@@ -69,7 +73,8 @@ Paper {
         ListView {
             id: rounds
             width: parent.width
-            height: parent.height - 170
+            // What the title, the header lines and the buttons leave.
+            height: parent.height - Math.round(170 * panel.theme.textScale)
             clip: true
             model: panel.session.scores
             onCountChanged: positionViewAtEnd()
@@ -80,7 +85,7 @@ Paper {
                 required property var totals
                 required property var notes
                 required property var details
-                Text { width: 90; text: roundRow.round; color: panel.theme.paperText }
+                Text { width: panel.firstWidth; text: roundRow.round; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText }
                 Repeater {
                     model: roundRow.totals.length
                     delegate: Column {
@@ -97,6 +102,7 @@ Paper {
                                   + "  →  " + roundRow.totals[cell.index]
                             color: roundRow.points[cell.index] < 0 ? panel.theme.paperAlert : panel.theme.paperText
                             font.bold: cell.note.length > 0
+                            font.pixelSize: Math.round(12 * panel.theme.textScale)
                         }
                         // What the round's events tell about the seat: bid and tricks taken.
                         Text {
@@ -105,7 +111,7 @@ Paper {
                             horizontalAlignment: Text.AlignRight
                             text: cell.detail
                             color: panel.theme.paperMuted
-                            font.pixelSize: 11
+                            font.pixelSize: Math.round(11 * panel.theme.textScale)
                         }
                         // What was said about this seat with the scoring (a bonus, a doubling).
                         Text {
@@ -114,7 +120,7 @@ Paper {
                             horizontalAlignment: Text.AlignRight
                             text: cell.note
                             color: panel.theme.paperNote
-                            font.pixelSize: 11
+                            font.pixelSize: Math.round(11 * panel.theme.textScale)
                             font.italic: true
                             elide: Text.ElideRight
                         }
@@ -130,8 +136,10 @@ Paper {
                 //: The deal code: anyone can play exactly this deal with Game > Play a deal code.
                 text: qsTr("Deal code: %1").arg(panel.session.dealCode)
                 font.family: "monospace"
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
             }
             FeltButton {
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 text: qsTr("Copy")
                 onClicked: {
                     clipboard.text = panel.session.dealCode;
@@ -147,6 +155,7 @@ Paper {
         Row {
             spacing: 10
             FeltButton {
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 visible: panel.session.gameOver
                 text: qsTr("Replay")
                 onClicked: {
@@ -155,12 +164,14 @@ Paper {
                 }
             }
             FeltButton {
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 visible: panel.session.gameOver
                 text: qsTr("Play again")
                 onClicked: panel.session.playAgain()
             }
             FeltButton {
                 id: continueButton
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 objectName: "continueRound"
                 visible: panel.session.roundOver
                 highlighted: true
@@ -172,6 +183,7 @@ Paper {
                 Component.onCompleted: if (visible && panel.visible) forceActiveFocus(Qt.TabFocusReason)
             }
             FeltButton {
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 visible: !panel.session.gameOver && !panel.session.roundOver
                 text: qsTr("Close")
                 onClicked: panel.closeRequested()

@@ -41,24 +41,27 @@ Rectangle {
 
         Row {
             spacing: 6
-            FeltButton { text: "«"; onClicked: bar.review.stepRound(-1); ToolTip.text: qsTr("Previous round (Page Up)"); ToolTip.visible: hovered }
-            FeltButton { text: "◀"; onClicked: bar.review.step(-1); ToolTip.text: qsTr("Previous move (←)"); ToolTip.visible: hovered }
-            FeltButton { text: "▶"; onClicked: bar.review.step(1); ToolTip.text: qsTr("Next move (→)"); ToolTip.visible: hovered }
-            FeltButton { text: "»"; onClicked: bar.review.stepRound(1); ToolTip.text: qsTr("Next round (Page Down)"); ToolTip.visible: hovered }
+            FeltButton { text: "«"; font.pixelSize: Math.round(12 * bar.theme.textScale); onClicked: bar.review.stepRound(-1); ToolTip.text: qsTr("Previous round (Page Up)"); ToolTip.visible: hovered }
+            FeltButton { text: "◀"; font.pixelSize: Math.round(12 * bar.theme.textScale); onClicked: bar.review.step(-1); ToolTip.text: qsTr("Previous move (←)"); ToolTip.visible: hovered }
+            FeltButton { text: "▶"; font.pixelSize: Math.round(12 * bar.theme.textScale); onClicked: bar.review.step(1); ToolTip.text: qsTr("Next move (→)"); ToolTip.visible: hovered }
+            FeltButton { text: "»"; font.pixelSize: Math.round(12 * bar.theme.textScale); onClicked: bar.review.stepRound(1); ToolTip.text: qsTr("Next round (Page Down)"); ToolTip.visible: hovered }
             Label {
                 objectName: "reviewWhere"
                 anchors.verticalCenter: parent.verticalCenter
                 color: bar.theme.plateText
                 text: bar.review.where
+                font.pixelSize: Math.round(12 * bar.theme.textScale)
             }
             FeltButton {
                 visible: bar.review.offersAnalysis
                 enabled: !bar.review.analysing
                 text: qsTr("Could I have won?")
+                font.pixelSize: Math.round(12 * bar.theme.textScale)
                 onClicked: bar.review.analyse()
             }
             FeltButton {
                 text: qsTr("Leave replay")
+                font.pixelSize: Math.round(12 * bar.theme.textScale)
                 onClicked: bar.review.leave()
             }
         }
@@ -113,6 +116,7 @@ Rectangle {
             color: bar.theme.plateNote
             wrapMode: Text.WordWrap
             text: bar.review.note.length > 0 ? bar.review.note : bar.review.progress
+            font.pixelSize: Math.round(12 * bar.theme.textScale)
         }
     }
 }

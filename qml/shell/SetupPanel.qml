@@ -132,7 +132,10 @@ Paper {
     theme: session.view.theme
     // The most height the window leaves it; longer content scrolls.
     property real maxHeight: 700
-    width: 620
+    // The labels before the seats' and options' controls.
+    readonly property real labelWidth: Math.round(130 * theme.textScale)
+    // Wider in large print, for its larger texts.
+    width: Math.round(620 * theme.textScale)
     height: Math.min(maxHeight, content.implicitHeight + 40)
 
     onGameIndexChanged: {
@@ -212,19 +215,22 @@ Paper {
                     FeltButton {
                         objectName: "continueButton" + (index > 0 ? index : "")
                         text: qsTr("Continue")
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         highlighted: index === 0
                         onClicked: panel.resumeSaved(modelData.key)
                     }
                     Label {
                         anchors.verticalCenter: parent.verticalCenter
-                        width: content.width - 260
+                        width: content.width - Math.round(260 * panel.theme.textScale)
                         text: modelData.summary
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         elide: Text.ElideRight
                         color: panel.theme.paperText
                     }
                     FeltButton {
                         objectName: "forgetButton" + (index > 0 ? index : "")
                         text: qsTr("Remove…")
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         onClicked: {
                             confirmForget.key = modelData.key;
                             confirmForget.summary = modelData.summary;
@@ -237,12 +243,13 @@ Paper {
                 width: parent.width
                 visible: panel.continueError.length > 0
                 text: panel.continueError
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 color: panel.theme.paperAlert
                 wrapMode: Text.WordWrap
             }
             Text {
                 text: qsTr("New game")
-                font.pixelSize: 24
+                font.pixelSize: Math.round(24 * panel.theme.textScale)
                 font.bold: true
                 color: panel.theme.paperText
             }
@@ -333,6 +340,7 @@ Paper {
                 wrapMode: Text.WordWrap
                 color: panel.theme.paperMuted
                 font.italic: true
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 text: (panel.game.summary ?? "") + "  "
                       + (panel.game.minPlayers === panel.game.maxPlayers
                          ? qsTr("%1 players.").arg(panel.game.minPlayers)
@@ -340,9 +348,10 @@ Paper {
             }
             Row {
                 spacing: 10
-                Label { width: 130; text: qsTr("Players"); anchors.verticalCenter: parent.verticalCenter }
+                Label { width: panel.labelWidth; text: qsTr("Players"); font.pixelSize: Math.round(12 * panel.theme.textScale); anchors.verticalCenter: parent.verticalCenter }
                 SpinBox {
                     objectName: "playersBox"
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     from: panel.game.minPlayers
                     to: panel.game.maxPlayers
                     editable: true  // numbers can be typed as well as stepped
@@ -357,19 +366,28 @@ Paper {
                     required property int index
                     spacing: 10
                     Label {
-                        width: 130
+                        width: panel.labelWidth
                         text: qsTr("Seat %1").arg(seatRow.index + 1)
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         anchors.verticalCenter: parent.verticalCenter
                     }
                     TextField {
-                        width: 200
+                        width: Math.round(200 * panel.theme.textScale)
                         text: panel.seats[seatRow.index]?.name ?? ""
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         onEditingFinished: panel.setSeat(seatRow.index, "name", text)
                     }
                     ComboBox {
                         // As wide as the longest level's name in the language in use.
-                        width: Math.max(160, implicitWidth)
+                        width: Math.max(Math.round(160 * panel.theme.textScale), implicitWidth)
                         implicitContentWidthPolicy: ComboBox.WidestText
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
+                        // Qt 6.4 measures the widest text once: again at a new
+                        // font (large print turned on while the panel is open).
+                        onFontChanged: {
+                            implicitContentWidthPolicy = ComboBox.ContentItemImplicitWidth;
+                            implicitContentWidthPolicy = ComboBox.WidestText;
+                        }
                         model: panel.seatKinds().map(k => k === "human" ? qsTr("Person") : panel.botName(k))
                         currentIndex: Math.max(0, panel.seatKinds().indexOf(panel.seats[seatRow.index]?.kind ?? "human"))
                         onActivated: index => panel.setSeat(seatRow.index, "kind", panel.seatKinds()[index])
@@ -390,10 +408,11 @@ Paper {
                                                            panel.options)
                     height: visible ? implicitHeight : 0
                     Label {
-                        width: 130
+                        width: panel.labelWidth
                         height: Math.max(40, implicitHeight)
                         verticalAlignment: Text.AlignVCenter
                         text: optionRow.modelData.label
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         wrapMode: Text.WordWrap
                     }
                     // The control's width, so the description takes the rest of the line.
@@ -401,6 +420,7 @@ Paper {
                                                          : numberBox.visible ? numberBox.width : flagBox.width
                     CheckBox {
                         id: flagBox
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         visible: optionRow.modelData.type === "bool"
                         checked: optionRow.value === "true"
                         onToggled: panel.setOption(optionRow.modelData.key, checked ? "true" : "false")
@@ -411,15 +431,23 @@ Paper {
                         from: optionRow.modelData.minValue
                         to: optionRow.modelData.maxValue
                         editable: true
-                        width: 130
+                        width: Math.round(130 * panel.theme.textScale)
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
                         value: Number(optionRow.value)
                         onValueModified: panel.setOption(optionRow.modelData.key, value)
                     }
                     ComboBox {
                         id: choiceBox
                         visible: optionRow.modelData.type === "choice"
-                        width: Math.max(160, implicitWidth)
+                        width: Math.max(Math.round(160 * panel.theme.textScale), implicitWidth)
                         implicitContentWidthPolicy: ComboBox.WidestText
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
+                        // Qt 6.4 measures the widest text once: again at a new
+                        // font (large print turned on while the panel is open).
+                        onFontChanged: {
+                            implicitContentWidthPolicy = ComboBox.ContentItemImplicitWidth;
+                            implicitContentWidthPolicy = ComboBox.WidestText;
+                        }
                         // The words for the choices; the choices themselves are record keys.
                         model: optionRow.modelData.choiceLabels
                         currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(optionRow.value))
@@ -427,21 +455,22 @@ Paper {
                                                               optionRow.modelData.choices[index])
                     }
                     Text {
-                        width: Math.min(260, Math.max(180, optionRow.width - 150 - optionRow.controlWidth))
+                        width: Math.min(260 * panel.theme.textScale, Math.max(180 * panel.theme.textScale, optionRow.width - panel.labelWidth - 20 - optionRow.controlWidth))
                         height: Math.max(40, implicitHeight)
                         verticalAlignment: Text.AlignVCenter
                         text: optionRow.modelData.description
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 11
+                        font.pixelSize: Math.round(11 * panel.theme.textScale)
                         color: panel.theme.paperMuted
                     }
                 }
             }
             Row {
                 spacing: 10
-                Label { width: 130; text: qsTr("Animation"); anchors.verticalCenter: parent.verticalCenter }
+                Label { width: panel.labelWidth; text: qsTr("Animation"); font.pixelSize: Math.round(12 * panel.theme.textScale); anchors.verticalCenter: parent.verticalCenter }
                 ComboBox {
-                    width: 160
+                    width: Math.round(160 * panel.theme.textScale)
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     model: [qsTr("Slow"), qsTr("Normal"), qsTr("Fast"), qsTr("Instant")]
                     currentIndex: panel.session.view.animationSpeed
                     onActivated: index => panel.session.view.animationSpeed = index
@@ -451,6 +480,7 @@ Paper {
                 width: parent.width
                 visible: panel.error.length > 0
                 text: panel.error
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 color: panel.theme.paperAlert
                 wrapMode: Text.WordWrap
             }
@@ -458,6 +488,7 @@ Paper {
                 objectName: "fixButton"
                 visible: panel.error.length > 0
                 text: qsTr("Adjust the options for %1 players").arg(panel.players)
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 onClicked: panel.options = panel.catalog.validOptions(panel.game.id, panel.players,
                                                                       panel.normalized)
             }
@@ -466,6 +497,7 @@ Paper {
                 FeltButton {
                     objectName: "startButton"
                     text: qsTr("Start")
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     enabled: panel.error.length === 0
                     highlighted: true
                     onClicked: panel.start()
@@ -473,6 +505,7 @@ Paper {
                 FeltButton {
                     visible: panel.session.running
                     text: qsTr("Cancel")
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     onClicked: panel.cancelled()
                 }
             }

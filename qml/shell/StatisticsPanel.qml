@@ -18,6 +18,17 @@ Paper {
     property var games: []
     property string game: games.length > 0 ? games[Math.min(gameBox.currentIndex, games.length - 1)] : ""
     property string player: ""
+    // The table's columns: the player, six numbers, the places; wider in
+    // large print and for a longer heading ("Durchschnitt"), the player's
+    // column taking what the others leave.
+    readonly property var columnWidths: {
+        const rest = [70, 70, 70, 70, 70, 70, 150].map((w, i) => {
+            const heading = headings.count > i + 1 ? headings.itemAt(i + 1).implicitWidth + 10 : 0;
+            return Math.max(Math.round(w * theme.textScale), Math.ceil(heading));
+        });
+        const room = width - 32 - rest.reduce((a, b) => a + b, 0);
+        return [Math.max(120, Math.min(Math.round(200 * theme.textScale), room))].concat(rest);
+    }
     readonly property var shown: rows.filter(r => r.game === game && (splitBox.checked ? r.variant !== "" : r.variant === ""))
 
     function refresh() {
@@ -45,7 +56,7 @@ Paper {
 
         Text {
             text: qsTr("Statistics")
-            font.pixelSize: 24
+            font.pixelSize: Math.round(24 * panel.theme.textScale)
             font.bold: true
             color: panel.theme.paperText
         }
@@ -55,10 +66,12 @@ Paper {
             text: panel.statistics ? panel.statistics.problem : ""
             color: panel.theme.paperAlert
             wrapMode: Text.WordWrap
+            font.pixelSize: Math.round(12 * panel.theme.textScale)
         }
         Text {
             visible: panel.games.length === 0
             text: qsTr("No finished games yet.")
+            font.pixelSize: Math.round(12 * panel.theme.textScale)
             color: panel.theme.paperText
         }
         Row {
@@ -66,42 +79,47 @@ Paper {
             visible: panel.games.length > 0
             ComboBox {
                 id: gameBox
-                width: 240
+                width: Math.round(240 * panel.theme.textScale)
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 model: panel.games.map(id => panel.statistics.gameName(id))
                 onActivated: panel.refresh()
             }
             CheckBox {
                 id: splitBox
                 text: qsTr("By variant")
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
             }
         }
         // Header and one row per player (and variant).
         Row {
             visible: panel.shown.length > 0
             Repeater {
+                id: headings
                 model: [qsTr("Player"), qsTr("Played"), qsTr("Won"), qsTr("Best"), qsTr("Average"),
                         qsTr("Streak"), qsTr("Longest"), qsTr("Places")]
                 delegate: Text {
                     required property string modelData
                     required property int index
-                    width: index === 0 ? 200 : (index === 7 ? 150 : 70)
+                    width: panel.columnWidths[index]
                     text: modelData
                     font.bold: true
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     color: panel.theme.paperText
                 }
             }
         }
         ListView {
             width: parent.width
-            height: Math.min(contentHeight, 160)
+            height: Math.min(contentHeight, Math.round(160 * panel.theme.textScale))
             clip: true
             model: panel.shown
             delegate: Row {
                 id: line
                 required property var modelData
                 Text {
-                    width: 200
+                    width: panel.columnWidths[0]
                     elide: Text.ElideRight
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
                     text: line.modelData.player + (line.modelData.kind === "human" ? "" : " (" + line.modelData.kind + ")")
                           + (line.modelData.variant.length > 0 ? " · " + line.modelData.variant : "")
                     font.bold: line.modelData.player === panel.player
@@ -111,13 +129,13 @@ Paper {
                         onClicked: panel.player = line.modelData.player
                     }
                 }
-                Text { width: 70; color: panel.theme.paperText; text: line.modelData.played }
-                Text { width: 70; color: panel.theme.paperText; text: line.modelData.won + " (" + Math.round(100 * line.modelData.won / line.modelData.played) + "%)" }
-                Text { width: 70; color: panel.theme.paperText; text: line.modelData.best }
-                Text { width: 70; color: panel.theme.paperText; text: line.modelData.average.toFixed(1) }
-                Text { width: 70; color: panel.theme.paperText; text: line.modelData.streak }
-                Text { width: 70; color: panel.theme.paperText; text: line.modelData.longestStreak }
-                Text { width: 150; color: panel.theme.paperText; text: line.modelData.places.join(" · ") }
+                Text { width: panel.columnWidths[1]; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText; text: line.modelData.played }
+                Text { width: panel.columnWidths[2]; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText; text: line.modelData.won + " (" + Math.round(100 * line.modelData.won / line.modelData.played) + "%)" }
+                Text { width: panel.columnWidths[3]; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText; text: line.modelData.best }
+                Text { width: panel.columnWidths[4]; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText; text: line.modelData.average.toFixed(1) }
+                Text { width: panel.columnWidths[5]; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText; text: line.modelData.streak }
+                Text { width: panel.columnWidths[6]; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText; text: line.modelData.longestStreak }
+                Text { width: panel.columnWidths[7]; font.pixelSize: Math.round(12 * panel.theme.textScale); color: panel.theme.paperText; text: line.modelData.places.join(" · ") }
             }
         }
         // What each column counts.
@@ -126,7 +144,7 @@ Paper {
             width: parent.width
             visible: panel.shown.length > 0
             wrapMode: Text.WordWrap
-            font.pixelSize: 12
+            font.pixelSize: Math.round(12 * panel.theme.textScale)
             color: panel.theme.paperNote
             text: qsTr("Played: games finished. Won: games won, and their share. Best and Average: final scores. Streak: games won in a row up to the last one. Longest: the most won in a row. Places: how often first · second · third…")
         }
@@ -134,6 +152,7 @@ Paper {
             visible: panel.player.length > 0
             text: qsTr("Recent games of %1").arg(panel.player)
             font.bold: true
+            font.pixelSize: Math.round(12 * panel.theme.textScale)
             color: panel.theme.paperText
         }
         StatsChart {
@@ -148,11 +167,13 @@ Paper {
             spacing: 10
             FeltButton {
                 text: qsTr("Reset statistics…")
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 enabled: panel.games.length > 0
                 onClicked: confirmReset.open()
             }
             FeltButton {
                 text: qsTr("Close")
+                font.pixelSize: Math.round(12 * panel.theme.textScale)
                 onClicked: panel.closeRequested()
             }
         }

@@ -34,7 +34,7 @@ Item {
         id: dateProbe
         visible: false
         text: chart.games.length > 0 ? chart.games[chart.games.length - 1].date : ""
-        font.pixelSize: 11
+        font.pixelSize: Math.round(11 * chart.theme.textScale)
     }
 
     Row {
@@ -55,12 +55,14 @@ Item {
                 Text {
                     text: modelData.text
                     color: chart.theme.paperText
+                    font.pixelSize: Math.round(12 * chart.theme.textScale)
                 }
             }
         }
         Text {
             text: qsTr("Bars: final score of each game, oldest on the left.")
             color: chart.theme.paperNote
+            font.pixelSize: Math.round(12 * chart.theme.textScale)
         }
     }
 
@@ -78,7 +80,7 @@ Item {
             anchors.rightMargin: 6
             y: chart.yOf(chart.highest) - height / 2
             text: chart.highest
-            font.pixelSize: 11
+            font.pixelSize: Math.round(11 * chart.theme.textScale)
             color: chart.theme.paperText
         }
         Text {
@@ -87,7 +89,7 @@ Item {
             anchors.rightMargin: 6
             y: chart.yOf(0) - height / 2
             text: "0"
-            font.pixelSize: 11
+            font.pixelSize: Math.round(11 * chart.theme.textScale)
             color: chart.theme.paperText
         }
         Text {
@@ -97,7 +99,7 @@ Item {
             y: chart.yOf(chart.lowest) - height / 2
             visible: chart.lowest < 0
             text: chart.lowest
-            font.pixelSize: 11
+            font.pixelSize: Math.round(11 * chart.theme.textScale)
             color: chart.theme.paperText
         }
         Rectangle {
@@ -148,7 +150,7 @@ Item {
                     y: bar.modelData.score >= 0 ? bar.from - height : bar.to
                     visible: implicitWidth <= bar.width + 4
                     text: bar.modelData.score
-                    font.pixelSize: 11
+                    font.pixelSize: Math.round(11 * chart.theme.textScale)
                     color: chart.theme.paperText
                 }
             }
@@ -172,7 +174,7 @@ Item {
                 visible: (chart.games.length - 1 - index) % chart.dateEvery === 0
                 x: Math.max(0, Math.min(dateRow.width - implicitWidth, (index + 0.5) * chart.step - implicitWidth / 2))
                 text: modelData.date
-                font.pixelSize: 11
+                font.pixelSize: Math.round(11 * chart.theme.textScale)
                 color: chart.theme.paperText
             }
         }

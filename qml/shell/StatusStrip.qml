@@ -27,7 +27,7 @@ Rectangle {
         anchors.verticalCenter: parent.verticalCenter
         text: strip.session.statusText
         color: strip.theme.plateText
-        font.pixelSize: 14 * strip.theme.textScale
+        font.pixelSize: Math.round(14 * strip.theme.textScale)
         font.bold: true
         elide: Text.ElideRight
     }

@@ -110,7 +110,8 @@ Item {
             anchors.centerIn: parent
             text: button.toolTip
             color: button.palette.buttonText
-            font.pixelSize: 13
+            // At the button's own size, which follows large print.
+            font.pixelSize: button.font.pixelSize > 0 ? button.font.pixelSize : 13
         }
     }
 }

@@ -87,7 +87,7 @@ Item {
             text: label
             ringColour: hinted ? bar.theme.hinted : "transparent"
             faded: withheld
-            font.pixelSize: 15 * bar.textScale * bar.sizeScale
+            font.pixelSize: Math.round(15 * bar.textScale * bar.sizeScale)
             sizeScale: bar.sizeScale
             font.strikeout: withheld
             onClicked: bar.session.input.chooseAction(index)
@@ -105,7 +105,7 @@ Item {
         visible: bar.session.input.selectionCount > 0
         enabled: bar.session.input.canConfirm
         text: qsTr("Play selected (%1)").arg(bar.session.input.selectionCount)
-        font.pixelSize: 15 * bar.textScale * bar.sizeScale
+        font.pixelSize: Math.round(15 * bar.textScale * bar.sizeScale)
         sizeScale: bar.sizeScale
         onClicked: bar.session.input.confirmSelection()
         onVisibleChanged: bar.arrange()
@@ -114,7 +114,7 @@ Item {
     TableButton {
         visible: bar.session.input.selectionCount > 0
         text: qsTr("Clear")
-        font.pixelSize: 15 * bar.textScale * bar.sizeScale
+        font.pixelSize: Math.round(15 * bar.textScale * bar.sizeScale)
         sizeScale: bar.sizeScale
         onClicked: bar.session.input.cancel()
         onVisibleChanged: bar.arrange()

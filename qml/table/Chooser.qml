@@ -45,7 +45,7 @@ Rectangle {
                   ? qsTr("This ends your turn:") : qsTr("Which move?")
             color: chooser.theme.paperText
             font.bold: true
-            font.pixelSize: 15 * chooser.sizeScale
+            font.pixelSize: Math.round(15 * chooser.sizeScale * chooser.theme.textScale)
         }
         Repeater {
             id: moveButtons
@@ -55,7 +55,7 @@ Rectangle {
                 required property string label
                 width: Math.max(200 * chooser.sizeScale, implicitWidth)
                 sizeScale: chooser.sizeScale
-                font.pixelSize: 13 * chooser.sizeScale
+                font.pixelSize: Math.round(13 * chooser.sizeScale * chooser.theme.textScale)
                 text: label
                 onClicked: chooser.session.input.chooseFromChooser(index)
             }
@@ -64,14 +64,14 @@ Rectangle {
             visible: chooser.session.input.chooserOffersSelect
             width: Math.max(200 * chooser.sizeScale, implicitWidth)
             sizeScale: chooser.sizeScale
-            font.pixelSize: 13 * chooser.sizeScale
+            font.pixelSize: Math.round(13 * chooser.sizeScale * chooser.theme.textScale)
             text: qsTr("Select it for a combination")
             onClicked: chooser.session.input.selectPendingCard()
         }
         TableButton {
             width: Math.max(200 * chooser.sizeScale, implicitWidth)
             sizeScale: chooser.sizeScale
-            font.pixelSize: 13 * chooser.sizeScale
+            font.pixelSize: Math.round(13 * chooser.sizeScale * chooser.theme.textScale)
             text: qsTr("Cancel")
             onClicked: chooser.session.input.cancel()
         }

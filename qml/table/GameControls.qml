@@ -27,6 +27,10 @@ Item {
     // plates, buttons and texts (set by the table, TableLayout.growth): the
     // controls' own buttons and texts grow by it too.
     property real sizeScale: 1
+    // Large print (View > Large print: the theme's textScale, 1.3) comes on
+    // top of that for every text: font sizes take fontScale.
+    readonly property real textScale: session ? theme.textScale : 1
+    readonly property real fontScale: sizeScale * textScale
 
     // The table's measures, for placing the controls' own pieces (no bare
     // numbers in their bindings). `geo` is the table's geometry
@@ -46,8 +50,8 @@ Item {
     // The table's buttons: between two in a row, and their text sizes (the
     // top-right ones, and those of the action bar).
     readonly property real buttonSpacing: 6 * sizeScale
-    readonly property real topButtonPx: 13 * sizeScale
-    readonly property real barButtonPx: 15 * sizeScale
+    readonly property real topButtonPx: Math.round(13 * fontScale)
+    readonly property real barButtonPx: Math.round(15 * fontScale)
 
     // The table's seat plates and the number of cards in each zone (set by
     // the table), so that the controls' own panels can find room clear of

@@ -33,7 +33,7 @@ Rectangle {
 
     TextMetrics {
         id: statsMetrics
-        font.pixelSize: 12 * badge.fontScale
+        font.pixelSize: Math.round(12 * badge.fontScale)
         text: statsText.text
     }
 
@@ -47,14 +47,14 @@ Rectangle {
             spacing: 6 * badge.sizeScale
             Text {
                 text: badge.seatName
-                font.pixelSize: 15 * badge.fontScale
+                font.pixelSize: Math.round(15 * badge.fontScale)
                 font.bold: true
                 color: badge.acting ? badge.theme.plateActingText : badge.theme.plateText
             }
             Text {
                 visible: badge.scoreText.length > 0
                 text: badge.scoreText
-                font.pixelSize: 15 * badge.fontScale
+                font.pixelSize: Math.round(15 * badge.fontScale)
                 font.bold: true
                 color: badge.acting ? badge.theme.plateActingText : badge.theme.plateScore
             }
@@ -68,7 +68,7 @@ Rectangle {
             readonly property string who: badge.isHuman ? "" : qsTr("bot")
             visible: text.length > 0
             text: who.length > 0 && badge.statsText.length > 0 ? who + " · " + badge.statsText : who + badge.statsText
-            font.pixelSize: 12 * badge.fontScale
+            font.pixelSize: Math.round(12 * badge.fontScale)
             color: badge.acting ? badge.theme.plateActingText : badge.theme.plateStats
         }
     }

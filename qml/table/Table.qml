@@ -245,7 +245,7 @@ Item {
                 text: table.session.tableInfo
                 visible: text.length > 0
                 color: table.theme.plateStats
-                font.pixelSize: 13 * table.fontScale
+                font.pixelSize: Math.round(13 * table.fontScale)
                 wrapMode: Text.WordWrap
             }
             Text {
@@ -255,7 +255,7 @@ Item {
                 text: infoPlate.gameLine
                 visible: text.length > 0
                 color: table.theme.plateStats
-                font.pixelSize: 13 * table.fontScale
+                font.pixelSize: Math.round(13 * table.fontScale)
                 wrapMode: Text.WordWrap
             }
         }
@@ -282,7 +282,7 @@ Item {
         anchors.margins: 8
         text: qsTr("Scores")
         sizeScale: table.ui
-        font.pixelSize: 13 * table.fontScale
+        font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running
         onClicked: table.showScores = !table.showScores
     }
@@ -296,7 +296,7 @@ Item {
         anchors.margins: 8
         text: qsTr("Undo")
         sizeScale: table.ui
-        font.pixelSize: 13 * table.fontScale
+        font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running && !table.session.gameOver && table.session.input.humanTurn
         opacity: table.session.canUndo ? 1 : 0.6
         onClicked: table.session.undo()
@@ -310,7 +310,7 @@ Item {
         anchors.margins: 8
         text: qsTr("Hint")
         sizeScale: table.ui
-        font.pixelSize: 13 * table.fontScale
+        font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running && table.session.input.humanTurn
         onClicked: table.session.askHint()
     }
@@ -553,7 +553,7 @@ Item {
                     anchors.centerIn: parent
                     text: frame.modelData.caption
                     color: frame.target ? table.theme.playableText : table.theme.captionText
-                    font.pixelSize: 11 * table.fontScale
+                    font.pixelSize: Math.round(11 * table.fontScale)
                 }
             }
             MouseArea {
@@ -582,7 +582,7 @@ Item {
             text: qsTr("Or click a glowing group on the table to play %1 there")
                       .arg(table.session.cardName(table.heldRow))
             color: table.theme.playable
-            font.pixelSize: 14 * table.fontScale
+            font.pixelSize: Math.round(14 * table.fontScale)
         }
     }
 
@@ -653,7 +653,7 @@ Item {
             width: Math.min(table.width * 0.7 - 28, implicitWidth)
             text: table.session.input.explanation
             color: table.theme.toastText
-            font.pixelSize: 15 * table.fontScale
+            font.pixelSize: Math.round(15 * table.fontScale)
             wrapMode: Text.WordWrap
         }
         MouseArea {
@@ -664,7 +664,25 @@ Item {
 
     // The log, above the person's plate, as wide as TableLayout.chrome says.
     Column {
+        id: log
         objectName: "log"
+        // Its lines stay below the seat plates above it (large print, many
+        // players): the room between, and whether line `i` and those newer
+        // than it fit there (older lines are left out).
+        readonly property real room: {
+            const bottom = table.height - table.geo.logBottom;
+            let roof = 0;
+            for (const b of table.plateBoxes)
+                if (b && b.x < x + width && b.x + b.w > x && b.y + b.h <= bottom)
+                    roof = Math.max(roof, b.y + b.h + 4);
+            return bottom - roof;
+        }
+        function fits(i) {
+            let h = 0;
+            for (let j = i; j < lines.count; ++j)
+                h += (lines.itemAt(j)?.implicitHeight ?? 0) + spacing;
+            return h <= room;
+        }
         x: 12
         y: table.height - table.geo.logBottom - height
         width: table.geo.logW
@@ -672,9 +690,12 @@ Item {
         z: 550
         visible: table.session.running
         Repeater {
+            id: lines
             model: table.session.log
             delegate: Text {
                 required property string modelData
+                required property int index
+                visible: log.fits(index)
                 width: parent.width
                 text: modelData
                 color: table.theme.logText

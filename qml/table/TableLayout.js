@@ -60,8 +60,9 @@ function chrome(width, height, textScale) {
     const ui = growth(width, height);
     const ts = textScale ?? 1;
     // Wide enough for a short line ("Bot 2 plays 9♠", "Player 1 takes the
-    // trick.") on one line; a fifth of a narrow window at most.
-    const logW = Math.min(230 * ui * ts, width * 0.2);
+    // trick.") on one line; a fifth of a narrow window at most (its larger
+    // text in large print takes a little more).
+    const logW = Math.min(230 * ui * ts, width * 0.2 * ts);
     return { ui: ui, logW: logW, logPx: 12 * ui * ts, logBottom: 80 * ui * ts,
              handSide: 12 + Math.max(logW, 150 * ui) + 8 };
 }

@@ -104,7 +104,7 @@ Item {
             readonly property int passing: ring.controls.turnCards > 0 ? ring.controls.pickupNext : 0
             text: (ring.nextSeat === ring.controls.actor ? qsTr("next: again") : qsTr("next"))
                   + (passing > 0 ? "  +" + passing : "")
-            font.pixelSize: 13 * ring.controls.sizeScale
+            font.pixelSize: Math.round(13 * ring.controls.fontScale)
             font.bold: true
             color: ring.theme.plateActingText
         }

@@ -64,7 +64,7 @@ Item {
                     return n === 1 ? qsTr("this turn: 1 card") : qsTr("this turn: %1 cards").arg(n);
                 }
                 color: marks.controls.theme.logText
-                font.pixelSize: 13 * marks.controls.sizeScale
+                font.pixelSize: Math.round(13 * marks.controls.fontScale)
                 font.bold: true
                 style: Text.Outline
                 styleColor: marks.controls.theme.feltBottom
@@ -89,7 +89,7 @@ Item {
                     Text {
                         anchors.verticalCenter: parent.verticalCenter
                         text: qsTr("Ace =")
-                        font.pixelSize: 13 * marks.controls.sizeScale
+                        font.pixelSize: Math.round(13 * marks.controls.fontScale)
                         font.bold: true
                         color: marks.controls.theme.chipText
                     }

@@ -39,7 +39,7 @@ Rectangle {
             width: parent.width
             text: qsTr("Turn %1").arg(panel.controls.turnNumber)
             color: panel.theme.plateStats
-            font.pixelSize: 12 * panel.controls.sizeScale
+            font.pixelSize: Math.round(12 * panel.controls.fontScale)
         }
 
         Row {
@@ -50,7 +50,9 @@ Rectangle {
                 objectName: "bjDirectionGlyph"
                 text: panel.controls.direction >= 0 ? "\u21bb" : "\u21ba"
                 color: panel.theme.plateActing
-                font.pixelSize: 26 * panel.controls.sizeScale
+                // A symbol, not words: it grows with the table, not with
+                // large print (the panel stays clear of the plates at 1024x700).
+                font.pixelSize: Math.round(26 * panel.controls.sizeScale)
                 font.bold: true
             }
             Text {
@@ -61,8 +63,13 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 text: panel.controls.direction >= 0 ? qsTr("Clockwise") : qsTr("Anticlockwise")
                 color: panel.theme.plateText
-                font.pixelSize: 15 * panel.controls.sizeScale
+                font.pixelSize: Math.round(15 * panel.controls.fontScale)
                 font.bold: true
+                // A word longer than the line (German: "Uhrzeigersinn",
+                // in large print too) is drawn a little smaller rather
+                // than cut off.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.round(10 * panel.controls.sizeScale)
             }
         }
 
@@ -81,7 +88,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: "+" + panel.pickup
                     color: panel.theme.signalText
-                    font.pixelSize: 22 * panel.controls.sizeScale
+                    font.pixelSize: Math.round(22 * panel.controls.fontScale)
                     font.bold: true
                 }
             }
@@ -93,7 +100,7 @@ Rectangle {
                 text: panel.building ? qsTr("to pick up for %1 if the turn ends now").arg(panel.pickupWho)
                                      : panel.capitalised(qsTr("%1 must answer or pick up").arg(panel.pickupWho))
                 color: panel.theme.plateText
-                font.pixelSize: 12 * panel.controls.sizeScale
+                font.pixelSize: Math.round(12 * panel.controls.fontScale)
             }
         }
 
@@ -110,7 +117,7 @@ Rectangle {
                 text: panel.controls.pendingSkips === 1 ? qsTr("1 player skipped")
                                                         : qsTr("%1 players skipped").arg(panel.controls.pendingSkips)
                 color: panel.theme.signalText
-                font.pixelSize: 13 * panel.controls.sizeScale
+                font.pixelSize: Math.round(13 * panel.controls.fontScale)
                 font.bold: true
             }
         }
@@ -124,7 +131,7 @@ Rectangle {
                   ? qsTr("Next: %1 again").arg(panel.controls.seatName(panel.controls.nextSeat))
                   : qsTr("Next: %1").arg(panel.controls.seatName(panel.controls.nextSeat))
             color: panel.theme.plateScore
-            font.pixelSize: 14 * panel.controls.sizeScale
+            font.pixelSize: Math.round(14 * panel.controls.fontScale)
             font.bold: true
         }
     }

@@ -50,7 +50,7 @@ Paper {
                   ? qsTr("Which suit does your %1 stand for?").arg(chooser.aceName)
                   : qsTr("Which suit does your Ace stand for?")
             font.bold: true
-            font.pixelSize: 16 * chooser.controls.sizeScale
+            font.pixelSize: Math.round(16 * chooser.controls.fontScale)
             color: chooser.theme.paperText
         }
         Row {
@@ -84,7 +84,7 @@ Paper {
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: suitButton.text
-                            font.pixelSize: 13 * chooser.controls.sizeScale
+                            font.pixelSize: Math.round(13 * chooser.controls.fontScale)
                             color: chooser.theme.chipText
                         }
                     }
@@ -102,6 +102,8 @@ Paper {
         FeltButton {
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Cancel")
+            sizeScale: chooser.controls.sizeScale
+            font.pixelSize: Math.round(13 * chooser.controls.fontScale)
             onClicked: chooser.session.input.cancel()
         }
     }

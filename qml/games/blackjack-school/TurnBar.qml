@@ -95,7 +95,7 @@ Item {
                 required property string kind
                 objectName: "bjAction_" + kind
                 text: bar.labelFor(kind, label)
-                font.pixelSize: 16 * bar.controls.sizeScale
+                font.pixelSize: Math.round(16 * bar.controls.fontScale)
                 font.bold: true
                 padding: 10
                 leftPadding: 18
@@ -142,7 +142,7 @@ Item {
         text: bar.hintText
         visible: bar.hintFits
         color: bar.theme.logText
-        font.pixelSize: 13 * bar.controls.sizeScale
+        font.pixelSize: Math.round(13 * bar.controls.fontScale)
         style: Text.Outline
         styleColor: bar.theme.feltBottom
     }

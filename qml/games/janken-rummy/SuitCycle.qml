@@ -34,7 +34,8 @@ Rectangle {
                         + radiusPx * Math.sin(a) };
     }
 
-    width: 230
+    // Wider when a long language or large print needs it for the legend.
+    width: Math.max(230, legend.implicitWidth + 20)
     height: 20 + 2 * radiusPx + iconSize + legend.implicitHeight + 16
     radius: 10
     color: theme.chip
@@ -44,7 +45,7 @@ Rectangle {
         x: 10
         y: 4
         text: qsTr("Arrow: beats")
-        font.pixelSize: 12
+        font.pixelSize: Math.round(12 * diagram.theme.textScale)
         font.bold: true
         color: diagram.theme.chipText
     }
@@ -117,7 +118,7 @@ Rectangle {
                 text: qsTr("%1 beats %2 and %3").arg(diagram.names[suit]).arg(diagram.names[first])
                                                  .arg(diagram.names[second])
                 color: diagram.ink[suit]
-                font.pixelSize: 12
+                font.pixelSize: Math.round(12 * diagram.theme.textScale)
             }
         }
     }

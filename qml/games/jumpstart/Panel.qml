@@ -29,7 +29,7 @@ Paper {
         Text {
             text: panel.title
             font.bold: true
-            font.pixelSize: 17 * panel.fontScale
+            font.pixelSize: Math.round(17 * panel.fontScale)
             color: panel.theme.paperText
         }
         Text {
@@ -39,7 +39,7 @@ Paper {
             textFormat: Text.StyledText
             wrapMode: Text.WordWrap
             color: panel.theme.paperText
-            font.pixelSize: 14 * panel.fontScale
+            font.pixelSize: Math.round(14 * panel.fontScale)
         }
         Column {
             id: buttons
