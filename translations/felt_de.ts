@@ -2257,7 +2257,7 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <translation>Diese Partie von vorn geben? Die bisherigen Züge gehen verloren.</translation>
     </message>
     <message>
-        <source>Play a &amp;deal code…</source>
+        <source>Play a deal &amp;code…</source>
         <translation>Spiel&amp;code spielen…</translation>
     </message>
     <message>

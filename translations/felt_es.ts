@@ -2257,7 +2257,7 @@ Ya no se ofrecerá para continuar.</translation>
         <translation>¿Repartir esta partida desde el principio? Se perderán las jugadas hechas.</translation>
     </message>
     <message>
-        <source>Play a &amp;deal code…</source>
+        <source>Play a deal &amp;code…</source>
         <translation>Jugar un código de &amp;reparto…</translation>
     </message>
     <message>

@@ -2257,7 +2257,7 @@ Elle ne sera plus proposée pour continuer.</translation>
         <translation>Redistribuer cette partie depuis le début ? Les coups joués seront perdus.</translation>
     </message>
     <message>
-        <source>Play a &amp;deal code…</source>
+        <source>Play a deal &amp;code…</source>
         <translation>Jouer un code de &amp;donne…</translation>
     </message>
     <message>

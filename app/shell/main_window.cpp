@@ -338,7 +338,7 @@ void MainWindow::buildMenus() {
                    tr("Deal this game again from the start? The moves made so far will be lost."),
                    [this] { session_->restart(); });
     });
-    game->addAction(tr("Play a &deal code…"), this, qOverload<>(&MainWindow::playDealCode));
+    game->addAction(tr("Play a deal &code…"), this, qOverload<>(&MainWindow::playDealCode));
     game->addAction(tr("Host &a table…"), this, &MainWindow::hostTable);
     game->addAction(tr("&Join a table…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showJoin"); });
