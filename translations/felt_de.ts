@@ -325,14 +325,6 @@
         <source>Taking your seat…</source>
         <translation>Du setzt dich…</translation>
     </message>
-    <message>
-        <source>Start when everyone is here.</source>
-        <translation>Starte, wenn alle da sind.</translation>
-    </message>
-    <message>
-        <source>The host starts the game.</source>
-        <translation>Der Gastgeber startet die Partie.</translation>
-    </message>
     <message numerus="yes">
         <source>The game starts when every seat is taken (%n open).</source>
         <translation>
@@ -341,16 +333,16 @@
         </translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
         <source>Close the table</source>
         <translation>Tisch schließen</translation>
     </message>
     <message>
         <source>Leave</source>
         <translation>Gehen</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (Bot)</translation>
     </message>
 </context>
 <context>

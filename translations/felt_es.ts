@@ -325,14 +325,6 @@
         <source>Taking your seat…</source>
         <translation>Ocupando tu asiento…</translation>
     </message>
-    <message>
-        <source>Start when everyone is here.</source>
-        <translation>Empieza cuando estén todos.</translation>
-    </message>
-    <message>
-        <source>The host starts the game.</source>
-        <translation>El anfitrión empieza la partida.</translation>
-    </message>
     <message numerus="yes">
         <source>The game starts when every seat is taken (%n open).</source>
         <translation>
@@ -341,16 +333,16 @@
         </translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Empezar</translation>
-    </message>
-    <message>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <source>Leave</source>
         <translation>Salir</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
     </message>
 </context>
 <context>

@@ -325,14 +325,6 @@
         <source>Taking your seat…</source>
         <translation>Vous prenez place…</translation>
     </message>
-    <message>
-        <source>Start when everyone is here.</source>
-        <translation>Lancez quand tout le monde est là.</translation>
-    </message>
-    <message>
-        <source>The host starts the game.</source>
-        <translation>L’hôte lance la partie.</translation>
-    </message>
     <message numerus="yes">
         <source>The game starts when every seat is taken (%n open).</source>
         <translation>
@@ -341,16 +333,16 @@
         </translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Commencer</translation>
-    </message>
-    <message>
         <source>Close the table</source>
         <translation>Fermer la table</translation>
     </message>
     <message>
         <source>Leave</source>
         <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <translation>%1 (bot)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "net/net_client.h"
 #include "net/net_server.h"
 #include "net/table_host.h"
+#include "net/think_pool.h"
 
 namespace felt::app {
 
@@ -57,6 +58,8 @@ QString NetLobby::host(const QVariantMap& setup, const QString& name, const QStr
     s.room = room_.toStdString();
     auto host = std::make_unique<net::TableHost>(s);
     if (!host->error().empty()) return QString::fromStdString(host->error());
+    if (!thinkers_) thinkers_ = std::make_unique<net::ThinkPool>(1);
+    host->setThinker(thinkers_->thinker());
 
     // Where to listen: loopback on a machine whose discovery is loopback.
     const net::DiscoveryTarget target = net::discoveryTarget(discoveryAddress_);
@@ -152,6 +155,20 @@ void NetLobby::leave() {
     emit changed();
 }
 
+bool NetLobby::seatBot(int seat) {
+    if (!host_) return false;
+    const std::string why = host_->seatBot(seat, "casual");
+    if (!why.empty()) fail(QString::fromStdString(why));
+    return why.empty();
+}
+
+bool NetLobby::removeSeat(int seat) {
+    if (!host_) return false;
+    const std::string why = host_->removePlayer(seat);
+    if (!why.empty()) fail(QString::fromStdString(why));
+    return why.empty();
+}
+
 void NetLobby::onSeats() {
     if (client_->seats().started && !started_) {
         started_ = true;
@@ -216,6 +233,8 @@ QVariantList NetLobby::seats() const {
             {QStringLiteral("name"), known ? QString::fromStdString(seats[s].name) : QString()},
             {QStringLiteral("taken"), known && seats[s].taken},
             {QStringLiteral("connected"), known && seats[s].connected},
+            {QStringLiteral("kind"), known ? QString::fromStdString(seats[s].kind) : QString()},
+            {QStringLiteral("level"), known ? QString::fromStdString(seats[s].level) : QString()},
             {QStringLiteral("you"), client_->seat() == s},
         });
     }

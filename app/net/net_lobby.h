@@ -24,6 +24,7 @@ namespace felt::net {
 class TableHost;
 class NetServer;
 class NetClient;
+class ThinkPool;
 class DiscoveryAnnouncer;
 class DiscoveryListener;
 }  // namespace felt::net
@@ -54,11 +55,9 @@ class NetLobby : public QObject {
     // Where announcements go: --discovery-address, else FELT_DISCOVERY_ADDRESS.
     Q_PROPERTY(
         QString discoveryAddress READ discoveryAddress WRITE setDiscoveryAddress NOTIFY changed)
-    // SEAM (TableHost lobby state, branch hostseats): false until TableHost
-    // offers start(), ready flags, bot seats and removing a player; the panel
-    // shows those controls only when these say so.
-    Q_PROPERTY(bool hostStarts READ hostStarts CONSTANT)
-    Q_PROPERTY(bool canSeatBots READ canSeatBots CONSTANT)
+    // The game starts by itself once every seat is taken (by a person or a
+    // bot); until then the host may seat bots in open seats and remove players.
+    Q_PROPERTY(bool canSeatBots READ canSeatBots NOTIFY changed)
     // The name this Felt sits down with (the window keeps it in the settings).
     Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
 
@@ -80,13 +79,11 @@ public:
     // Starts and stops listening for tables on the local network.
     Q_INVOKABLE void listenForTables();
     Q_INVOKABLE void stopListening();
-    // SEAM (TableHost lobby state, branch hostseats): the host starts the
-    // game, seats a bot in an open seat, removes a player. They do nothing
-    // and answer false until TableHost offers start(), bot seats and
-    // removal; the panel offers them only when hostStarts / canSeatBots.
-    Q_INVOKABLE bool startGame() { return false; }
-    Q_INVOKABLE bool seatBot(int seat) { return seat < 0; }
-    Q_INVOKABLE bool removeSeat(int seat) { return seat < 0; }
+    // The host seats a bot (Casual) in an open seat, or frees a seat (a
+    // person is told and cut off). False, with `problem` saying why, when
+    // the table refuses or this Felt is not hosting.
+    Q_INVOKABLE bool seatBot(int seat);
+    Q_INVOKABLE bool removeSeat(int seat);
 
     QString role() const;
     QString invitation() const { return invitation_; }
@@ -101,8 +98,7 @@ public:
     QString discoveryProblem() const { return discoveryProblem_; }
     QString discoveryAddress() const { return discoveryAddress_; }
     void setDiscoveryAddress(const QString& address);
-    bool hostStarts() const { return false; }
-    bool canSeatBots() const { return false; }
+    bool canSeatBots() const { return host_ != nullptr && !started_; }
     QString playerName() const { return playerName_; }
     void setPlayerName(const QString& name);
 
@@ -131,6 +127,9 @@ private:
     void fail(const QString& why);
 
     QString discoveryAddress_;
+    // Where the hosted table's bots think: worker threads, never the UI's.
+    // Made before the host and let go after it (see think_pool.h).
+    std::unique_ptr<net::ThinkPool> thinkers_;
     std::unique_ptr<net::TableHost> host_;
     net::NetServer* server_ = nullptr;
     net::NetClient* client_ = nullptr;

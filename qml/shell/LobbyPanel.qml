@@ -3,11 +3,10 @@
 // pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // The lobby of a network table (NetLobby), for the host and for those who
 // joined: the invitation in large letters with a Copy button (host), who
-// sits where, and how the game begins. The host's Start, ready flags and
-// per-seat "Seat a bot" / "Remove" show when NetLobby says TableHost offers
-// them (hostStarts, canSeatBots); until then the game starts by itself once
-// every seat is taken. Escape or Leave ends the lobby (asked first by the
-// host: every player is cut off).
+// sits where, and how the game begins: by itself once every seat is taken,
+// by a person or a bot. Until then the host may seat a bot in an open seat
+// or remove a player (canSeatBots). Escape or Leave ends the lobby (asked
+// first by the host: every player is cut off).
 import QtQuick
 import Felt
 
@@ -130,6 +129,7 @@ NetPopup {
                             width: parent.width - 100 - (botButton.visible ? botButton.width + 10 : 0)
                                    - (removeButton.visible ? removeButton.width + 10 : 0)
                             text: !modelData.taken ? qsTr("open")
+                                  : modelData.kind === "bot" ? qsTr("%1 (bot)").arg(modelData.name)
                                   : modelData.you ? qsTr("%1 (you)").arg(modelData.name)
                                   : modelData.connected ? modelData.name
                                   : qsTr("%1 (away)").arg(modelData.name)
@@ -161,7 +161,6 @@ NetPopup {
                 width: parent.width
                 text: panel.lobby.isStarted ? qsTr("The game has begun.")
                       : !panel.lobby.seated && panel.lobby.problem.length === 0 ? qsTr("Taking your seat…")
-                      : panel.lobby.hostStarts ? (panel.hosting ? qsTr("Start when everyone is here.") : qsTr("The host starts the game."))
                       : qsTr("The game starts when every seat is taken (%n open).", "", panel.lobby.freeSeats)
                 wrapMode: Text.WordWrap
                 font.pixelSize: Math.round(15 * panel.theme.textScale)
@@ -179,14 +178,6 @@ NetPopup {
             Row {
                 anchors.right: parent.right
                 spacing: 10
-                FeltButton {
-                    objectName: "startGame"
-                    visible: panel.hosting && panel.lobby.hostStarts && !panel.lobby.isStarted
-                    text: qsTr("Start")
-                    highlighted: true
-                    font.pixelSize: Math.round(15 * panel.theme.textScale)
-                    onClicked: panel.lobby.startGame()
-                }
                 FeltButton {
                     id: leaveButton
                     objectName: "leaveLobby"

@@ -105,6 +105,40 @@ private slots:
         QVERIFY(host.problem().isEmpty() && bob.problem().isEmpty());
     }
 
+    // The host seats a bot in an open seat and removes a friend; the last
+    // seat taken by a bot starts the game, and the bot plays on.
+    void hostSeatsABotAndRemovesAFriend() {
+        const QString where = QStringLiteral("127.0.0.1:%1").arg(freeUdpPort());
+        NetLobby host;
+        host.setDiscoveryAddress(where);
+        QCOMPARE(host.host(setup("jabberwocky", 3), QStringLiteral("Ann")), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(host.seated(), kWait);
+        QVERIFY(host.canSeatBots());
+        NetLobby bob;
+        bob.setDiscoveryAddress(where);
+        QCOMPARE(bob.join(host.invitation(), QStringLiteral("Bob")), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(bob.seated(), kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(host.freeSeats(), 1, kWait);
+        const int bobSeat = bob.client()->seat();
+
+        // Bob is removed: his seat opens, and he hears why.
+        QVERIFY(host.removeSeat(bobSeat));
+        QTRY_COMPARE_WITH_TIMEOUT(host.freeSeats(), 2, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!bob.problem().isEmpty() || !bob.client()->isOpen(), kWait);
+
+        // A bot in each open seat: the last one starts the game.
+        QSignalSpy started(&host, &NetLobby::started);
+        QVERIFY(host.seatBot(1));
+        QTRY_COMPARE_WITH_TIMEOUT(seat(host, 1).value(QStringLiteral("kind")).toString(),
+                                  QStringLiteral("bot"), kWait);
+        QVERIFY(!host.seatBot(7));  // no such seat: refused, and the lobby says why
+        QVERIFY(!host.problem().isEmpty());
+        QVERIFY(host.seatBot(2));
+        QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, kWait);
+        QVERIFY(host.tableHost()->started());
+        QVERIFY(!host.canSeatBots());
+    }
+
     // A table heard on the (loopback) network is joined from its row.
     void joinADiscoveredTable() {
         const QString where = QStringLiteral("127.0.0.1:%1").arg(freeUdpPort());
