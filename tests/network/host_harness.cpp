@@ -1,5 +1,6 @@
 #include "host_harness.h"
 
+#include "catalog/registry.h"
 #include "privacy_check.h"
 
 namespace felt::net::test {
@@ -127,6 +128,15 @@ int playPeople(Harness& h, std::uint64_t& rng, int maxMoves) {
     }
     h.read();
     return made;
+}
+
+std::vector<std::pair<std::string, int>> smallestAndLargestTables() {
+    std::vector<std::pair<std::string, int>> tables;
+    for (const GameInfo& g : allGames()) {
+        tables.emplace_back(g.id, g.minPlayers);
+        if (g.maxPlayers != g.minPlayers) tables.emplace_back(g.id, g.maxPlayers);
+    }
+    return tables;
 }
 
 }  // namespace felt::net::test

@@ -72,6 +72,9 @@ private:
 // Limits that never get in the way of a test that is not about them.
 ClientLimits generousLimits();
 
+// Every game at its smallest and its largest table: (game id, players).
+std::vector<std::pair<std::string, int>> smallestAndLargestTables();
+
 // Plays moves chosen by `pick` for the people (clients seated and to act)
 // until the game ends or a bot is to act and none of them is; bound by `maxMoves`.
 // Returns how many moves the people made.

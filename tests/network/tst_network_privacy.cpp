@@ -10,6 +10,7 @@
 
 #include "catalog/registry.h"
 #include "core/rng.h"
+#include "host_harness.h"
 #include "net/host_messages.h"
 #include "net/net_client.h"
 #include "net/net_server.h"
@@ -19,6 +20,7 @@
 
 using namespace felt;
 using namespace felt::net;
+using namespace felt::net::test;
 
 namespace {
 
@@ -48,14 +50,9 @@ private slots:
 void TestNetworkPrivacy::directGames_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<int>("players");
-    for (const GameInfo& g : allGames()) {
-        std::vector<int> counts{g.minPlayers};
-        if (g.maxPlayers != g.minPlayers) counts.push_back(g.maxPlayers);
-        for (int players : counts) {
-            const QByteArray name =
-                QByteArray::fromStdString(g.id) + "/" + QByteArray::number(players);
-            QTest::newRow(name.constData()) << QString::fromStdString(g.id) << players;
-        }
+    for (const auto& [id, players] : smallestAndLargestTables()) {
+        const QByteArray name = QByteArray::fromStdString(id) + "/" + QByteArray::number(players);
+        QTest::newRow(name.constData()) << QString::fromStdString(id) << players;
     }
 }
 

@@ -33,14 +33,9 @@ private slots:
 void TestNetworkPrivacySeats::botsDropsAndHints_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<int>("players");
-    for (const GameInfo& g : allGames()) {
-        std::vector<int> counts{g.minPlayers};
-        if (g.maxPlayers != g.minPlayers) counts.push_back(g.maxPlayers);
-        for (int players : counts) {
-            const QByteArray name =
-                QByteArray::fromStdString(g.id) + "/" + QByteArray::number(players);
-            QTest::newRow(name.constData()) << QString::fromStdString(g.id) << players;
-        }
+    for (const auto& [id, players] : smallestAndLargestTables()) {
+        const QByteArray name = QByteArray::fromStdString(id) + "/" + QByteArray::number(players);
+        QTest::newRow(name.constData()) << QString::fromStdString(id) << players;
     }
 }
 
