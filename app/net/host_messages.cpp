@@ -318,7 +318,7 @@ std::string readMoves(const QJsonObject& o, HostMessage& out) {
     m.question = readPhrase(f, "question", error);
     readObjects(f, "moves", kMaxMoves, error, [&](JsonFields& mv) {
         mv.onlyKeys({"text", "kind", "label", "value", "targetSeat", "targetGroup", "suit",
-                     "sourceZone", "standsFor", "withheld"});
+                     "sourceZone", "standsFor", "withheld", "cards"});
         WireMove move;
         move.text = mv.text("text", kMaxActionChars);
         move.kind = mv.text("kind", kMaxKey);
@@ -332,6 +332,7 @@ std::string readMoves(const QJsonObject& o, HostMessage& out) {
             readPairs(mv, mv.array("standsFor", kMaxCardsPerList, false), move.standsFor,
                       "standsFor");
         move.withheldBecause = readPhrase(mv, "withheld", error);
+        if (mv.ok()) readCards(mv, mv.array("cards", kMaxCardsPerList, false), move.cards, "cards");
         m.moves.push_back(std::move(move));
     });
     if (!f.ok()) return error;
@@ -514,6 +515,7 @@ QByteArray encode(const WireMoves& m) {
         if (mv.sourceZone != -1) o.insert(QStringLiteral("sourceZone"), mv.sourceZone);
         if (!mv.standsFor.empty()) o.insert(QStringLiteral("standsFor"), pairArray(mv.standsFor));
         putPhrase(o, "withheld", mv.withheldBecause);
+        if (!mv.cards.empty()) o.insert(QStringLiteral("cards"), intArray(mv.cards));
         moves.append(o);
     }
     QJsonObject o{{QStringLiteral("toAct"), m.toAct}, {QStringLiteral("moves"), moves}};

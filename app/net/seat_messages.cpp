@@ -20,6 +20,7 @@ WireMove moveOf(const GameState& state, const Action& action) {
     m.suit = info.suit;
     m.sourceZone = info.sourceZone;
     for (auto [card, rank] : info.standsFor) m.standsFor.emplace_back(card, rank);
+    for (CardId card : action.cards) m.cards.push_back(card);
     return m;
 }
 

@@ -143,6 +143,9 @@ struct WireMove {
     int sourceZone = -1;
     std::vector<std::pair<int, int>> standsFor;  // (card id, rank)
     WirePhrase withheldBecause;                  // set: shown disabled, with this reason
+    // The cards the move uses (the seat's own, which it sees), so a table can
+    // tell which move a click on a card means.
+    std::vector<int> cards;
     bool operator==(const WireMove&) const = default;
 };
 

@@ -72,6 +72,7 @@ std::vector<int> cardsNamed(const HostMessage& message) {
             phraseCards(mv.label, out);
             phraseCards(mv.withheldBecause, out);
             for (auto [card, rank] : mv.standsFor) out.push_back(card);
+            out.insert(out.end(), mv.cards.begin(), mv.cards.end());
         }
     } else if (auto* m = std::get_if<WireRefused>(&message)) {
         phraseCards(m->phrase, out);

@@ -106,10 +106,11 @@ void TestNetworkProtocol::hostMessagesRoundTrip() {
     WireMoves moves;
     moves.toAct = 1;
     moves.question = samplePhrase();
-    WireMove play{"play Qh", "play", samplePhrase(), -1, -1, -1, -1, -1, {}, {}};
-    WireMove bid{"bid 0", "bid", {"Bid %1", {{"number", 0, {}, ""}}}, 0, -1, -1, -1, -1, {}, {}};
+    WireMove play{"play Qh", "play", samplePhrase(), -1, -1, -1, -1, -1, {}, {}, {12}};
+    WireMove bid{"bid 0", "bid", {"Bid %1", {{"number", 0, {}, ""}}}, 0, -1, -1, -1, -1, {},
+                 {},      {}};
     bid.withheldBecause = {"The dealer may not bid %1", {{"number", 0, {}, ""}}};
-    WireMove lay{"lay", "layoff", {}, -1, 2, 3, 1, 4, {{52, 7}}, {}};
+    WireMove lay{"lay", "layoff", {}, -1, 2, 3, 1, 4, {{52, 7}}, {}, {52, 3}};
     moves.moves = {play, bid, lay};
     QVERIFY(roundTrip(moves) == moves);
 
