@@ -119,6 +119,7 @@ NetPopup {
                         spacing: 10
                         Text {
                             width: 90
+                            anchors.verticalCenter: parent.verticalCenter
                             text: qsTr("Seat %1").arg(modelData.seat + 1)
                             font.pixelSize: Math.round(15 * panel.theme.textScale)
                             color: panel.theme.paperMuted
@@ -126,6 +127,7 @@ NetPopup {
                         // Names come from the network: plain text, never markup.
                         Text {
                             objectName: "seatName"
+                            anchors.verticalCenter: parent.verticalCenter
                             width: parent.width - 100 - (botButton.visible ? botButton.width + 10 : 0)
                                    - (removeButton.visible ? removeButton.width + 10 : 0)
                             text: !modelData.taken ? qsTr("open")
