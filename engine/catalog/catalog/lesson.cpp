@@ -22,9 +22,11 @@ std::string inQuotes(std::string_view text) {
 
 // The first key of `node` that is not in `known`, or "".
 std::string unknownKey(const json& node, std::initializer_list<const char*> known) {
-    for (const auto& [key, value] : node.items())
+    for (const auto& item : node.items()) {
+        const std::string& key = item.key();
         if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
             return key;
+    }
     return "";
 }
 
