@@ -2150,14 +2150,6 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <source>Shared win: %1</source>
-        <translation>Geteilter Sieg: %1</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
@@ -2457,6 +2449,10 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>&amp;Join a table…</source>
         <translation>An einen Tisch &amp;setzen…</translation>
     </message>
+    <message>
+        <source>%1 at a network table — Felt</source>
+        <translation>%1 an einem Netzwerktisch — Felt</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>
@@ -2495,6 +2491,49 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Tables on this network cannot be listed: %1</source>
         <translation>Tische in diesem Netz lassen sich nicht auflisten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::NetSession</name>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Der Tisch ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>This table cannot be shown: %1.</source>
+        <translation>Dieser Tisch kann nicht gezeigt werden: %1.</translation>
+    </message>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Bitte warte, bis du dran bist.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Du bist dran, %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Warte auf %1…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>Undo is off at a network table: the others have seen your move.</source>
+        <translation>An einem Netzwerktisch gibt es kein Rückgängig: Die anderen haben deinen Zug gesehen.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2582,17 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>%1 cannot go there.</source>
         <extracomment>A card dragged to a place none of its moves goes; %1 is the card.</extracomment>
         <translation>%1 kann nicht dorthin.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::TableSession</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
 </context>
 <context>

@@ -2150,14 +2150,6 @@ Ya no se ofrecerá para continuar.</translation>
         <translation>La ronda ha terminado.</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>¡%1 gana!</translation>
-    </message>
-    <message>
-        <source>Shared win: %1</source>
-        <translation>Victoria compartida: %1</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -2457,6 +2449,10 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>&amp;Join a table…</source>
         <translation>&amp;Unirte a una mesa…</translation>
     </message>
+    <message>
+        <source>%1 at a network table — Felt</source>
+        <translation>%1 en una mesa en red — Felt</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>
@@ -2495,6 +2491,49 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Tables on this network cannot be listed: %1</source>
         <translation>No se pueden listar las mesas de esta red: %1</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::NetSession</name>
+    <message>
+        <source>The table is closed.</source>
+        <translation>La mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>This table cannot be shown: %1.</source>
+        <translation>No se puede mostrar esta mesa: %1.</translation>
+    </message>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Espera tu turno, por favor.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Te toca, %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Esperando a %1…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>El anfitrión ha cerrado la mesa.</translation>
+    </message>
+    <message>
+        <source>Undo is off at a network table: the others have seen your move.</source>
+        <translation>En una mesa en red no se puede deshacer: los demás han visto tu jugada.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2582,17 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>%1 cannot go there.</source>
         <extracomment>A card dragged to a place none of its moves goes; %1 is the card.</extracomment>
         <translation>%1 no puede ir ahí.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::TableSession</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡%1 gana!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victoria compartida: %1</translation>
     </message>
 </context>
 <context>

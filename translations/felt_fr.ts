@@ -2150,14 +2150,6 @@ Elle ne sera plus proposée pour continuer.</translation>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
-    </message>
-    <message>
-        <source>Shared win: %1</source>
-        <translation>Victoire partagée : %1</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2457,6 +2449,10 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>&amp;Join a table…</source>
         <translation>&amp;Rejoindre une table…</translation>
     </message>
+    <message>
+        <source>%1 at a network table — Felt</source>
+        <translation>%1 à une table en réseau — Felt</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>
@@ -2495,6 +2491,49 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Tables on this network cannot be listed: %1</source>
         <translation>Impossible de lister les tables de ce réseau : %1</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::NetSession</name>
+    <message>
+        <source>The table is closed.</source>
+        <translation>La table est fermée.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>This table cannot be shown: %1.</source>
+        <translation>Impossible d&apos;afficher cette table : %1.</translation>
+    </message>
+    <message>
+        <source>Please wait for your turn.</source>
+        <translation>Veuillez attendre votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>À vous, %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d&apos;un bon coup…</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <source>Undo is off at a network table: the others have seen your move.</source>
+        <translation>Pas d&apos;annulation à une table en réseau : les autres ont vu votre coup.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2582,17 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>%1 cannot go there.</source>
         <extracomment>A card dragged to a place none of its moves goes; %1 is the card.</extracomment>
         <translation>%1 ne peut pas aller là.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::TableSession</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victoire partagée : %1</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ constexpr int kMaxZones = 256;
 constexpr int kMaxStats = 512;
 constexpr int kMaxGroups = 256;
 constexpr int kMaxMoves = 10000;
+constexpr int kMaxCardReasons = 128;
 constexpr int kMaxArgs = 16;
 constexpr int kMaxWords = 64;
 constexpr int kMaxText = 400;
@@ -312,13 +313,13 @@ std::string readEvents(const QJsonObject& o, HostMessage& out) {
 std::string readMoves(const QJsonObject& o, HostMessage& out) {
     std::string error;
     JsonFields f(o, "moves", error);
-    f.onlyKeys({"toAct", "question", "moves"});
+    f.onlyKeys({"toAct", "question", "moves", "cardReasons"});
     WireMoves m;
     m.toAct = f.integer("toAct", -1, kMaxSeats - 1);
     m.question = readPhrase(f, "question", error);
     readObjects(f, "moves", kMaxMoves, error, [&](JsonFields& mv) {
         mv.onlyKeys({"text", "kind", "label", "value", "targetSeat", "targetGroup", "suit",
-                     "sourceZone", "standsFor", "withheld", "cards"});
+                     "sourceZone", "standsFor", "withheld", "cards", "endsTurn", "lands"});
         WireMove move;
         move.text = mv.text("text", kMaxActionChars);
         move.kind = mv.text("kind", kMaxKey);
@@ -333,8 +334,18 @@ std::string readMoves(const QJsonObject& o, HostMessage& out) {
                       "standsFor");
         move.withheldBecause = readPhrase(mv, "withheld", error);
         if (mv.ok()) readCards(mv, mv.array("cards", kMaxCardsPerList, false), move.cards, "cards");
+        move.endsTurn = mv.flag("endsTurn", false);
+        if (mv.ok()) readPairs(mv, mv.array("lands", kMaxCardsPerList, false), move.lands, "lands");
         m.moves.push_back(std::move(move));
     });
+    if (f.has("cardReasons"))
+        readObjects(f, "cardReasons", kMaxCardReasons, error, [&](JsonFields& r) {
+            r.onlyKeys({"reason", "cards"});
+            WireCardReason reason;
+            reason.reason = readPhrase(r, "reason", error);
+            if (r.ok()) readCards(r, r.array("cards", kMaxCardsPerList), reason.cards, "cards");
+            m.cardReasons.push_back(std::move(reason));
+        });
     if (!f.ok()) return error;
     out = std::move(m);
     return {};
@@ -516,10 +527,21 @@ QByteArray encode(const WireMoves& m) {
         if (!mv.standsFor.empty()) o.insert(QStringLiteral("standsFor"), pairArray(mv.standsFor));
         putPhrase(o, "withheld", mv.withheldBecause);
         if (!mv.cards.empty()) o.insert(QStringLiteral("cards"), intArray(mv.cards));
+        if (mv.endsTurn) o.insert(QStringLiteral("endsTurn"), true);
+        if (!mv.lands.empty()) o.insert(QStringLiteral("lands"), pairArray(mv.lands));
         moves.append(o);
     }
     QJsonObject o{{QStringLiteral("toAct"), m.toAct}, {QStringLiteral("moves"), moves}};
     putPhrase(o, "question", m.question);
+    if (!m.cardReasons.empty()) {
+        QJsonArray reasons;
+        for (const WireCardReason& r : m.cardReasons) {
+            QJsonObject ro{{QStringLiteral("cards"), intArray(r.cards)}};
+            putPhrase(ro, "reason", r.reason);
+            reasons.append(ro);
+        }
+        o.insert(QStringLiteral("cardReasons"), reasons);
+    }
     return seal("moves", o);
 }
 

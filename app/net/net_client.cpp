@@ -57,6 +57,7 @@ void NetClient::take(HostMessage& message) {
         emit seatsChanged();
     } else if (auto* m = std::get_if<WireState>(&message)) {
         state_ = std::move(*m);
+        eventsAtState_ = events_.size();
         emit updated();
     } else if (auto* m = std::get_if<WireEvents>(&message)) {
         // A batch starts where the last ended; a rejoin starts again at 0.
@@ -69,6 +70,8 @@ void NetClient::take(HostMessage& message) {
         emit updated();
     } else if (auto* m = std::get_if<WireMoves>(&message)) {
         moves_ = std::move(*m);
+        eventsAtMoves_ = events_.size();
+        ++movesReceived_;
         emit updated();
     } else if (auto* m = std::get_if<WireRefused>(&message)) {
         refusals_.push_back(*m);

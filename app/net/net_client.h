@@ -43,6 +43,13 @@ public:
     const std::optional<WireState>& state() const { return state_; }
     const std::vector<WireEvent>& events() const { return events_; }
     const WireMoves& moves() const { return moves_; }
+    // How many events had come when the last state and the last moves came:
+    // each is current while no event came after it (the host sends a move's
+    // events first, then the view and the moves after them).
+    std::size_t eventsAtState() const { return eventsAtState_; }
+    std::size_t eventsAtMoves() const { return eventsAtMoves_; }
+    // Moves messages received so far (a new one answers a move sent).
+    int movesReceived() const { return movesReceived_; }
     const std::optional<WireResult>& result() const { return result_; }
     const std::vector<WireRefused>& refusals() const { return refusals_; }
     const std::vector<WireError>& errors() const { return errors_; }
@@ -84,6 +91,9 @@ private:
     std::optional<WireState> state_;
     std::vector<WireEvent> events_;
     WireMoves moves_;
+    std::size_t eventsAtState_ = 0;
+    std::size_t eventsAtMoves_ = 0;
+    int movesReceived_ = 0;
     std::optional<WireResult> result_;
     std::vector<WireRefused> refusals_;
     std::vector<WireError> errors_;

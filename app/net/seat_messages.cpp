@@ -2,16 +2,17 @@
 
 #include <algorithm>
 
+#include "catalog/move_offer.h"
 #include "host_messages.h"
 #include "to_wire.h"
 
 namespace felt::net {
 namespace {
 
-WireMove moveOf(const GameState& state, const Action& action) {
-    const ActionInfo info = state.describe(action);
+WireMove moveOf(const OfferedMove& move) {
+    const ActionInfo& info = move.info;
     WireMove m;
-    m.text = state.format(action);
+    m.text = move.text;
     m.kind = info.kind;
     m.label = toWire(info.label);
     m.value = info.value;
@@ -20,8 +21,32 @@ WireMove moveOf(const GameState& state, const Action& action) {
     m.suit = info.suit;
     m.sourceZone = info.sourceZone;
     for (auto [card, rank] : info.standsFor) m.standsFor.emplace_back(card, rank);
-    for (CardId card : action.cards) m.cards.push_back(card);
+    for (CardId card : move.action.cards) m.cards.push_back(card);
+    m.endsTurn = move.endsTurn;
+    for (auto [card, zone] : move.lands) m.lands.emplace_back(card, zone);
+    m.withheldBecause = toWire(move.withheld);
     return m;
+}
+
+// Why each card `seat` sees face up and no move uses has no move now, the
+// cards grouped by reason (one reason often covers a whole hand).
+std::vector<WireCardReason> cardReasonsOf(const GameState& state, const MoveOffer& offer,
+                                          int seat) {
+    CardSet used;
+    for (const OfferedMove& m : offer.moves) used |= m.action.cards;
+    std::vector<WireCardReason> out;
+    for (const ZoneView& zone : state.view(seat).zones)
+        for (const CardView& c : zone.cards) {
+            if (c.id == kNoCard || used.contains(c.id)) continue;
+            const Phrase why = offer.whyNotCard(c.id);
+            if (why.empty()) continue;
+            WirePhrase reason = toWire(why);
+            auto same = std::find_if(out.begin(), out.end(),
+                                     [&](const WireCardReason& r) { return r.reason == reason; });
+            if (same == out.end()) same = out.insert(out.end(), {std::move(reason), {}});
+            same->cards.push_back(c.id);
+        }
+    return out;
 }
 
 }  // namespace
@@ -30,16 +55,13 @@ WireMoves movesFor(const GameState& state, int seat) {
     WireMoves out;
     out.toAct = state.toAct();
     if (state.isTerminal() || seat != state.toAct()) return out;
-    out.question = toWire(state.question());
-    for (const Action& a : state.legalActions()) out.moves.push_back(moveOf(state, a));
-    for (const Action& a : state.withheldActions()) {
-        WireMove m = moveOf(state, a);
-        m.withheldBecause = toWire(state.explainIllegal(a));
-        out.moves.push_back(std::move(m));
-    }
+    const MoveOffer offer = offerMoves(state);
+    out.question = toWire(offer.question);
+    for (const OfferedMove& m : offer.moves) out.moves.push_back(moveOf(m));
+    for (const OfferedMove& m : offer.withheld) out.moves.push_back(moveOf(m));
+    out.cardReasons = cardReasonsOf(state, offer, seat);
     return out;
 }
-
 std::vector<QByteArray> seatUpdate(const GameState& state, const SeenHistory& seen, int seat,
                                    int& eventsSent) {
     std::vector<QByteArray> out;

@@ -1,7 +1,6 @@
 #include "to_wire.h"
 
 namespace felt::net {
-namespace {
 
 const char* argKindName(PhraseArg::Kind kind) {
     switch (kind) {
@@ -54,6 +53,8 @@ const char* visibilityName(ZoneVisibility v) {
     }
     return "nobody";
 }
+
+namespace {
 
 std::vector<int> ids(CardSet cards) {
     std::vector<int> out;

@@ -21,6 +21,10 @@ WireResult toWire(const Result& result);
 WireWelcome welcomeOf(const GameState& state, const std::string& gameId, int seat,
                       const std::string& token);
 
+// The wire's words for the engine's kinds (from_wire.h reads them back).
 const char* eventKindName(EventKind kind);
+const char* argKindName(PhraseArg::Kind kind);
+const char* statKindName(StatKind kind);
+const char* visibilityName(ZoneVisibility visibility);
 
 }  // namespace felt::net

@@ -146,7 +146,19 @@ struct WireMove {
     // The cards the move uses (the seat's own, which it sees), so a table can
     // tell which move a click on a card means.
     std::vector<int> cards;
+    // What playing it does at the table: whether the turn passes on after it
+    // (a table asks before such a move where a person could regret it), and
+    // where each of its cards goes (card, zone), so a dropped card finds its move.
+    bool endsTurn = false;
+    std::vector<std::pair<int, int>> lands;
     bool operator==(const WireMove&) const = default;
+};
+
+// Why cards the seat sees have no move now (a click on one is answered so).
+struct WireCardReason {
+    WirePhrase reason;
+    std::vector<int> cards;
+    bool operator==(const WireCardReason&) const = default;
 };
 
 // The moves this seat may make now (none unless it is to act).
@@ -154,6 +166,7 @@ struct WireMoves {
     int toAct = -1;
     WirePhrase question;
     std::vector<WireMove> moves;
+    std::vector<WireCardReason> cardReasons;
     bool operator==(const WireMoves&) const = default;
 };
 

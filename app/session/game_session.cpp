@@ -16,7 +16,7 @@ QString newGameKey() {
 
 }  // namespace
 
-GameSession::GameSession(QObject* parent) : QObject(parent) {
+GameSession::GameSession(QObject* parent) : TableSession(nullptr, parent) {
     const auto pace = [this] {
         table_.setMoveMs(view_.moveMs());
         away_.setMoveMs(view_.moveMs());
@@ -27,10 +27,6 @@ GameSession::GameSession(QObject* parent) : QObject(parent) {
     connect(&away_, &AwaySeats::decided, this, &GameSession::apply);
     connect(&away_, &AwaySeats::thought, this, &GameSession::botThought);
     connect(&table_, &TablePresenter::caughtUp, this, &GameSession::afterEvents);
-    connect(&table_, &TablePresenter::factsChanged, this, &GameSession::factsChanged);
-    connect(&table_, &TablePresenter::logChanged, this, &GameSession::logChanged);
-    connect(&table_, &TablePresenter::placingChanged, this, &GameSession::placingChanged);
-    connect(&table_, &TablePresenter::statusChanged, this, &GameSession::statusChanged);
     connect(&table_, &TablePresenter::roundEnded, this, [this] {
         if (view_.roundSummaries() && !unattended_) roundOver_ = true;
     });
@@ -68,7 +64,8 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     emit gameChanged();
     emit viewerChanged();
     // A position set back (undo, replay) is laid out at once, as is a resumed game.
-    table_.deal(*state_, rebuilt, viewers_.confirmed(), view_.moveMs());
+    table_.deal(state_->view(viewers_.viewer()), rebuilt || !state_->history().empty(),
+                viewers_.confirmed(), view_.moveMs());
     emit stateChanged();
     if (!review_.active()) emit moved();
 }
@@ -95,11 +92,6 @@ void GameSession::playAgain() {
     QVariantMap map = setup();
     map.remove(QStringLiteral("seed"));
     start(map);
-}
-
-void GameSession::setStatus(const QString& text) {
-    table_.setStatus(text);
-    emit stateChanged();  // what comes next changed: the status line says so
 }
 
 void GameSession::askHint() {
@@ -151,10 +143,7 @@ void GameSession::afterEvents() {
     showView(viewers_.shownSeat());
     switch (next) {
         case ViewerPolicy::Next::Over: {
-            QStringList winners;
-            for (int w : state_->result().winners) winners << seatName(w);
-            resultText_ = winners.size() == 1 ? tr("%1 wins!").arg(winners.first())
-                                              : tr("Shared win: %1").arg(winners.join(", "));
+            setResult(state_->result().winners);
             input_.clear(tr("The game is over."));
             setStatus(resultText_);
             emit settled();
@@ -166,7 +155,7 @@ void GameSession::afterEvents() {
             emit settled();
             return;
         case ViewerPolicy::Next::Person:
-            input_.offer(*state_);
+            input_.offer(offerMoves(*state_));
             setStatus(turnText(actor));
             emit settled();
             return;
@@ -190,8 +179,17 @@ void GameSession::confirmHandover() {
     table_.setReader(viewers_.viewer(), *seen_.seenBy(viewers_.viewer()));  // this person's story
     emit viewerChanged();
     showView(viewers_.viewer());
-    input_.offer(*state_);
+    input_.offer(offerMoves(*state_));
     setStatus(turnText(viewers_.viewer()));
+}
+
+void GameSession::showView(int seat) {
+    const bool all = review_.active() && review_.showsAll();
+    // Seat -1 (the screen handed over): what everybody sees of the next seat's view.
+    table_.show(state_->view(all         ? kEveryone
+                             : seat >= 0 ? seat
+                                         : std::max(0, state_->toAct())),
+                seat < 0, all);
 }
 
 QString GameSession::turnText(int seat) const {

@@ -5,18 +5,20 @@
 
 namespace felt::app {
 
-void InputResolver::offer(const GameState& state, std::vector<Action> legal,
-                          const std::vector<std::string>& owned) {
-    legal_ = std::move(legal);
+void InputResolver::offer(MoveOffer offer, const std::vector<std::string>& owned) {
+    offer_ = std::move(offer);
+    legal_.clear();
     infos_.clear();
     owned_.clear();
-    for (const Action& a : legal_) {
-        infos_.push_back(state.describe(a));
-        owned_.push_back(std::find(owned.begin(), owned.end(), infos_.back().kind) != owned.end());
+    for (const OfferedMove& m : offer_.moves) {
+        legal_.push_back(m.action);
+        infos_.push_back(m.info);
+        owned_.push_back(std::find(owned.begin(), owned.end(), m.info.kind) != owned.end());
     }
 }
 
 void InputResolver::clear() {
+    offer_ = {};
     legal_.clear();
     infos_.clear();
     owned_.clear();
@@ -63,24 +65,6 @@ std::vector<int> InputResolver::buttons() const {
 
 namespace {
 
-// The move hands the turn on (or ends the game): asked by playing it on a copy.
-bool endsTurn(const GameState& state, const Action& action) {
-    const std::unique_ptr<GameState> after = state.clone();
-    if (!after->apply(action).empty()) return false;
-    return after->isTerminal() || after->toAct() != state.toAct();
-}
-
-// The move takes `card` into `zone`: asked by playing it on a copy, as the
-// engine alone knows where its moves put cards.
-bool putsInto(const GameState& state, const Action& action, CardId card, int zone) {
-    const std::unique_ptr<GameState> after = state.clone();
-    EventList events;
-    if (!after->apply(action, &events).empty()) return false;
-    return std::any_of(events.begin(), events.end(), [&](const Event& e) {
-        return e.kind == EventKind::Move && e.card == card && e.toZone == zone;
-    });
-}
-
 // A card the reader does not know (a face-down row: kNoCard) is in no move.
 bool uses(const Action& action, CardId card) {
     return card != kNoCard && action.cards.contains(card);
@@ -97,8 +81,7 @@ std::vector<int> InputResolver::targetGroups(CardId card) const {
     return groups;
 }
 
-InputDecision InputResolver::drop(const GameState& state, CardId card, int zone, int group,
-                                  bool faceUp) const {
+InputDecision InputResolver::drop(CardId card, int zone, int group, bool faceUp) const {
     InputDecision d;
     bool usable = false;
     for (std::size_t i = 0; i < legal_.size(); ++i) {
@@ -108,14 +91,14 @@ InputDecision InputResolver::drop(const GameState& state, CardId card, int zone,
         // takes along). Onto a zone: this card alone, into that zone.
         const bool fits = group >= 0 ? infos_[i].targetGroup == group
                                      : infos_[i].targetGroup < 0 && legal_[i].cards.size() == 1 &&
-                                           putsInto(state, legal_[i], card, zone);
+                                           offer_.moves[i].putsInto(card, zone);
         if (fits) d.choices.push_back(static_cast<int>(i));
     }
     if (d.choices.empty()) {
         d.kind = InputDecision::Kind::Refuse;
         d.elsewhere = usable;
         // As for a click: only a card this seat sees gets the engine's reason.
-        if (!usable && faceUp) d.reason = state.explainCard(card);
+        if (!usable && faceUp) d.reason = whyNotCard(card);
         return d;
     }
     // The place names the move: no turn-ending confirmation as for a click.
@@ -124,8 +107,7 @@ InputDecision InputResolver::drop(const GameState& state, CardId card, int zone,
     return d;
 }
 
-InputDecision InputResolver::click(const GameState& state, CardId card, int zone, bool faceUp,
-                                   bool selecting) const {
+InputDecision InputResolver::click(CardId card, int zone, bool faceUp, bool selecting) const {
     InputDecision d;
     // A card of a pile some move draws from (the stock, the discard pile).
     for (std::size_t i = 0; i < legal_.size(); ++i)
@@ -149,7 +131,7 @@ InputDecision InputResolver::click(const GameState& state, CardId card, int zone
         // Only a card this seat can see gets the engine's reason: the reason
         // could name a hidden card.
         d.kind = InputDecision::Kind::Refuse;
-        if (faceUp) d.reason = state.explainCard(card);
+        if (faceUp) d.reason = whyNotCard(card);
         return d;
     }
     if (selecting || d.choices.empty()) {
@@ -163,10 +145,9 @@ InputDecision InputResolver::click(const GameState& state, CardId card, int zone
     // could regret that, so the chooser names the move and asks. Where every
     // card move is of one kind (a card to the trick), its only use is played.
     if (d.choices.size() == 1 && !inCombination) {
-        const Action& only = legal_[static_cast<std::size_t>(d.choices.front())];
-        if (!mixedCardMoves() || !endsTurn(state, only)) {
+        if (!mixedCardMoves() || !endsTurn(d.choices.front())) {
             d.kind = InputDecision::Kind::Apply;
-            d.action = only;
+            d.action = legal_[static_cast<std::size_t>(d.choices.front())];
             return d;
         }
     }
@@ -175,21 +156,20 @@ InputDecision InputResolver::click(const GameState& state, CardId card, int zone
     return d;
 }
 
-InputDecision InputResolver::confirm(const GameState& state, CardSet selected) const {
+InputDecision InputResolver::confirm(CardSet selected) const {
     InputDecision d;
     for (std::size_t i = 0; i < legal_.size(); ++i)
         if (!owned_[i] && legal_[i].cards == selected) d.choices.push_back(static_cast<int>(i));
     // One card confirmed as a "combination" that ends the turn (a discard) is
     // more likely a slip than a plan: the chooser names the move and asks.
-    const bool slip = d.choices.size() == 1 && selected.size() == 1 &&
-                      endsTurn(state, legal_[static_cast<std::size_t>(d.choices.front())]);
+    const bool slip = d.choices.size() == 1 && selected.size() == 1 && endsTurn(d.choices.front());
     if (d.choices.size() == 1 && !slip) {
         d.kind = InputDecision::Kind::Apply;
         d.action = legal_[static_cast<std::size_t>(d.choices.front())];
     } else {
         d.kind = d.choices.empty() ? InputDecision::Kind::Refuse : InputDecision::Kind::Choose;
     }
-    if (d.choices.empty()) d.reason = state.explainSelection(selected);
+    if (d.choices.empty() && offer_.whyNotSelection) d.reason = offer_.whyNotSelection(selected);
     return d;
 }
 
@@ -201,23 +181,24 @@ bool InputResolver::canConfirm(CardSet selected) const {
     return false;
 }
 
-InputDecision InputResolver::text(const GameState& state, const std::string& text) const {
+InputDecision InputResolver::text(const std::string& text) const {
     InputDecision d;
-    const std::optional<Action> parsed = state.parse(text);
-    if (!parsed) {
-        d.notAMove = true;
-        return d;
-    }
-    // Compare by notation: it names exactly one action.
-    const std::string wanted = state.format(*parsed);
-    for (const Action& a : legal_) {
-        if (state.format(a) != wanted) continue;
+    TextVerdict verdict;
+    if (offer_.readText)
+        verdict = offer_.readText(text);
+    else if (const OfferedMove* m = offer_.findText(text))
+        verdict.action = m->action;
+    if (verdict.action) {
         d.kind = InputDecision::Kind::Apply;
-        d.action = a;
-        return d;
+        d.action = *verdict.action;
     }
-    d.reason = state.explainIllegal(*parsed);
+    d.notAMove = verdict.notAMove;
+    d.reason = verdict.reason;
     return d;
+}
+
+Phrase InputResolver::whyNotCard(CardId card) const {
+    return offer_.whyNotCard ? offer_.whyNotCard(card) : Phrase{};
 }
 
 }  // namespace felt::app

@@ -1,13 +1,15 @@
 // Turns what a person does at the table (a card click, a selection confirmed,
 // a move typed as text) into one legal action, a choice to make, or a refusal
-// with the engine's reason. It is handed the legal actions and their
-// descriptions and decides; the session carries the decision out.
+// with the engine's reason. It is handed the seat's offer (the legal moves,
+// described, and the engine's answers for what is no move) and decides; the
+// session carries the decision out. It never sees the game itself, so a
+// network table's input works alike.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "core/game_state.h"
+#include "catalog/move_offer.h"
 
 namespace felt::app {
 
@@ -24,14 +26,14 @@ struct InputDecision {
 
 class InputResolver {
 public:
-    // A person is to decide among `legal`; actions of the `owned` kinds are
-    // left to the game's own controls (no button, no card click).
-    void offer(const GameState& state, std::vector<Action> legal,
-               const std::vector<std::string>& owned);
+    // A person is to decide among `offer`'s moves; those of the `owned` kinds
+    // are left to the game's own controls (no button, no card click).
+    void offer(MoveOffer offer, const std::vector<std::string>& owned);
     void clear();
 
     const std::vector<Action>& actions() const { return legal_; }
     const std::vector<ActionInfo>& infos() const { return infos_; }
+    const MoveOffer& current() const { return offer_; }
     bool owned(int index) const { return owned_.at(static_cast<std::size_t>(index)); }
     // Cards some table-handled action uses, and whether one uses several.
     CardSet playable() const;
@@ -44,21 +46,26 @@ public:
     std::vector<int> buttons() const;
 
     // A click on `card` (face up or not) lying in `zone`.
-    InputDecision click(const GameState& state, CardId card, int zone, bool faceUp,
-                        bool selecting) const;
+    InputDecision click(CardId card, int zone, bool faceUp, bool selecting) const;
     // The selection as one move; a single card whose move ends the turn is
     // offered in the chooser instead of played, so that the person confirms it.
-    InputDecision confirm(const GameState& state, CardSet selected) const;
+    InputDecision confirm(CardSet selected) const;
     bool canConfirm(CardSet selected) const;
     // `card` dragged and dropped onto group `group` (a CardGroup::number, -1
     // for none) or else onto zone `zone`: the moves that put it
     // exactly there (one plays, several are asked, none is refused).
-    InputDecision drop(const GameState& state, CardId card, int zone, int group, bool faceUp) const;
+    InputDecision drop(CardId card, int zone, int group, bool faceUp) const;
     // The groups (CardGroup::number) some table-handled move puts `card` onto.
     std::vector<int> targetGroups(CardId card) const;
-    InputDecision text(const GameState& state, const std::string& text) const;
+    InputDecision text(const std::string& text) const;
 
 private:
+    Phrase whyNotCard(CardId card) const;
+    bool endsTurn(int index) const {
+        return offer_.moves[static_cast<std::size_t>(index)].endsTurn;
+    }
+
+    MoveOffer offer_;
     std::vector<Action> legal_;
     std::vector<ActionInfo> infos_;
     std::vector<bool> owned_;

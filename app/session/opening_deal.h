@@ -7,11 +7,12 @@
 
 namespace felt::app {
 
-// Moves from `packZone` to where every card starts. Only what `viewer`'s own
-// view shows turns face up, and nothing at all unless `showViewer` (in
-// hot-seat nothing private shows before the first person is at the screen).
 // The zone every card starts in before the first deal is animated: the pack.
 int firstStockZone(const std::vector<ZoneSpec>& zones);
-EventList openingDeal(const GameState& state, int packZone, int viewer, bool showViewer);
+// Moves from `packZone` to where every card lies in `seen`, the view of the
+// person at the screen (`viewer`): a card they may not know moves as an
+// unknown card, and nothing turns face up unless `showViewer` (in hot-seat
+// nothing private shows before the first person is at the screen).
+EventList openingDeal(const SeatView& seen, int packZone, int viewer, bool showViewer);
 
 }  // namespace felt::app

@@ -7,14 +7,14 @@ namespace felt::app {
 TableInput::TableInput(CardModel& cards, const TableText& text, QObject* parent)
     : QObject(parent), cards_(cards), text_(text) {}
 
-void TableInput::offer(const GameState& state) {
+void TableInput::offer(MoveOffer offer) {
     clearHint();
-    state_ = &state;
+    active_ = true;
     std::vector<std::string> owned;
     for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
-    resolver_.offer(state, state.legalActions(), owned);
+    resolver_.offer(std::move(offer), owned);
     cards_.setPlayable(resolver_.playable(), resolver_.piles());
-    setButtons(state);
+    setButtons();
     emit changed();
     emit selectionChanged();
 }
@@ -22,8 +22,8 @@ void TableInput::offer(const GameState& state) {
 void TableInput::clear(const QString& whyWaiting) {
     whyWaiting_ = whyWaiting;
     clearHint();
-    const bool was = state_ != nullptr;
-    state_ = nullptr;
+    const bool was = active_;
+    active_ = false;
     chooserOffersSelect_ = false;
     pendingRow_ = -1;
     resolver_.clear();
@@ -45,7 +45,7 @@ void TableInput::setExplanation(const QString& text) {
 void TableInput::setOwnedKinds(const QStringList& kinds) {
     if (kinds == ownedKinds_) return;
     ownedKinds_ = kinds;
-    if (state_) offer(*state_);
+    if (active_) offer(resolver_.current());
     emit changed();
 }
 
@@ -55,8 +55,8 @@ void TableInput::decide(Action action) {
 }
 
 QString TableInput::applyActionText(const QString& text) {
-    if (!state_) return tr("Please wait for your turn.");
-    const InputDecision d = resolver_.text(*state_, text.toStdString());
+    if (!active_) return tr("Please wait for your turn.");
+    const InputDecision d = resolver_.text(text.toStdString());
     if (d.kind == InputDecision::Kind::Apply) {
         decide(d.action);
         return {};
@@ -68,7 +68,7 @@ QString TableInput::applyActionText(const QString& text) {
 }
 
 void TableInput::showHint(const Action& action, const QString& reason) {
-    if (!state_) return;
+    if (!active_) return;
     const auto& legal = resolver_.actions();
     const auto it = std::find(legal.begin(), legal.end(), action);
     if (it == legal.end()) return;  // the position moved on meanwhile
@@ -93,7 +93,7 @@ void TableInput::clearHint() {
 // The buttons, with the moves the rules withhold now among them (disabled,
 // next to their kind's neighbours by value: bid 2 between bids 1 and 3); why
 // they are withheld is said at once.
-void TableInput::setButtons(const GameState& state) {
+void TableInput::setButtons() {
     std::vector<Action> actions;
     std::vector<ActionInfo> infos;
     QStringList labels, reasons, said;
@@ -103,16 +103,16 @@ void TableInput::setButtons(const GameState& state) {
         labels << text_.action(infos.back());
         reasons << QString();
     }
-    for (const Action& a : state.withheldActions()) {
-        const ActionInfo info = state.describe(a);
+    for (const OfferedMove& w : resolver_.current().withheld) {
+        const ActionInfo& info = w.info;
         std::size_t at = actions.size();
         for (std::size_t i = 0; i < infos.size() && at == actions.size(); ++i)
             if (infos[i].kind == info.kind && infos[i].value > info.value) at = i;
         const auto pos = static_cast<qsizetype>(at);
-        actions.insert(actions.begin() + pos, a);
+        actions.insert(actions.begin() + pos, w.action);
         infos.insert(infos.begin() + pos, info);
         labels.insert(pos, text_.action(info));
-        reasons.insert(pos, text_.phrase(state.explainIllegal(a)));
+        reasons.insert(pos, text_.phrase(w.withheld));
         said << reasons.at(pos);
     }
     actions_.set(std::move(actions), labels, std::move(infos), reasons);
@@ -133,7 +133,7 @@ void TableInput::setActions(ActionModel& model, const std::vector<int>& indices)
 
 QVariantList TableInput::moves() const {
     QVariantList out;
-    for (std::size_t i = 0; state_ && i < resolver_.actions().size(); ++i) {
+    for (std::size_t i = 0; active_ && i < resolver_.actions().size(); ++i) {
         const ActionInfo& info = resolver_.infos()[i];
         QVariantList rows;
         for (CardId c : resolver_.actions()[i].cards)
@@ -153,13 +153,12 @@ QVariantList TableInput::moves() const {
 
 QStringList TableInput::humanActionTexts() const {
     QStringList texts;
-    for (std::size_t i = 0; state_ && i < resolver_.actions().size(); ++i)
-        texts << QString::fromStdString(state_->format(resolver_.actions()[i]));
+    for (const OfferedMove& m : resolver_.current().moves) texts << QString::fromStdString(m.text);
     return texts;
 }
 
 void TableInput::playMove(int index) {
-    if (state_ && index >= 0 && index < static_cast<int>(resolver_.actions().size()))
+    if (active_ && index >= 0 && index < static_cast<int>(resolver_.actions().size()))
         decide(resolver_.actions()[static_cast<std::size_t>(index)]);
 }
 
@@ -187,7 +186,7 @@ void TableInput::carryOut(const InputDecision& d, int row) {
 bool TableInput::startAnswer() {
     chooser_.clear();
     chooserOffersSelect_ = false;
-    if (!state_) {
+    if (!active_) {
         setExplanation(whyWaiting_);
         return false;
     }
@@ -198,8 +197,8 @@ bool TableInput::startAnswer() {
 void TableInput::clickCard(int row) {
     if (row < 0 || row >= cards_.rowCount()) return;
     if (!startAnswer()) return;
-    carryOut(resolver_.click(*state_, cards_.cardOfRow(row), cards_.zoneOf(row),
-                             cards_.isFaceUp(row), cards_.selectedCount() > 0),
+    carryOut(resolver_.click(cards_.cardOfRow(row), cards_.zoneOf(row), cards_.isFaceUp(row),
+                             cards_.selectedCount() > 0),
              row);
 }
 
@@ -211,7 +210,7 @@ void TableInput::dropOn(int row, int zone, int group) {
     }
     if (!startAnswer()) return;
     const CardId card = cards_.cardOfRow(row);
-    const InputDecision d = resolver_.drop(*state_, card, zone, group, cards_.isFaceUp(row));
+    const InputDecision d = resolver_.drop(card, zone, group, cards_.isFaceUp(row));
     if (d.kind == InputDecision::Kind::Refuse && d.elsewhere) {
         //: A card dragged to a place none of its moves goes; %1 is the card.
         setExplanation(tr("%1 cannot go there.").arg(text_.card(card)));
@@ -223,13 +222,13 @@ void TableInput::dropOn(int row, int zone, int group) {
 
 QVariantList TableInput::targetGroups(int row) const {
     QVariantList out;
-    if (!state_ || row < 0 || row >= cards_.rowCount()) return out;
+    if (!active_ || row < 0 || row >= cards_.rowCount()) return out;
     for (int g : resolver_.targetGroups(cards_.cardOfRow(row))) out << g;
     return out;
 }
 
 void TableInput::chooseAction(int index) {
-    if (!state_ || index < 0 || index >= actions_.count()) return;
+    if (!active_ || index < 0 || index >= actions_.count()) return;
     if (!actions_.reason(index).isEmpty())
         setExplanation(actions_.reason(index));
     else
@@ -237,7 +236,7 @@ void TableInput::chooseAction(int index) {
 }
 
 void TableInput::chooseFromChooser(int index) {
-    if (state_ && index >= 0 && index < chooser_.count()) decide(chooser_.action(index));
+    if (active_ && index >= 0 && index < chooser_.count()) decide(chooser_.action(index));
 }
 
 void TableInput::selectPendingCard() {
@@ -250,8 +249,8 @@ void TableInput::selectPendingCard() {
 }
 
 void TableInput::confirmSelection() {
-    if (!state_) return;
-    const InputDecision d = resolver_.confirm(*state_, cards_.selectedCards());
+    if (!active_) return;
+    const InputDecision d = resolver_.confirm(cards_.selectedCards());
     if (d.kind == InputDecision::Kind::Refuse)
         setExplanation(text_.phrase(d.reason));  // the game says why these cards make no move
     else

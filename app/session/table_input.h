@@ -49,8 +49,8 @@ class TableInput : public QObject {
 public:
     TableInput(CardModel& cards, const TableText& text, QObject* parent = nullptr);
 
-    // A person decides in `state` now.
-    void offer(const GameState& state);
+    // A person decides now among `offer`'s moves.
+    void offer(MoveOffer offer);
     // Nobody at the screen decides; a click is answered with `whyWaiting`.
     void clear(const QString& whyWaiting = {});
     void setExplanation(const QString& text);
@@ -77,16 +77,18 @@ public:
 
     ActionModel* actions() { return &actions_; }
     ActionModel* chooser() { return &chooser_; }
-    bool humanTurn() const { return state_ != nullptr; }
-    bool multiSelect() const { return state_ && resolver_.multiSelect(); }
+    bool humanTurn() const { return active_; }
+    bool multiSelect() const { return active_ && resolver_.multiSelect(); }
     QVariantList moves() const;
     QStringList ownedKinds() const { return ownedKinds_; }
     void setOwnedKinds(const QStringList& kinds);
     QStringList humanActionTexts() const;
-    QString question() const { return state_ ? text_.phrase(state_->question()) : QString(); }
+    QString question() const {
+        return active_ ? text_.phrase(resolver_.current().question) : QString();
+    }
     QString explanation() const { return explanation_; }
     int selectionCount() const { return cards_.selectedCount(); }
-    bool canConfirm() const { return state_ && resolver_.canConfirm(cards_.selectedCards()); }
+    bool canConfirm() const { return active_ && resolver_.canConfirm(cards_.selectedCards()); }
     bool chooserOffersSelect() const { return chooserOffersSelect_; }
     int pendingRow() const { return pendingRow_; }
     QVariantList heldTargetGroups() const { return targetGroups(pendingRow_); }
@@ -107,11 +109,11 @@ private:
     void carryOut(const InputDecision& decision, int row);
     // Fills a button or chooser model with the offered actions at `indices`.
     void setActions(ActionModel& model, const std::vector<int>& indices);
-    void setButtons(const GameState& state);
+    void setButtons();
 
     CardModel& cards_;
     const TableText& text_;
-    const GameState* state_ = nullptr;  // set while a person decides
+    bool active_ = false;  // a person decides now
     InputResolver resolver_;
     ActionModel actions_;
     ActionModel chooser_;

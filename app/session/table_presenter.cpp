@@ -15,43 +15,56 @@ TablePresenter::~TablePresenter() {
     player_.clear();
 }
 
-std::vector<ActionSpan> TablePresenter::reset(const GameInfo& game, const GameState& state,
-                                              const std::vector<SeatInfo>& seats, SeenHistory& seen,
-                                              int reader) {
+void TablePresenter::begin(const Deck& deck, std::vector<ZoneSpec> zones,
+                           std::vector<StatSpec> stats, const std::vector<SeatInfo>& seats,
+                           int reader) {
+    startOver(deck, std::move(zones), std::move(stats), seats, reader);
+    emit logChanged();
+}
+
+void TablePresenter::startOver(const Deck& deck, std::vector<ZoneSpec> zones,
+                               std::vector<StatSpec> stats, const std::vector<SeatInfo>& seats,
+                               int reader) {
     player_.clear();
     reader_ = reader;
     showsAll_ = false;
-    zoneSpecs_ = withLooks(state.zones());  // the table follows each zone's look
+    zoneSpecs_ = withLooks(std::move(zones));  // the table follows each zone's look
     player_.setZones(zoneSpecs_);
-    statSpecs_ = state.statSpecs();
+    statSpecs_ = std::move(stats);
     zoneList_ = zoneList(zoneSpecs_);
     QStringList names;
     for (const SeatInfo& s : seats) names << s.name;
-    text_ = TableText(&state.deck(), names);
+    text_ = TableText(&deck, names);
     seats_.reset(seats);
-    scores_.reset(state.players());
-    // One replay of a resumed game rebuilds its score sheet and who made each move.
-    std::vector<ActionSpan> actions = replayHistory(game, state, scores_, text_, seen);
+    scores_.reset(static_cast<int>(seats.size()));
     facts_.clear();
     emit factsChanged();
-    // The log up to this position, as the reader saw it.
     log_.clear(zoneSpecs_);
-    log_.rebuild(actions, *seen.seenBy(std::max(0, reader_)), text_);
-    emit logChanged();
     eventsHandled_ = 0;
     cards_.setViewer(reader_);
-    cards_.reset(state.deck(), zoneSpecs_, firstStockZone(zoneSpecs_));
+    cards_.reset(deck, zoneSpecs_, firstStockZone(zoneSpecs_));
+}
+
+std::vector<ActionSpan> TablePresenter::reset(const GameInfo& game, const GameState& state,
+                                              const std::vector<SeatInfo>& seats, SeenHistory& seen,
+                                              int reader) {
+    startOver(state.deck(), state.zones(), state.statSpecs(), seats, reader);
+    // One replay of a resumed game rebuilds its score sheet and who made each move.
+    std::vector<ActionSpan> actions = replayHistory(game, state, scores_, text_, seen);
+    // The log up to this position, as the reader saw it.
+    log_.rebuild(actions, *seen.seenBy(std::max(0, reader_)), text_);
+    emit logChanged();
     return actions;
 }
 
-void TablePresenter::deal(const GameState& state, bool atOnce, bool confirmed, int settleMs) {
+void TablePresenter::deal(const SeatView& seen, bool atOnce, bool confirmed, int settleMs) {
     // The opening deal happened inside the engine; it is replayed from the
     // pack once QML has created the cards there.
-    if (atOnce || !state.history().empty()) {
+    if (atOnce) {
         setPlacing(true);
         player_.play({}, 0);
     } else {
-        player_.play(openingDeal(state, firstStockZone(zoneSpecs_), reader_, confirmed), settleMs);
+        player_.play(openingDeal(seen, firstStockZone(zoneSpecs_), reader_, confirmed), settleMs);
     }
 }
 
@@ -91,11 +104,10 @@ void TablePresenter::onDone() {
     emit caughtUp();
 }
 
-void TablePresenter::show(const GameState& state, int seat, bool all) {
-    // Seat -1 (the screen handed over): only what everybody may see.
+void TablePresenter::show(SeatView seen, bool publicOnly, bool all) {
+    // The screen handed over: only what everybody may see.
     showsAll_ = all;
-    SeatView seen = state.view(all ? kEveryone : seat >= 0 ? seat : std::max(0, state.toAct()));
-    if (seat < 0 && !all)
+    if (publicOnly && !all)
         for (ZoneView& zv : seen.zones)
             if (zoneSpecs_[static_cast<std::size_t>(zv.zone)].visibility !=
                 ZoneVisibility::Everyone)

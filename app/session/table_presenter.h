@@ -49,22 +49,27 @@ public:
     // Milliseconds a card takes to move; 0 = instant.
     void setMoveMs(int ms) { player_.setMoveMs(ms); }
 
-    // A game comes to the table, `reader` at the screen: every model starts
-    // over, events still to play are dropped, and the game's history so far
-    // is replayed into the score sheet, `seen` and the log. Returns who made
-    // each action of that history.
+    // A table comes: its deck, zones and stats, who sits where and `reader`
+    // at the screen. Every model starts over and events still to play are
+    // dropped. `deck` must outlive the table's game.
+    void begin(const Deck& deck, std::vector<ZoneSpec> zones, std::vector<StatSpec> stats,
+               const std::vector<SeatInfo>& seats, int reader);
+    // A game of this Felt's own comes to the table: begin(), then the game's
+    // history so far is replayed into the score sheet, `seen` and the log.
+    // Returns who made each action of that history.
     std::vector<ActionSpan> reset(const GameInfo& game, const GameState& state,
                                   const std::vector<SeatInfo>& seats, SeenHistory& seen,
                                   int reader);
-    // Then its cards come from the pack, card by card round the table, or
-    // (`atOnce`, or a game under way) are laid out where they lie.
-    // `confirmed`: the reader's private cards may show face up.
-    void deal(const GameState& state, bool atOnce, bool confirmed, int settleMs);
+    // Then its cards come from the pack, card by card round the table, to
+    // where they lie in `seen` (the reader's view), or (`atOnce`: a game
+    // under way) are laid out there. `confirmed`: the reader's private cards
+    // may show face up.
+    void deal(const SeatView& seen, bool atOnce, bool confirmed, int settleMs);
     // `actor`'s action caused `events`: they are played, as the reader saw them.
     void play(int actor, EventList events);
-    // `seat`'s view of `state` (-1: only what everybody may see, the screen
-    // being handed over); `all`: every card face up.
-    void show(const GameState& state, int seat, bool all);
+    // A seat's view (`publicOnly`: only what everybody may see of it, the
+    // screen being handed over); `all`: a view with every card face up.
+    void show(SeatView seen, bool publicOnly, bool all);
     // How each seat's round ended, on the plates (until the next show()).
     void showRoundResult() { seats_.showRoundResult(scores_.lastRoundDetails()); }
     // Another person looks at the screen (hot-seat): the cards turn for them
@@ -80,6 +85,9 @@ signals:
     void placingChanged();
 
 private:
+    // begin() without telling that the log changed (reset() tells once, after its replay).
+    void startOver(const Deck& deck, std::vector<ZoneSpec> zones, std::vector<StatSpec> stats,
+                   const std::vector<SeatInfo>& seats, int reader);
     void onEvent(const Event& e);
     // `e` as the reader saw it: a card they did not see and did not know is kNoCard.
     Event asSeenByReader(const Event& e) const;

@@ -28,7 +28,9 @@
 
 #include "catalog/deal_code.h"
 #include "catalog/registry.h"
+#include "net/net_client.h"
 #include "net/net_lobby.h"
+#include "net/net_session.h"
 #include "persist/autosave.h"
 #include "persist/record_folder.h"
 #include "present/keyboard_help.h"
@@ -120,8 +122,10 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         });
     }
     table_->rootObject()->setProperty("lobby", QVariant::fromValue(lobby_));
+    connect(lobby_, &NetLobby::started, this, &MainWindow::startNetworkTable);
     buildMenus();
     connect(session_, &GameSession::gameChanged, this, [this] {
+        endNetworkTable();
         setWindowTitle(QStringLiteral("%1 — Felt").arg(session_->gameName()));
         if (!options_.fresh && !options_.autoplay) {
             QSettings s;
@@ -271,6 +275,37 @@ void MainWindow::hostTable() {
     QMetaObject::invokeMethod(table_->rootObject(), "showLobby");
 }
 
+TableSession* MainWindow::playing() const {
+    return netTable_ ? static_cast<TableSession*>(netTable_) : session_;
+}
+
+void MainWindow::startNetworkTable() {
+    if (!lobby_->client()) return;
+    endNetworkTable();
+    netTable_ = new NetSession(session_->view(), this);
+    netTable_->attach(lobby_->client());
+    connect(netTable_, &TableSession::stateChanged, this, updateTakeBacks_);
+    connect(netTable_, &TableSession::gameChanged, this, [this] {
+        setWindowTitle(tr("%1 at a network table — Felt").arg(netTable_->gameName()));
+    });
+    // The lobby lets its client go when it is left: the table keeps what it shows.
+    connect(lobby_->client(), &QObject::destroyed, netTable_, &NetSession::detach);
+    table_->rootObject()->setProperty("netTable", QVariant::fromValue(netTable_));
+    QMetaObject::invokeMethod(table_->rootObject(), "closeLobby");
+    setWindowTitle(tr("%1 at a network table — Felt").arg(netTable_->gameName()));
+    updateTakeBacks_();
+}
+
+void MainWindow::endNetworkTable() {
+    if (!netTable_) return;
+    netTable_->detach();
+    table_->rootObject()->setProperty("netTable", QVariant::fromValue<QObject*>(nullptr));
+    netTable_->deleteLater();
+    netTable_ = nullptr;
+    lobby_->leave();
+    updateTakeBacks_();
+}
+
 void MainWindow::afterFirstFrame() {
     if (afterFirstFrameDone_) return;
     afterFirstFrameDone_ = true;
@@ -342,20 +377,25 @@ void MainWindow::buildMenus() {
     game->addAction(tr("Host &a table…"), this, &MainWindow::hostTable);
     game->addAction(tr("&Join a table…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showJoin"); });
-    game->addAction(tr("Re&play and review"), this, [this] { session_->review()->start(); });
+    QAction* replay =
+        game->addAction(tr("Re&play and review"), this, [this] { session_->review()->start(); });
     game->addAction(tr("S&tatistics…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showStatistics"); });
     game->addSeparator();
-    QAction* undo = game->addAction(tr("&Undo"), QKeySequence::Undo, session_, &GameSession::undo);
+    // Undo, redo and hint go to the game on the table: this Felt's own or a network game's.
+    QAction* undo =
+        game->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] { playing()->undo(); });
     QAction* redo = game->addAction(tr("Re&do"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                                    session_, &GameSession::redo);
-    connect(session_, &GameSession::stateChanged, this, [this, undo, redo] {
-        undo->setEnabled(session_->canUndo());
-        undo->setStatusTip(session_->undoUnavailable());
-        redo->setEnabled(session_->canRedo());
-    });
-    game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), session_,
-                    &GameSession::askHint);
+                                    this, [this] { playing()->redo(); });
+    updateTakeBacks_ = [this, undo, redo, replay] {
+        undo->setEnabled(playing()->canUndo());
+        undo->setStatusTip(playing()->undoUnavailable());
+        redo->setEnabled(playing()->canRedo());
+        replay->setEnabled(!netTable_);  // a network game's record stays with its host
+    };
+    connect(session_, &GameSession::stateChanged, this, updateTakeBacks_);
+    game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this,
+                    [this] { playing()->askHint(); });
     game->addSeparator();
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
     game->addAction(tr("&Save As…"), QKeySequence::Save, this, &MainWindow::saveGame);

@@ -20,6 +20,8 @@ class GameSession;
 class FrameMonitor;
 class ViewSettings;
 class NetLobby;
+class NetSession;
+class TableSession;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -57,6 +59,12 @@ private:
     void playDealCode(const QString& code);
     // Opens a lobby for the game on the table (or the last one set up).
     void hostTable();
+    // The host's game began: the table shows it from this Felt's seat.
+    void startNetworkTable();
+    // A game of this Felt's own takes the table back from a network game.
+    void endNetworkTable();
+    // The session the table shows: a network game's, else this Felt's own.
+    TableSession* playing() const;
     // A game with moves made is on the table (and no --autoplay runs it).
     bool gameUnderWay() const;
     // Runs `then` when no game is under way, or once the person agrees to end it.
@@ -75,6 +83,8 @@ private:
     QActionGroup* speedGroup_ = nullptr;
     Prompt* prompt_ = nullptr;
     NetLobby* lobby_ = nullptr;
+    NetSession* netTable_ = nullptr;                 // while a network game is on the table
+    std::function<void()> updateTakeBacks_ = [] {};  // the Game menu's undo, redo and replay
     QString lastRecordFolder_;    // with --no-settings: remembered while Felt runs
     bool quitConfirmed_ = false;  // the person agreed to lose the game and quit
 };

@@ -7,7 +7,7 @@ Rectangle {
     id: screen
     objectName: "handoverScreen"
 
-    required property GameSession session
+    required property TableSession session
     readonly property string nextName: session.seatName(session.handoverSeat)
     readonly property var theme: session.view.theme
 

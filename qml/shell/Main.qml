@@ -15,6 +15,11 @@ Item {
     property Prompt prompt: null
     // Network tables: hosting and joining (none in tests that need none).
     property var lobby: null
+    // A network game on the table (set by the window when the host starts it).
+    property TableSession netTable: null
+    // What the table shows: a network game, else this Felt's own.
+    // (Not `netTable ?? session`: in Qt 6.4 that gives null while netTable is.)
+    readonly property TableSession playing: netTable ? netTable : session
     readonly property string setupGame: setupLoader.item?.game.id ?? ""
     // While frame times are logged (--log-frames) the window keeps drawing, so
     // that an idle table and a stalled one do not look alike.
@@ -45,6 +50,13 @@ Item {
             root.openPopup(joinLoader.item);
         else
             joinLoader.setSource(Qt.resolvedUrl("JoinDialog.qml"), { lobby: root.lobby, theme: root.theme });
+    }
+
+    // The game began: the table takes over from the lobby.
+    function closeLobby() {
+        if (lobbyLoader.item)
+            root.closePopup(lobbyLoader.item);
+        table.forceActiveFocus();
     }
 
     // The lobby of the table this Felt hosts or joined.
@@ -104,7 +116,7 @@ Item {
         id: table
         anchors.fill: parent
         anchors.bottomMargin: reviewBar.item ? reviewBar.height : statusStrip.visible ? statusStrip.height : 0
-        session: session
+        session: root.playing
         focus: !root.setupShown
         startedUp: root.firstFrameShown
     }
@@ -161,7 +173,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        session: session
+        session: root.playing
     }
 
     // Below the table while replaying: the table makes room for it.

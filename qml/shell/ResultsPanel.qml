@@ -10,7 +10,7 @@ import Felt
 Paper {
     id: panel
 
-    required property GameSession session
+    required property TableSession session
     signal closeRequested()
 
     readonly property int columns: session.players
@@ -156,16 +156,17 @@ Paper {
             spacing: 10
             FeltButton {
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
-                visible: panel.session.gameOver
+                visible: panel.session.canReplay
                 text: qsTr("Replay")
                 onClicked: {
-                    panel.session.review.start();
+                    panel.session.replay();
                     panel.closeRequested();
                 }
             }
             FeltButton {
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
-                visible: panel.session.gameOver
+                // At a network table the host decides what comes next.
+                visible: panel.session.gameOver && !panel.session.networked
                 text: qsTr("Play again")
                 onClicked: panel.session.playAgain()
             }

@@ -7,12 +7,12 @@ import Felt
 Rectangle {
     id: strip
 
-    required property GameSession session
+    required property TableSession session
     readonly property var theme: session.view.theme
 
     height: line.implicitHeight + 10
     color: theme.plate
-    visible: session.running && !session.review.active && line.text.length > 0
+    visible: session.running && !session.reviewing && line.text.length > 0
 
     Rectangle {
         width: parent.width

@@ -9,7 +9,7 @@ import Felt
 Item {
     id: bar
 
-    required property GameSession session
+    required property TableSession session
     // True while a game's own controls show these actions instead.
     property bool replaced: false
 

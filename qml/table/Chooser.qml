@@ -8,7 +8,7 @@ import Felt
 Rectangle {
     id: chooser
 
-    required property GameSession session
+    required property TableSession session
     // True while a game's own controls offer the choice instead.
     property bool replaced: false
     readonly property var theme: session.view.theme

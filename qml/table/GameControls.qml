@@ -12,7 +12,7 @@ Item {
     id: base
 
     // Set by the table when the controls are loaded.
-    property GameSession session
+    property TableSession session
     // The table's colours by role (ViewSettings.theme), for every colour the
     // controls draw. The session comes just after the controls are made:
     // until then every role reads as clear, so no binding meets a missing one.

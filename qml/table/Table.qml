@@ -11,7 +11,7 @@ import "TableLayout.js" as Layout
 Item {
     id: table
 
-    required property GameSession session
+    required property TableSession session
     property bool showScores: false
     // False while the window waits for its first frame: the score sheet is
     // made after it.
@@ -739,7 +739,7 @@ Item {
         width: Math.min(table.width * 0.8, 760)
         height: Math.min(table.height * 0.8, 560)
         asynchronous: true
-        visible: table.session.running && !table.session.review.active
+        visible: table.session.running && !table.session.reviewing
                  && (table.showScores || table.session.gameOver || table.session.roundOver)
         z: 900
         // By address, not by type: its Qt Quick Controls load only then.
@@ -750,6 +750,8 @@ Item {
         }
         onWantedChanged: make()
         Component.onCompleted: make()
+        // The panel follows the table to another session (a network game).
+        onLoaded: item.session = Qt.binding(() => table.session)
         Connections {
             target: resultsLoader.item
             ignoreUnknownSignals: true

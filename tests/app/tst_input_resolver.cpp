@@ -84,7 +84,7 @@ struct Table {
         cards.setViewer(state.toAct());
         cards.reset(state.deck(), state.zones(), -1);
         cards.reconcile(state.view(state.toAct()));
-        input.offer(state);
+        input.offer(offerMoves(state));
         QObject::connect(&input, &TableInput::decided,
                          [this](const Action& a) { decided.push_back(a); });
     }
@@ -120,11 +120,11 @@ void TestInputResolver::layOffDroppedOnItsMeldPlays() {
     const CardId card = *want.action.cards.begin();
 
     InputResolver resolver;
-    resolver.offer(*state, state->legalActions(), {});
+    resolver.offer(offerMoves(*state), {});
     const std::vector<int> groups = resolver.targetGroups(card);
     QVERIFY(std::find(groups.begin(), groups.end(), want.group) != groups.end());
     QVERIFY(std::find(groups.begin(), groups.end(), want.otherGroup) == groups.end());
-    const InputDecision d = resolver.drop(*state, card, -1, want.group, true);
+    const InputDecision d = resolver.drop(card, -1, want.group, true);
     // One move (or, for a wild card, one per rank it may stand for): all onto that meld.
     QVERIFY(d.kind == InputDecision::Kind::Apply || d.kind == InputDecision::Kind::Choose);
     if (d.kind == InputDecision::Kind::Apply) {
@@ -153,8 +153,8 @@ void TestInputResolver::layOffDroppedOnAnotherMeldSaysWhy() {
     const CardId card = *want.action.cards.begin();
 
     InputResolver resolver;
-    resolver.offer(*state, state->legalActions(), {});
-    const InputDecision d = resolver.drop(*state, card, -1, want.otherGroup, true);
+    resolver.offer(offerMoves(*state), {});
+    const InputDecision d = resolver.drop(card, -1, want.otherGroup, true);
     QVERIFY(d.kind == InputDecision::Kind::Refuse);
     QVERIFY(d.elsewhere);
 
@@ -176,12 +176,12 @@ void TestInputResolver::cardDroppedOnTheDiscardPileDiscards() {
     QVERIFY(pile >= 0 && stock >= 0);
 
     InputResolver resolver;
-    resolver.offer(*state, state->legalActions(), {});
-    const InputDecision onPile = resolver.drop(*state, card, pile, -1, true);
+    resolver.offer(offerMoves(*state), {});
+    const InputDecision onPile = resolver.drop(card, pile, -1, true);
     QVERIFY(onPile.kind == InputDecision::Kind::Apply);
     QVERIFY(onPile.action == discard);
     // The stock takes no card from a hand.
-    const InputDecision onStock = resolver.drop(*state, card, stock, -1, true);
+    const InputDecision onStock = resolver.drop(card, stock, -1, true);
     QVERIFY(onStock.kind == InputDecision::Kind::Refuse);
     QVERIFY(onStock.elsewhere);
 
@@ -210,9 +210,9 @@ void TestInputResolver::cardWithoutMovesGetsTheEnginesReason() {
             card = z.cards.front().id;
     QVERIFY(card != kNoCard);
     InputResolver resolver;
-    resolver.offer(*state, state->legalActions(), {});
+    resolver.offer(offerMoves(*state), {});
     const InputDecision d =
-        resolver.drop(*state, card, zoneOfKind(*state, ZoneKind::Discard), -1, true);
+        resolver.drop(card, zoneOfKind(*state, ZoneKind::Discard), -1, true);
     QVERIFY(d.kind == InputDecision::Kind::Refuse);
     QVERIFY(!d.elsewhere);
     QVERIFY(!d.reason.empty());

@@ -89,7 +89,7 @@ void TestTablePresenter::init() {
 bool TestTablePresenter::dealt(int reader, bool atOnce) {
     QSignalSpy caughtUp(table_.get(), &TablePresenter::caughtUp);
     table_->reset(jabberwocky(), *game_, threeSeats(), seen_, reader);
-    table_->deal(*game_, atOnce, true, 0);
+    table_->deal(game_->view(reader), atOnce, true, 0);
     return waitFor([&] { return caughtUp.count() == 1; });
 }
 
@@ -103,9 +103,9 @@ void TestTablePresenter::theOpeningDealShowsTheReadersCards() {
 // While the screen goes to the next person (seat -1) no hand shows.
 void TestTablePresenter::aHandedOverScreenShowsOnlyPublicCards() {
     QVERIFY(dealt(0, true));
-    table_->show(*game_, 0, false);
+    table_->show(game_->view(0), false, false);
     QVERIFY(faceUpIn(game_->view(0)) == faceUpRows(table_->cards()));
-    table_->show(*game_, -1, false);
+    table_->show(game_->view(std::max(0, game_->toAct())), true, false);
     const std::vector<ZoneSpec> zones = game_->zones();
     const CardModel& cards = std::as_const(*table_).cards();
     for (int r = 0; r < cards.rowCount(); ++r)
@@ -114,21 +114,21 @@ void TestTablePresenter::aHandedOverScreenShowsOnlyPublicCards() {
                      ZoneVisibility::Everyone);
     QVERIFY(faceUpRows(cards).size() < faceUpIn(game_->view(0)).size());
     // A finished game replayed: every card, whoever's screen it is.
-    table_->show(*game_, -1, true);
+    table_->show(game_->view(kEveryone), true, true);
     QVERIFY(faceUpIn(game_->view(kEveryone)) == faceUpRows(cards));
 }
 
 void TestTablePresenter::aPositionLaidOutAtOnceIsPlacedThenMovesFlyAgain() {
     QSignalSpy placing(table_.get(), &TablePresenter::placingChanged);
     table_->reset(jabberwocky(), *game_, threeSeats(), seen_, 0);
-    table_->deal(*game_, true, true, 0);
+    table_->deal(game_->view(0), true, true, 0);
     QVERIFY(table_->placing());
     QVERIFY(waitFor([&] { return !table_->placing(); }));
     QCOMPARE(placing.count(), 2);
     QCOMPARE(table_->eventsHandled(), 0);  // nothing dealt: laid out where it lies
     // A new game from the pack is dealt, not placed.
     table_->reset(jabberwocky(), *game_, threeSeats(), seen_, 0);
-    table_->deal(*game_, false, true, 0);
+    table_->deal(game_->view(0), false, true, 0);
     QVERIFY(!table_->placing());
 }
 
@@ -176,7 +176,7 @@ void TestTablePresenter::aNewGameDropsTheEventsStillToPlay() {
     auto next = aGame();
     QSignalSpy caughtUp(table_.get(), &TablePresenter::caughtUp);
     table_->reset(jabberwocky(), *next, threeSeats(), seen_, 0);
-    table_->deal(*next, true, true, 0);
+    table_->deal(next->view(0), true, true, 0);
     QVERIFY(waitFor([&] { return caughtUp.count() == 1; }));
     QCOMPARE(table_->eventsHandled(), 0);
     QVERIFY(!table_->busy());
@@ -190,7 +190,7 @@ void TestTablePresenter::aNewReaderGetsTheirCards() {
     table_->reset(jabberwocky(), *game_, threeSeats(), seen_, 0);
     table_->setReader(1, *seen_.seenBy(1));
     QCOMPARE(log.count(), 2);  // the log anew for the game, then for its reader
-    table_->deal(*game_, false, true, 0);
+    table_->deal(game_->view(1), false, true, 0);
     QVERIFY(waitFor([&] { return caughtUp.count() == 1; }));
     QVERIFY(faceUpIn(game_->view(1)) == faceUpRows(table_->cards()));
 }

@@ -73,6 +73,11 @@ std::vector<int> cardsNamed(const HostMessage& message) {
             phraseCards(mv.withheldBecause, out);
             for (auto [card, rank] : mv.standsFor) out.push_back(card);
             out.insert(out.end(), mv.cards.begin(), mv.cards.end());
+            for (auto [card, zone] : mv.lands) out.push_back(card);
+        }
+        for (const WireCardReason& r : m->cardReasons) {
+            phraseCards(r.reason, out);
+            out.insert(out.end(), r.cards.begin(), r.cards.end());
         }
     } else if (auto* m = std::get_if<WireRefused>(&message)) {
         phraseCards(m->phrase, out);

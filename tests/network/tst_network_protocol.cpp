@@ -106,12 +106,14 @@ void TestNetworkProtocol::hostMessagesRoundTrip() {
     WireMoves moves;
     moves.toAct = 1;
     moves.question = samplePhrase();
-    WireMove play{"play Qh", "play", samplePhrase(), -1, -1, -1, -1, -1, {}, {}, {12}};
-    WireMove bid{"bid 0", "bid", {"Bid %1", {{"number", 0, {}, ""}}}, 0, -1, -1, -1, -1, {},
-                 {},      {}};
+    WireMove play{"play Qh", "play", samplePhrase(), -1, -1, -1, -1, -1, {}, {}, {12}, false, {}};
+    WireMove bid{"bid 0", "bid", {"Bid %1", {{"number", 0, {}, ""}}}, 0, -1, -1, -1, -1, {}, {}, {},
+                 false,   {}};
     bid.withheldBecause = {"The dealer may not bid %1", {{"number", 0, {}, ""}}};
-    WireMove lay{"lay", "layoff", {}, -1, 2, 3, 1, 4, {{52, 7}}, {}, {52, 3}};
+    WireMove lay{"lay", "layoff",         {}, -1, 2, 3, 1, 4, {{52, 7}}, {}, {52, 3},
+                 true,  {{52, 9}, {3, 9}}};
     moves.moves = {play, bid, lay};
+    moves.cardReasons = {{samplePhrase(), {4, 5, 6}}};
     QVERIFY(roundTrip(moves) == moves);
 
     const WireRefused refused{"play Qh", "Qh is not in your hand", samplePhrase()};

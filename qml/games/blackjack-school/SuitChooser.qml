@@ -11,7 +11,7 @@ Paper {
 
     required property var controls
 
-    readonly property GameSession session: controls.session
+    readonly property TableSession session: controls.session
     readonly property var suitNames: [qsTr("Clubs"), qsTr("Diamonds"), qsTr("Hearts"), qsTr("Spades")]
 
     objectName: "bjSuitChooser"

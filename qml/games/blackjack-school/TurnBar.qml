@@ -17,7 +17,7 @@ Item {
 
     required property var controls
 
-    readonly property GameSession session: controls.session
+    readonly property TableSession session: controls.session
     readonly property var theme: controls.theme
     property real maxWidth: 10000
     property real maxHeight: 10000

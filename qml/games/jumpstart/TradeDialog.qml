@@ -10,7 +10,7 @@ import Felt
 Panel {
     id: dialog
 
-    required property GameSession session
+    required property TableSession session
     // The legal offers: typed moves of kind "offer" (targetSeat, rows[0] =
     // the card given, value = the class asked for: a suit 0-3 or 4, a marker).
     required property var offers

@@ -1,0 +1,82 @@
+// The table of a game run by a host over the network: this Felt's seat
+// plays it through a NetClient. It shows exactly what the host sends to that
+// seat — its view, its events at the table's pace, its moves — through the
+// same presenter and input as a game of this Felt's own, and sends the
+// person's moves back as the host's notation. It holds no game and knows no
+// rule: a refused move comes back with the host's reason, a hint is the
+// host's answer, the result is the host's.
+#pragma once
+
+#include <QString>
+#include <optional>
+
+#include "net/from_wire.h"
+#include "session/table_session.h"
+
+namespace felt::net {
+class NetClient;
+}
+
+namespace felt::app {
+
+class NetSession : public TableSession {
+    Q_OBJECT
+    // Why the host left or removed this seat ("" while it plays on).
+    Q_PROPERTY(QString farewell READ farewell NOTIFY stateChanged)
+
+public:
+    // `view`: the window's view settings (shared with its own table).
+    explicit NetSession(ViewSettings* view, QObject* parent = nullptr);
+
+    // Plays at the table `client` sits at (welcomed; the game may not have
+    // begun yet). The client stays its owner's.
+    void attach(net::NetClient* client);
+    // Stops listening to the client (it is going away); the table keeps what it shows.
+    void detach();
+
+    void askHint() override;
+    void continueAfterRound() override;
+    void undo() override { input_.setExplanation(undoUnavailable()); }
+    void redo() override {}
+    bool isHuman(int seat) const override;
+
+    bool networked() const override { return true; }
+    bool running() const override { return shape_.has_value(); }
+    QString gameId() const override { return gameId_; }
+    int players() const override { return shape_ ? shape_->players : 0; }
+    QVariantMap setup() const override;
+    QString dealCode() const override { return {}; }
+    int viewer() const override { return seat_; }
+    int toAct() const override;
+    bool gameOver() const override;
+    QVariantList placements() const override;
+    QString undoUnavailable() const override;
+    QString farewell() const { return farewell_; }
+
+private:
+    void onWelcome();
+    std::vector<SeatInfo> seatInfos() const;
+    // Plays events the table has not shown yet, else shows the latest view
+    // and offers this seat's moves: called on every message and whenever
+    // the table catches up.
+    void refresh();
+    void onDecided(const Action& action);
+    void onRefused();
+    void onHint();
+    void onHostLeft(const QString& reason);
+
+    net::NetClient* client_ = nullptr;
+    std::optional<net::WireTable> shape_;  // the table the welcome described
+    QString gameId_;
+    int seat_ = -1;
+    std::size_t eventsPlayed_ = 0;  // of the client's events, played at the table
+    bool dealt_ = false;
+    // A move is on its way: nothing is offered until the host answers with
+    // new moves (or refuses it).
+    bool sent_ = false;
+    int movesAtSend_ = 0;
+    MoveOffer offer_;  // the moves last offered (their notation goes to the host)
+    QString farewell_;
+};
+
+}  // namespace felt::app

@@ -1,0 +1,41 @@
+#include "table_session.h"
+
+#include "catalog/registry.h"
+#include "session/table_facts.h"
+
+namespace felt::app {
+
+TableSession::TableSession(ViewSettings* view, QObject* parent)
+    : QObject(parent), view_(view ? *view : *new ViewSettings(this)) {
+    connect(&table_, &TablePresenter::factsChanged, this, &TableSession::factsChanged);
+    connect(&table_, &TablePresenter::logChanged, this, &TableSession::logChanged);
+    connect(&table_, &TablePresenter::placingChanged, this, &TableSession::placingChanged);
+    connect(&table_, &TablePresenter::statusChanged, this, &TableSession::statusChanged);
+}
+
+QString TableSession::cardName(int row) const {
+    return running() ? cardNameOf(table_.cards(), table_.text(), row) : QString();
+}
+
+QString TableSession::gameName() const {
+    const GameInfo* game = findGame(gameId().toStdString());
+    return game ? engineWord(game->name.c_str()) : QString();
+}
+
+QString TableSession::controlsUrl() const {
+    return running() ? controlsUrlOf(gameId()) : QString();
+}
+
+void TableSession::setStatus(const QString& text) {
+    table_.setStatus(text);
+    emit stateChanged();  // what comes next changed: the status line says so
+}
+
+void TableSession::setResult(const std::vector<int>& winners) {
+    QStringList names;
+    for (int w : winners) names << seatName(w);
+    resultText_ = names.size() == 1 ? tr("%1 wins!").arg(names.first())
+                                    : tr("Shared win: %1").arg(names.join(", "));
+}
+
+}  // namespace felt::app

@@ -1,0 +1,225 @@
+// The network table (app/net/net_session.h): whole games of every game
+// played at NetSessions — the same presenter and input as a game of this
+// Felt's own — against a host on 127.0.0.1. Each person plays through the
+// table's input as a person would (a button, a card, a chooser), and at every
+// settled moment each table shows exactly what its seat may see: its face-up
+// cards are the seat's view on the host, no more. Every side ends with the
+// host's result; a move the host refuses comes back with its reason; undo is
+// off and says why.
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+#include <set>
+
+#include "catalog/registry.h"
+#include "core/rng.h"
+#include "net/net_client.h"
+#include "net/net_server.h"
+#include "net/net_session.h"
+#include "net/table_host.h"
+#include "net/to_wire.h"
+#include "support/test_support.h"
+
+using namespace felt;
+using namespace felt::app;
+using namespace felt::net;
+
+namespace {
+
+constexpr int kMaxTurns = 5000;  // every game here ends far sooner
+
+// The cards `state`'s seat sees face up on the table: those its view names,
+// but for zones that lie face down whatever is known (won tricks).
+std::set<CardId> faceUpIn(const GameState& state, int seat) {
+    const std::vector<ZoneSpec> zones = withLooks(state.zones());
+    std::set<CardId> up;
+    for (const ZoneView& zv : state.view(seat).zones)
+        for (const CardView& c : zv.cards)
+            if (c.id != kNoCard && !zones[static_cast<std::size_t>(zv.zone)].look.faceDown)
+                up.insert(c.id);
+    return up;
+}
+
+// The cards the table shows face up, each checked to show its own face.
+std::set<CardId> faceUpRows(const CardModel& m, const Deck& deck) {
+    std::set<CardId> up;
+    for (int r = 0; r < m.rowCount(); ++r) {
+        if (!m.isFaceUp(r)) continue;
+        const CardId card = m.cardOfRow(r);
+        const QModelIndex at = m.index(r);
+        if (m.data(at, CardModel::SuitRole).toInt() != deck.face(card).suit ||
+            m.data(at, CardModel::RankRole).toString() !=
+                QString::fromStdString(rankText(deck.face(card).rank)))
+            up.insert(kNoCard);  // a card showing another's face
+        up.insert(card);
+    }
+    return up;
+}
+
+// One person at their own Felt: a client, its table, and seeded choices.
+struct Seat {
+    NetClient client;
+    ViewSettings view;
+    NetSession table{&view};
+    std::uint64_t choice = 1;
+    int turns = 0;
+};
+
+std::uint64_t nextChoice(std::uint64_t& state) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return state >> 33;
+}
+
+// Plays one of the offered moves the way a person would: a card with one
+// use is clicked, anything else is pressed as its button or entry.
+void playATurn(Seat& s) {
+    TableInput& input = *s.table.input();
+    const QVariantList moves = input.moves();
+    QVERIFY(!moves.isEmpty());
+    const QVariantMap move = moves[static_cast<int>(nextChoice(s.choice) % moves.size())].toMap();
+    ++s.turns;
+    const QVariantList rows = move.value(QStringLiteral("rows")).toList();
+    if (rows.size() == 1 && !move.value(QStringLiteral("owned")).toBool()) {
+        const int row = rows.first().toInt();
+        input.clickCard(row);
+        // A card with several uses, or one the table asks about: the chooser names them.
+        if (input.chooser()->count() > 0) input.chooseFromChooser(0);
+        if (input.humanTurn() && input.pendingRow() < 0 && input.selectionCount() > 0) {
+            // The card was selected for a combination: play the move as its entry.
+            input.cancel();
+            input.playMove(move.value(QStringLiteral("index")).toInt());
+        }
+        return;
+    }
+    input.playMove(move.value(QStringLiteral("index")).toInt());
+}
+
+}  // namespace
+
+class TestNetworkTable : public QObject {
+    Q_OBJECT
+private slots:
+    void wholeGamesAtTheTable_data();
+    void wholeGamesAtTheTable();
+    void aRefusedMoveSaysWhyAndChangesNothing();
+};
+
+void TestNetworkTable::wholeGamesAtTheTable_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("players");
+    for (const GameInfo& g : allGames()) {
+        const int players = std::clamp(3, g.minPlayers, g.maxPlayers);
+        QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id) << players;
+    }
+}
+
+void TestNetworkTable::wholeGamesAtTheTable() {
+    QFETCH(QString, game);
+    QFETCH(int, players);
+    const GameInfo* info = findGame(game.toStdString());
+    QVERIFY(info);
+    HostSetup setup;
+    setup.game = info->id;
+    setup.players = players;
+    setup.seed = 0x5eed0000ULL + static_cast<std::uint64_t>(qHash(game));
+    ClientLimits limits;  // people answering at once: a looser limit than the default
+    limits.burst = 1000;
+    limits.perSecond = 1000;
+    TableHost host(setup, limits);
+    QVERIFY2(host.error().empty(), host.error().c_str());
+    NetServer server(host);
+    const QString error = server.listen(QHostAddress::LocalHost);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
+
+    std::vector<std::unique_ptr<Seat>> seats;
+    int checked = 0;
+    for (int i = 0; i < players; ++i) {
+        seats.push_back(std::make_unique<Seat>());
+        Seat& s = *seats.back();
+        s.view.setAnimationSpeed(ViewSettings::kMaxSpeed);  // cards land at once
+        s.view.setRoundSummaries(false);
+        s.choice = 0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(i + 1);
+        s.table.attach(&s.client);
+        // Every settled moment: the table shows its seat's view on the host, no
+        // more; then, on this seat's turn, the person plays.
+        connect(&s.table, &NetSession::settled, this, [&s, &host, &checked] {
+            const int seat = s.client.seat();
+            if (seat < 0 || s.table.busy()) return;
+            if (s.client.eventsAtState() == s.client.events().size() &&
+                *s.client.state() == toWire(host.state().view(seat))) {
+                QCOMPARE(faceUpRows(*s.table.cards(), host.state().deck()),
+                         faceUpIn(host.state(), seat));
+                ++checked;
+            }
+            if (s.table.input()->humanTurn() && s.turns < kMaxTurns)
+                QTimer::singleShot(0, &s.table, [&s] { playATurn(s); });
+        });
+        s.client.join(url, Hello{host.room(), "Friend " + std::to_string(i + 1), -1, ""});
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(host.state().isTerminal(), 240000);
+
+    const Result result = host.state().result();
+    for (auto& s : seats) {
+        QTRY_VERIFY_WITH_TIMEOUT(s->table.gameOver() && !s->table.busy(), 20000);
+        QVERIFY(s->table.networked());
+        QCOMPARE(s->table.gameId(), game);
+        QCOMPARE(s->table.players(), players);
+        QVERIFY(!s->table.canUndo());
+        QVERIFY(s->table.undoUnavailable().contains(QStringLiteral("network")));
+        QVariantList places;
+        for (int p : result.placements) places << p;
+        QCOMPARE(s->table.placements(), places);
+        QVERIFY(s->table.resultText().contains(s->table.seatName(result.winners.front())));
+        QCOMPARE(faceUpRows(*s->table.cards(), host.state().deck()),
+                 faceUpIn(host.state(), s->client.seat()));
+        QVERIFY(!s->table.input()->humanTurn());
+        QVERIFY(!s->table.log().isEmpty());
+        QVERIFY2(s->client.refusals().empty(), "the host refused a move made at the table");
+        QVERIFY(s->turns > 0);
+    }
+    QVERIFY(checked > players);
+}
+
+// A move the host refuses (sent as if by a table that is behind) comes back
+// with the host's reason on the table, and the same moves are offered again.
+void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
+    HostSetup setup;
+    setup.game = "jabberwocky";
+    setup.players = 3;
+    setup.seed = 42;
+    TableHost host(setup);
+    QVERIFY2(host.error().empty(), host.error().c_str());
+    NetServer server(host);
+    QVERIFY(server.listen(QHostAddress::LocalHost).isEmpty());
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
+    std::vector<std::unique_ptr<Seat>> seats;
+    for (int i = 0; i < 3; ++i) {
+        seats.push_back(std::make_unique<Seat>());
+        seats.back()->view.setAnimationSpeed(ViewSettings::kMaxSpeed);
+        seats.back()->table.attach(&seats.back()->client);
+        seats.back()->client.join(url, Hello{host.room(), "Friend", -1, ""});
+    }
+    Seat* toAct = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (auto& s : seats)
+                if (s->table.input()->humanTurn() && !s->table.busy()) toAct = s.get();
+            return toAct != nullptr;
+        }(),
+        20000);
+    const QStringList offered = toAct->table.input()->humanActionTexts();
+    const std::size_t actions = host.state().history().size();
+    // A bid no seat may make: the host's rules say why.
+    toAct->client.act("bid 99");
+    QTRY_VERIFY_WITH_TIMEOUT(!toAct->client.refusals().empty(), 20000);
+    // The host's reason, not the table's own words for a click on nothing.
+    QTRY_VERIFY_WITH_TIMEOUT(!toAct->table.input()->explanation().isEmpty(), 20000);
+    QVERIFY(!toAct->client.refusals().back().reason.empty());
+    QVERIFY(toAct->table.input()->humanTurn());
+    QCOMPARE(toAct->table.input()->humanActionTexts(), offered);
+    QCOMPARE(host.state().history().size(), actions);
+}
+
+QTEST_GUILESS_MAIN(TestNetworkTable)
+#include "tst_network_table.moc"
