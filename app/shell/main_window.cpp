@@ -40,6 +40,7 @@
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 #include "shell/frame_monitor.h"
+#include "shell/widget_print.h"
 #include "stats/statistics.h"
 
 namespace felt::app {
@@ -121,6 +122,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     }
     table_->rootObject()->setProperty("lobby", QVariant::fromValue(lobby_));
     buildMenus();
+    followLargePrint(session_->view(), this);
     connect(session_, &GameSession::gameChanged, this, [this] {
         setWindowTitle(QStringLiteral("%1 — Felt").arg(session_->gameName()));
         if (!options_.fresh && !options_.autoplay) {
