@@ -16,10 +16,35 @@ function seatAnchor(g, seat, viewer, players) {
     return { x: g.cx + g.rx * Math.cos(a), y: g.cy + g.ry * Math.sin(a), angle: a };
 }
 
+// The box a seat's held cards cover when it holds `count` of them, fanned
+// as `place` fans them (its plate aside).
+function handBox(g, seat, viewer, players, count) {
+    const zones = [{ owner: seat, region: "ownersEdge", arrangement: "fanned" }];
+    const first = cardBox(g, place(g, zones, 0, 0, count, -1, viewer, players, false));
+    const last = cardBox(g, place(g, zones, 0, count - 1, count, -1, viewer, players, false));
+    const x = Math.min(first.x, last.x), y = Math.min(first.y, last.y);
+    return { x: x, y: y, w: Math.max(first.x + first.w, last.x + last.w) - x,
+             h: Math.max(first.y + first.h, last.y + last.h) - y };
+}
+
+// A hand as long as the plates keep clear of (seven cards); a longer one
+// moves away from its plate (see `clearOfPlate`).
+const usualHand = 7;
+
+// The room the log keeps above the person's plate, at least: three lines.
+function logRoom(g) {
+    const lines = 3 * (g.logPx * 1.3 + 2);
+    return { x: 0, y: g.h - g.logBottom - lines, w: 12 + g.logW + 4, h: lines };
+}
+
 // Top-left corner of the name plate (w x h) of a seat other than the viewer's:
 // outside the seat's cards and on the table. Seats at the sides have their plate
 // level with their (vertical) hand on the window's side of it, as with many
-// players the seats above and below are close.
+// players the seats above and below are close. Where the window leaves no
+// room there (large print in a small window), the plate goes along the
+// window's edge, above the hand in the upper half of the table and below it
+// in the lower half, or the other way round when the log's room or another
+// seat's cards are in the way.
 function platePlace(g, seat, viewer, players, w, h) {
     const a = seatAnchor(g, seat, viewer, players);
     const c = Math.cos(a.angle), s = Math.sin(a.angle);
@@ -28,7 +53,47 @@ function platePlace(g, seat, viewer, players, w, h) {
     const x = side ? handX - w / 2 + Math.sign(c) * (g.cardH * 0.3 + w / 2 + 6)
                    : a.x - w / 2 + c * g.cardH * 0.5;
     const y = side ? handY - h / 2 : a.y - h / 2 + s * g.cardH * 0.5;
-    return { x: Math.max(4, Math.min(g.w - w - 4, x)), y: Math.max(30, Math.min(g.h - h - 4, y)) };
+    const onTable = p => ({ x: Math.max(4, Math.min(g.w - w - 4, p.x)),
+                            y: Math.max(30, Math.min(g.h - h - 4, p.y)) });
+    const first = onTable({ x: x, y: y });
+    const hand = side ? handBox(g, seat, viewer, players, usualHand) : null;
+    if (!side || !overlaps({ x: first.x, y: first.y, w: w, h: h }, hand))
+        return first;
+    const edgeX = c < 0 ? 4 : g.w - w - 4;
+    const above = { x: edgeX, y: hand.y - h - 6 }, below = { x: edgeX, y: hand.y + hand.h + 6 };
+    const spots = (s < 0.05 ? [above, below] : [below, above]).map(onTable).concat([first]);
+    const boxes = [logRoom(g)];
+    for (let k = 0; k < players; ++k)
+        if (k !== viewer)
+            boxes.push(handBox(g, k, viewer, players, usualHand));
+    return freeSpot(g, spots, w, h, boxes);
+}
+
+// The box around the first and last card of a fan (spots as `place` gives).
+function fanBox(g, first, last) {
+    const a = cardBox(g, first), b = cardBox(g, last);
+    const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
+    return { x: x, y: y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+}
+
+// The shortest move ({x, y}) along one of `dirs` ([dx, dy], unit vectors)
+// that takes `box` off `plate` (4 pixels apart); none when it lies clear.
+function clearOfPlate(box, plate, dirs) {
+    const gap = 4;
+    if (!overlaps(box, { x: plate.x - gap, y: plate.y - gap, w: plate.w + 2 * gap, h: plate.h + 2 * gap }))
+        return { x: 0, y: 0 };
+    const along = (d, lo, len, plateLo, plateLen) =>
+        d > 1e-6 ? (plateLo + plateLen + gap - lo) / d
+                 : d < -1e-6 ? (lo + len - plateLo + gap) / -d : Infinity;
+    let best = Infinity, move = { x: 0, y: 0 };
+    for (const [dx, dy] of dirs) {
+        const d = Math.min(along(dx, box.x, box.w, plate.x, plate.w), along(dy, box.y, box.h, plate.y, plate.h));
+        if (d < best) {
+            best = d;
+            move = { x: dx * d, y: dy * d };
+        }
+    }
+    return move;
 }
 
 // `place` ({x, y}) of a w x h plate, moved down below every box ({x, y, w, h})
@@ -217,8 +282,16 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
         }
         const s = 0.55;
         const step = Math.min(g.cardW * s * 0.35, g.w * 0.22 / Math.max(1, count));
-        return spread(baseX + ux * g.cardH * 0.55, baseY + uy * g.cardH * 0.55, tx, ty, pos,
-                      count, step, s, rot);
+        const fan = (p) => spread(baseX + ux * g.cardH * 0.55, baseY + uy * g.cardH * 0.55, tx, ty, p,
+                                  count, step, s, rot);
+        if (!plates || !plates[z.owner])
+            return fan(pos);
+        // A hand that would reach its own plate (a long hand, a plate moved
+        // down below the information plate) moves off it.
+        const d = clearOfPlate(fanBox(g, fan(0), fan(count - 1)), plates[z.owner],
+                               [[ux, uy], [tx, ty], [-tx, -ty]]);
+        const spot = fan(pos);
+        return { x: spot.x + d.x, y: spot.y + d.y, rot: spot.rot, scale: spot.scale };
     }
     case "ownersPlate":   // measured without the plates: where a seat keeps cards
     case "ownersCorner":
@@ -407,8 +480,8 @@ function cardBox(g, spot) {
 
 // One box around every zone of the given kinds that holds cards (`fill`: the
 // card count of each zone), as its cards lie now. The person's hand reaches
-// as high as a card raised by selecting it.
-function zoneBoxes(g, zones, fill, viewer, players, kinds) {
+// as high as a card raised by selecting it. `plates`: as `place` takes them.
+function zoneBoxes(g, zones, fill, viewer, players, kinds, plates) {
     const boxes = [];
     for (let i = 0; i < zones.length; ++i) {
         const n = fill[i] ?? 0;
@@ -416,7 +489,7 @@ function zoneBoxes(g, zones, fill, viewer, players, kinds) {
             continue;
         let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
         for (let p = 0; p < n; ++p) {
-            const b = cardBox(g, place(g, zones, i, p, n, -1, viewer, players, false));
+            const b = cardBox(g, place(g, zones, i, p, n, -1, viewer, players, false, plates));
             x0 = Math.min(x0, b.x);
             y0 = Math.min(y0, b.y);
             x1 = Math.max(x1, b.x + b.w);
@@ -467,4 +540,15 @@ function freeSpot(g, spots, w, h, boxes) {
         }
     }
     return best;
+}
+
+// Spots for a w x h panel along the window's right edge, then its left
+// edge, from the bottom up (`gap` from the edges): where to look when the
+// places a panel prefers are taken.
+function edgeSpots(g, w, h, gap) {
+    const spots = [];
+    for (const x of [g.w - w - gap, gap])
+        for (let y = g.h - h - gap; y >= gap; y -= 8)
+            spots.push({ x: x, y: y });
+    return spots;
 }
