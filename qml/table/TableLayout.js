@@ -50,7 +50,7 @@ function logRoom(g) {
 // own at the window's edge (Jump Start's Concede); the bar itself makes room
 // for the plates beside it (Table.qml). Its bottom is the bar's, as there.
 function sideButtonRoom(g) {
-    const bottom = g.h - g.cardH * 1.3, high = 48 * g.ui * g.textScale;
+    const bottom = g.h - g.cardH * 1.3, high = 36 * g.ui * g.textScale;
     return { x: g.cx, y: bottom - high, w: g.w - g.cx, h: high };
 }
 
@@ -58,11 +58,12 @@ function sideButtonRoom(g) {
 // outside the seat's cards and on the table. Seats at the sides have their plate
 // level with their (vertical) hand on the window's side of it, as with many
 // players the seats above and below are close. Where that plate would lie on
-// the hand, the log's room or a game's side buttons (large print in a small
-// window), it goes elsewhere: a side seat's along the window's edge, above
-// its hand in the upper half of the table and below it in the lower half (or
-// below the side buttons, or the other way round); another seat's beside its
-// hand on the window's side.
+// the hand (more than the hand can move in off it), the log's room or a
+// game's side buttons (large print in a small window), it goes elsewhere: a
+// side seat's along the window's edge, above its hand in the upper half of
+// the table and below it in the lower half (or the other way round), else
+// level with the hand all the same, which moves in off it; another seat's up
+// off the log's room, or beside its hand on the window's side.
 function platePlace(g, seat, viewer, players, w, h) {
     const a = seatAnchor(g, seat, viewer, players);
     const c = Math.cos(a.angle), s = Math.sin(a.angle);
@@ -79,7 +80,9 @@ function platePlace(g, seat, viewer, players, w, h) {
     // Only a side seat's plate (at the window's edge) can reach the side buttons.
     const boxes = side ? [logRoom(g), sideButtonRoom(g)] : [logRoom(g)];
     const box = { x: first.x, y: first.y, w: w, h: h };
-    if ((!side || !overlaps(box, hand)) && !boxes.some(b => overlaps(box, b)))
+    // A side seat's hand may move in a little off its plate (`place`).
+    const moveIn = c < 0 ? first.x + w + 4 - hand.x : hand.x + hand.w + 4 - first.x;
+    if ((!side || moveIn <= held * 0.25) && !boxes.some(b => overlaps(box, b)))
         return first;
     const rooms = boxes.length;
     for (let k = 0; k < players; ++k) {
@@ -95,10 +98,8 @@ function platePlace(g, seat, viewer, players, w, h) {
     let spots;
     if (side) {
         const edgeX = c < 0 ? 4 : g.w - w - 4;
-        const buttons = sideButtonRoom(g);
         const above = { x: edgeX, y: hand.y - h - 6 }, below = { x: edgeX, y: hand.y + hand.h + 6 };
-        const lower = { x: edgeX, y: Math.max(below.y, buttons.y + buttons.h + 4) };
-        spots = s < 0.05 ? [above, below, lower] : [below, lower, above];
+        spots = s < 0.05 ? [above, below] : [below, above];
     } else {
         // Up, off the log's room and the side buttons; or out beside the hand.
         const up = Math.min(...boxes.slice(0, rooms).filter(b => overlaps(box, b)).map(b => b.y)) - h - 4;
@@ -586,8 +587,9 @@ function coverage(g, spot, w, h, boxes) {
 }
 
 // The first of `spots` ({x, y}) where a w x h panel lies on the table clear
-// of every box; where none is clear, the one that covers the least.
-function freeSpot(g, spots, w, h, boxes) {
+// of every box, else the first such of `more` (optional: spots to take only
+// when clear); where none is clear, the one of `spots` that covers the least.
+function freeSpot(g, spots, w, h, boxes, more) {
     let best = spots[0], least = Infinity;
     for (const s of spots) {
         const covered = coverage(g, s, w, h, boxes);
@@ -598,12 +600,12 @@ function freeSpot(g, spots, w, h, boxes) {
             best = s;
         }
     }
-    return best;
+    return (more ?? []).find(s => coverage(g, s, w, h, boxes) === 0) ?? best;
 }
 
 // Spots for a w x h panel along the window's right edge, then its left
-// edge, from the bottom up (`gap` from the edges): where to look when the
-// places a panel prefers are taken.
+// edge, from the bottom up (`gap` from the edges): where to look for a free
+// one when the places a panel prefers are taken.
 function edgeSpots(g, w, h, gap) {
     const spots = [];
     for (const x of [g.w - w - gap, gap])

@@ -82,9 +82,10 @@ GameControls {
     // The state of play beside the pile (`edge` from it), or where the
     // seats' cards and plates leave room for it: the other side of the
     // pile, the bottom-right corner the person's hand keeps free (the
-    // "next" marker still carries the pick-up to the next seat), or, when a
-    // plate is there (large print, many seats), the first free spot up the
-    // window's right or left edge (clear of the log).
+    // "next" marker still carries the pick-up to the next seat), or, when
+    // all three are taken (large print, many seats), the first free spot up
+    // the window's right or left edge (clear of the log); with none free,
+    // the one of the three it covers least of.
     StatusPanel {
         id: statusPanel
         controls: bj
@@ -93,8 +94,8 @@ GameControls {
             { x: pile.x + pile.w + bj.edge, y: bj.geo.cy - height / 2 },
             { x: pile.x - bj.edge - width, y: bj.geo.cy - height / 2 },
             { x: bj.width - width - bj.gap, y: bj.height - height - bj.gap }
-        ].concat(Layout.edgeSpots(bj.geo, width, height, bj.gap)), width, height,
-           bj.plateBoxes.concat(bj.handBoxes, bj.pileBoxes, turnBar.box, [Layout.logRoom(bj.geo)]))
+        ], width, height, bj.plateBoxes.concat(bj.handBoxes, bj.pileBoxes, turnBar.box, [Layout.logRoom(bj.geo)]),
+           Layout.edgeSpots(bj.geo, width, height, bj.gap))
         x: spot.x
         y: spot.y
     }
