@@ -42,6 +42,7 @@
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 #include "shell/frame_monitor.h"
+#include "shell/widget_print.h"
 #include "stats/statistics.h"
 
 namespace felt::app {
@@ -124,6 +125,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     table_->rootObject()->setProperty("lobby", QVariant::fromValue(lobby_));
     connect(lobby_, &NetLobby::started, this, &MainWindow::startNetworkTable);
     buildMenus();
+    followLargePrint(session_->view(), this);
     connect(session_, &GameSession::gameChanged, this, [this] {
         endNetworkTable();
         setWindowTitle(QStringLiteral("%1 — Felt").arg(session_->gameName()));

@@ -16,19 +16,127 @@ function seatAnchor(g, seat, viewer, players) {
     return { x: g.cx + g.rx * Math.cos(a), y: g.cy + g.ry * Math.sin(a), angle: a };
 }
 
+// The box a seat's held cards cover when it holds `count` of them, fanned
+// as `place` fans them (its plate aside).
+function handBox(g, seat, viewer, players, count) {
+    const zones = [{ owner: seat, region: "ownersEdge", arrangement: "fanned" }];
+    const first = cardBox(g, place(g, zones, 0, 0, count, -1, viewer, players, false));
+    const last = cardBox(g, place(g, zones, 0, count - 1, count, -1, viewer, players, false));
+    const x = Math.min(first.x, last.x), y = Math.min(first.y, last.y);
+    return { x: x, y: y, w: Math.max(first.x + first.w, last.x + last.w) - x,
+             h: Math.max(first.y + first.h, last.y + last.h) - y };
+}
+
+// The boxes of the cards of that hand, one by one.
+function handCards(g, seat, viewer, players, count) {
+    const zones = [{ owner: seat, region: "ownersEdge", arrangement: "fanned" }];
+    const cards = [];
+    for (let p = 0; p < count; ++p)
+        cards.push(cardBox(g, place(g, zones, 0, p, count, -1, viewer, players, false)));
+    return cards;
+}
+
+// A hand as long as the plates keep clear of (five cards); a longer one
+// moves away from its plate (see `clearOfPlate`).
+const usualHand = 5;
+
+// The room the log keeps above the person's plate, at least: two lines.
+function logRoom(g) {
+    const lines = 2 * (g.logPx * 1.3 + 2);
+    return { x: 0, y: g.h - g.logBottom - lines, w: 12 + g.logW + 4, h: lines };
+}
+
+// The right half of the action bar's band, where a game puts buttons of its
+// own at the window's edge (Jump Start's Concede); the bar itself makes room
+// for the plates beside it (Table.qml). Its bottom is the bar's, as there.
+function sideButtonRoom(g) {
+    const bottom = g.h - g.cardH * 1.3, high = 36 * g.ui * g.textScale;
+    return { x: g.cx, y: bottom - high, w: g.w - g.cx, h: high };
+}
+
 // Top-left corner of the name plate (w x h) of a seat other than the viewer's:
 // outside the seat's cards and on the table. Seats at the sides have their plate
 // level with their (vertical) hand on the window's side of it, as with many
-// players the seats above and below are close.
+// players the seats above and below are close. Where that plate would lie on
+// the hand (more than the hand can move in off it), the log's room or a
+// game's side buttons (large print in a small window), it goes elsewhere: a
+// side seat's along the window's edge, above its hand in the upper half of
+// the table and below it in the lower half (or the other way round), else
+// level with the hand all the same, which moves in off it; another seat's up
+// off the log's room, or beside its hand on the window's side.
 function platePlace(g, seat, viewer, players, w, h) {
     const a = seatAnchor(g, seat, viewer, players);
     const c = Math.cos(a.angle), s = Math.sin(a.angle);
     const side = Math.abs(c) > 0.75;
-    const handX = a.x - c * g.cardH * 0.55, handY = a.y - s * g.cardH * 0.55;
-    const x = side ? handX - w / 2 + Math.sign(c) * (g.cardH * 0.3 + w / 2 + 6)
-                   : a.x - w / 2 + c * g.cardH * 0.5;
-    const y = side ? handY - h / 2 : a.y - h / 2 + s * g.cardH * 0.5;
-    return { x: Math.max(4, Math.min(g.w - w - 4, x)), y: Math.max(30, Math.min(g.h - h - 4, y)) };
+    const held = heldCardH(g);
+    const handX = a.x - c * held * 0.55, handY = a.y - s * held * 0.55;
+    const x = side ? handX - w / 2 + Math.sign(c) * (held * 0.3 + w / 2 + 6)
+                   : a.x - w / 2 + c * held * 0.5;
+    const y = side ? handY - h / 2 : a.y - h / 2 + s * held * 0.5;
+    const onTable = p => ({ x: Math.max(4, Math.min(g.w - w - 4, p.x)),
+                            y: Math.max(30, Math.min(g.h - h - 4, p.y)) });
+    const first = onTable({ x: x, y: y });
+    const hand = handBox(g, seat, viewer, players, usualHand);
+    // Only a side seat's plate (at the window's edge) can reach the side buttons.
+    const boxes = side ? [logRoom(g), sideButtonRoom(g)] : [logRoom(g)];
+    const box = { x: first.x, y: first.y, w: w, h: h };
+    // A side seat's hand may move in a little off its plate (`place`).
+    const moveIn = c < 0 ? first.x + w + 4 - hand.x : hand.x + hand.w + 4 - first.x;
+    if ((!side || moveIn <= held * 0.25) && !boxes.some(b => overlaps(box, b)))
+        return first;
+    const rooms = boxes.length;
+    for (let k = 0; k < players; ++k) {
+        if (k === viewer || (k === seat && side))
+            continue;
+        boxes.push(...handCards(g, k, viewer, players, usualHand));
+        // Where the side seats' plates go (with a plate of this size).
+        if (!side && Math.abs(Math.cos(seatAnchor(g, k, viewer, players).angle)) > 0.75) {
+            const p = platePlace(g, k, viewer, players, w, h);
+            boxes.push({ x: p.x, y: p.y, w: w, h: h });
+        }
+    }
+    let spots;
+    if (side) {
+        const edgeX = c < 0 ? 4 : g.w - w - 4;
+        const above = { x: edgeX, y: hand.y - h - 6 }, below = { x: edgeX, y: hand.y + hand.h + 6 };
+        spots = s < 0.05 ? [above, below] : [below, above];
+    } else {
+        // Up, off the log's room and the side buttons; or out beside the hand.
+        const up = Math.min(...boxes.slice(0, rooms).filter(b => overlaps(box, b)).map(b => b.y)) - h - 4;
+        const outX = c < 0 ? hand.x - 6 - w : hand.x + hand.w + 6;
+        spots = [{ x: first.x, y: up }, { x: outX, y: s > 0 ? hand.y + hand.h - h : hand.y }];
+    }
+    // With none of them free, a side seat's plate stays level with its hand
+    // at the window's edge and the hand moves in off it (`place`).
+    const free = spots.map(onTable).find(p => coverage(g, p, w, h, boxes) === 0);
+    return free ?? (side ? first : freeSpot(g, spots.map(onTable).concat([first]), w, h, boxes));
+}
+
+// The box around the first and last card of a fan (spots as `place` gives).
+function fanBox(g, first, last) {
+    const a = cardBox(g, first), b = cardBox(g, last);
+    const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y);
+    return { x: x, y: y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+}
+
+// The shortest move ({x, y}) along one of `dirs` ([dx, dy], unit vectors)
+// that takes `box` off `plate` (4 pixels apart); none when it lies clear.
+function clearOfPlate(box, plate, dirs) {
+    const gap = 4;
+    if (!overlaps(box, { x: plate.x - gap, y: plate.y - gap, w: plate.w + 2 * gap, h: plate.h + 2 * gap }))
+        return { x: 0, y: 0 };
+    const along = (d, lo, len, plateLo, plateLen) =>
+        d > 1e-6 ? (plateLo + plateLen + gap - lo) / d
+                 : d < -1e-6 ? (lo + len - plateLo + gap) / -d : Infinity;
+    let best = Infinity, move = { x: 0, y: 0 };
+    for (const [dx, dy] of dirs) {
+        const d = Math.min(along(dx, box.x, box.w, plate.x, plate.w), along(dy, box.y, box.h, plate.y, plate.h));
+        if (d < best) {
+            best = d;
+            move = { x: dx * d, y: dy * d };
+        }
+    }
+    return move;
 }
 
 // `place` ({x, y}) of a w x h plate, moved down below every box ({x, y, w, h})
@@ -86,9 +194,18 @@ function geometry(width, height, zones, cardScale, textScale) {
     // move in towards the centre: the side seats' rows need the room.
     const pileSpread = dense && Object.keys(owners).length >= 5 ? 0.45 : 1;
     const c = chrome(width, height, textScale);
-    return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714, pileSpread: pileSpread,
+    return { w: width, h: height, cardH: cardH, cardW: cardH * 0.714, cardScale: cardScale ?? 1,
+             pileSpread: pileSpread,
              cx: width / 2, cy: height * 0.43, rx: width * 0.39, ry: height * 0.33,
-             ui: c.ui, logW: c.logW, logPx: c.logPx, logBottom: c.logBottom, handSide: c.handSide };
+             ui: c.ui, textScale: textScale ?? 1, logW: c.logW, logPx: c.logPx, logBottom: c.logBottom,
+             handSide: c.handSide };
+}
+
+// The height of the cards other seats hold (their backs, shown small): as
+// without large print, which has nothing on them to read and would crowd
+// the plates and the log out of a small window.
+function heldCardH(g) {
+    return g.cardH / (g.cardScale ?? 1);
 }
 
 // Zones that lie alike (same owner, region and arrangement) lie side by side
@@ -198,7 +315,8 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
     case "ownersEdge": {
         if (z.arrangement === "squared")
             return isViewer ? stacked(baseX, baseY, pos, 1)
-                            : stacked(baseX + ux * g.cardH * 0.55, baseY + uy * g.cardH * 0.55, pos, 0.55);
+                            : stacked(baseX + ux * heldCardH(g) * 0.55, baseY + uy * heldCardH(g) * 0.55,
+                                      pos, 0.55 * heldCardH(g) / g.cardH);
         if (isViewer) {
             // Keep clear of the name plate and the log at the bottom left.
             // A few cards lie side by side with a small gap; more overlap
@@ -215,10 +333,18 @@ function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, 
                          + (off / half) * (off / half) * droop,
                      rot: off * Math.min(2.0, 24 / Math.max(1, count)), scale: 1 };
         }
-        const s = 0.55;
+        const s = 0.55 * heldCardH(g) / g.cardH;
         const step = Math.min(g.cardW * s * 0.35, g.w * 0.22 / Math.max(1, count));
-        return spread(baseX + ux * g.cardH * 0.55, baseY + uy * g.cardH * 0.55, tx, ty, pos,
-                      count, step, s, rot);
+        const fan = (p) => spread(baseX + ux * heldCardH(g) * 0.55, baseY + uy * heldCardH(g) * 0.55, tx,
+                                  ty, p, count, step, s, rot);
+        if (!plates || !plates[z.owner])
+            return fan(pos);
+        // A hand that would reach its own plate (a long hand, a plate moved
+        // down below the information plate) moves off it.
+        const d = clearOfPlate(fanBox(g, fan(0), fan(count - 1)), plates[z.owner],
+                               [[ux, uy], [tx, ty], [-tx, -ty]]);
+        const spot = fan(pos);
+        return { x: spot.x + d.x, y: spot.y + d.y, rot: spot.rot, scale: spot.scale };
     }
     case "ownersPlate":   // measured without the plates: where a seat keeps cards
     case "ownersCorner":
@@ -370,7 +496,7 @@ function groupSpot(g, seat, viewer, players, sizes, group, slot) {
     // fit there, and the block stays on screen.
     const toRight = Math.cos(a.angle) > 0;
     const pileEdge = (2.3 * g.pileSpread + 0.5) * g.cardW + 6;
-    const handEdge = Math.abs(a.x - Math.cos(a.angle) * g.cardH * 0.55 - g.cx) - g.cardH * 0.3 - 6;
+    const handEdge = Math.abs(a.x - Math.cos(a.angle) * heldCardH(g) * 0.55 - g.cx) - heldCardH(g) * 0.3 - 6;
     const room = isViewer ? g.w : handEdge - pileEdge;
     const most = Math.max(...sizes);
     const step = most > 1 ? Math.max(w * 0.22, Math.min(inStep, (room - w) / (most - 1))) : inStep;
@@ -407,8 +533,8 @@ function cardBox(g, spot) {
 
 // One box around every zone of the given kinds that holds cards (`fill`: the
 // card count of each zone), as its cards lie now. The person's hand reaches
-// as high as a card raised by selecting it.
-function zoneBoxes(g, zones, fill, viewer, players, kinds) {
+// as high as a card raised by selecting it. `plates`: as `place` takes them.
+function zoneBoxes(g, zones, fill, viewer, players, kinds, plates) {
     const boxes = [];
     for (let i = 0; i < zones.length; ++i) {
         const n = fill[i] ?? 0;
@@ -416,7 +542,7 @@ function zoneBoxes(g, zones, fill, viewer, players, kinds) {
             continue;
         let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
         for (let p = 0; p < n; ++p) {
-            const b = cardBox(g, place(g, zones, i, p, n, -1, viewer, players, false));
+            const b = cardBox(g, place(g, zones, i, p, n, -1, viewer, players, false, plates));
             x0 = Math.min(x0, b.x);
             y0 = Math.min(y0, b.y);
             x1 = Math.max(x1, b.x + b.w);
@@ -448,17 +574,25 @@ function roomAcross(g, top, bottom, boxes) {
     return Math.max(0, 2 * half);
 }
 
+// How much of a w x h box at `spot` ({x, y}) lies on `boxes` or off the
+// table (its area when off the table): 0 when it lies clear.
+function coverage(g, spot, w, h, boxes) {
+    const box = { x: spot.x, y: spot.y, w: w, h: h };
+    let covered = (spot.x < 0 || spot.y < 0 || spot.x + w > g.w || spot.y + h > g.h) ? w * h : 0;
+    for (const b of boxes)
+        if (overlaps(box, b))
+            covered += (Math.min(box.x + w, b.x + b.w) - Math.max(box.x, b.x))
+                       * (Math.min(box.y + h, b.y + b.h) - Math.max(box.y, b.y));
+    return covered;
+}
+
 // The first of `spots` ({x, y}) where a w x h panel lies on the table clear
-// of every box; where none is clear, the one that covers the least.
-function freeSpot(g, spots, w, h, boxes) {
+// of every box, else the first such of `more` (optional: spots to take only
+// when clear); where none is clear, the one of `spots` that covers the least.
+function freeSpot(g, spots, w, h, boxes, more) {
     let best = spots[0], least = Infinity;
     for (const s of spots) {
-        const box = { x: s.x, y: s.y, w: w, h: h };
-        let covered = (s.x < 0 || s.y < 0 || s.x + w > g.w || s.y + h > g.h) ? w * h : 0;
-        for (const b of boxes)
-            if (overlaps(box, b))
-                covered += (Math.min(box.x + w, b.x + b.w) - Math.max(box.x, b.x))
-                           * (Math.min(box.y + h, b.y + b.h) - Math.max(box.y, b.y));
+        const covered = coverage(g, s, w, h, boxes);
         if (covered === 0)
             return s;
         if (covered < least) {
@@ -466,5 +600,16 @@ function freeSpot(g, spots, w, h, boxes) {
             best = s;
         }
     }
-    return best;
+    return (more ?? []).find(s => coverage(g, s, w, h, boxes) === 0) ?? best;
+}
+
+// Spots for a w x h panel along the window's right edge, then its left
+// edge, from the bottom up (`gap` from the edges): where to look for a free
+// one when the places a panel prefers are taken.
+function edgeSpots(g, w, h, gap) {
+    const spots = [];
+    for (const x of [g.w - w - gap, gap])
+        for (let y = g.h - h - gap; y >= gap; y -= 8)
+            spots.push({ x: x, y: y });
+    return spots;
 }

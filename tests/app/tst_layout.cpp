@@ -266,13 +266,6 @@ void TestLayout::platesLieClear() {
                                      .arg(c.box.width())
                                      .arg(c.box.height());
     }
-    // Known (issue 37): in large print at 1024x700 the plates of seats whose
-    // cards are drawn larger lie on those cards; TableLayout.platePlace has to
-    // keep them clear.
-    for (const char* tag :
-         {"jumpstart-2-smallest-large-print-de", "jumpstart-10-smallest-large-print-de",
-          "janken-rummy-6-smallest-large-print-de", "blackjack-school-8-smallest-large-print-de"})
-        QEXPECT_FAIL(tag, "plates on larger cards (TableLayout)", Abort);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
@@ -327,10 +320,6 @@ void TestLayout::turnPanelsLieClear() {
         for (const Piece& b : pieces.buttons)
             if (!panel.box.contains(b.box)) clash(panel, b, 0);
     }
-    // Known (issue 37): the panel's texts now grow with large print, and at
-    // 1024x700 with eight seats its last spot (the bottom-right corner) reaches
-    // Bot 8's plate; Blackjack's Controls.qml has to find it another spot.
-    QEXPECT_FAIL("blackjack-school-8-smallest", "no free spot for the panel (Controls.qml)", Abort);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
@@ -521,10 +510,6 @@ void TestLayout::shortLogLinesStayWhole() {
         }
         if (!session->gameOver()) session->input()->playMove(0);
     }
-    // Known (issue 37): in large print at 1024x700 Jump Start's ten plates leave
-    // the log no room below them (it leaves out its lines rather than lie on
-    // Bot 2's plate); TableLayout has to make that room.
-    QEXPECT_FAIL("jumpstart-smallest-large-print-de", "no room for the log (TableLayout)", Abort);
     QVERIFY2(seen > 0, "no log line seen");
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));

@@ -65,7 +65,8 @@ GameControls {
 
     // What the panels keep clear of: the seat plates and every hand as it
     // lies now (the person's with a raised card), and the pile.
-    readonly property var handBoxes: Layout.zoneBoxes(geo, zones, zoneFill, viewer, players, ["hand"])
+    readonly property var handBoxes: Layout.zoneBoxes(geo, zones, zoneFill, viewer, players, ["hand"],
+                                                             plateBoxes)
     readonly property var pileBoxes: Layout.zoneBoxes(geo, zones, zoneFill, viewer, players, ["pile"])
     // The turn's buttons take the action bar's place: above the person's
     // hand, below the pile and the line under it that counts the turn's
@@ -80,8 +81,11 @@ GameControls {
 
     // The state of play beside the pile (`edge` from it), or where the
     // seats' cards and plates leave room for it: the other side of the
-    // pile, or the bottom-right corner the person's hand keeps free (the
-    // "next" marker still carries the pick-up to the next seat).
+    // pile, the bottom-right corner the person's hand keeps free (the
+    // "next" marker still carries the pick-up to the next seat), or, when
+    // all three are taken (large print, many seats), the first free spot up
+    // the window's right or left edge (clear of the log); with none free,
+    // the one of the three it covers least of.
     StatusPanel {
         id: statusPanel
         controls: bj
@@ -90,7 +94,8 @@ GameControls {
             { x: pile.x + pile.w + bj.edge, y: bj.geo.cy - height / 2 },
             { x: pile.x - bj.edge - width, y: bj.geo.cy - height / 2 },
             { x: bj.width - width - bj.gap, y: bj.height - height - bj.gap }
-        ], width, height, bj.plateBoxes.concat(bj.handBoxes, bj.pileBoxes, turnBar.box))
+        ], width, height, bj.plateBoxes.concat(bj.handBoxes, bj.pileBoxes, turnBar.box, [Layout.logRoom(bj.geo)]),
+           Layout.edgeSpots(bj.geo, width, height, bj.gap))
         x: spot.x
         y: spot.y
     }

@@ -199,4 +199,58 @@ TestCase {
             verify(left <= 12 + Math.max(g.logW, 150 * g.ui) + 10, "the hand leaves room unused at " + size);
         }
     }
+
+    // Large print in the smallest window (issue 37): every other seat's
+    // plate lies clear of its own hand (five cards, or eleven: a longer hand
+    // moves off its plate), of the log's room above the person's plate and of
+    // the other plates, at every player count; the other seats' held cards
+    // (backs) keep the size they have without large print. Plates as wide as
+    // German makes them: "Bot · Auf der Hand 7" (Blackjack, Janken Rummy, up
+    // to eight seats), the narrowest with more (Jump Start's "erstes Ziel").
+    function test_largePrintPlatesClearTheirHands() {
+        const g = Layout.geometry(1024, 650, [], 1.25, 1.3);
+        const plain = Layout.geometry(1024, 650, [], 1, 1.3);
+        const plateH = 56;
+        const boxes = (a, b) => a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
+        for (let n = 2; n <= 10; ++n) {
+            const plateW = n > 8 ? 150 : 180;
+            const hands = [];
+            for (let s = 0; s < n; ++s)
+                hands.push(hand(s));
+            const plates = [{ x: 12, y: g.h - 12 - plateH, w: plateW, h: plateH }];
+            for (let s = 1; s < n; ++s) {
+                const p = Layout.platePlace(g, s, 0, n, plateW, plateH);
+                plates.push({ x: p.x, y: p.y, w: plateW, h: plateH });
+            }
+            for (let s = 1; s < n; ++s) {
+                const at = " (seat " + s + " of " + n + ")";
+                verify(!boxes(plates[s], Layout.logRoom(g)), "a plate takes the log's room" + at);
+                for (let t = 1; t < s; ++t)
+                    verify(!boxes(plates[s], plates[t]), "plates " + t + " and " + s + " of " + n + " meet");
+                for (const count of [5, 11]) {
+                    for (let c = 0; c < count; ++c) {
+                        const card = Layout.cardBox(g, Layout.place(g, hands, s, c, count, -1, 0, n, false,
+                                                                    plates));
+                        verify(!boxes(card, plates[s]), "card " + c + " of " + count + " on its plate" + at);
+                    }
+                }
+                const big = Layout.place(g, hands, s, 0, 5, -1, 0, n, false);
+                const small = Layout.place(plain, hands, s, 0, 5, -1, 0, n, false);
+                fuzzyCompare(g.cardH * big.scale, plain.cardH * small.scale, 0.01, "held card size" + at);
+            }
+        }
+    }
+
+    // A hand that would lie on its own plate (a plate moved down below the
+    // information plate) moves off it, by no more than it has to.
+    function test_aHandMovesOffItsPlate() {
+        const g = Layout.geometry(1024, 650);
+        const hands = [hand(0), hand(1)];
+        const alone = Layout.cardBox(g, Layout.place(g, hands, 1, 0, 1, -1, 0, 2, false));
+        const plate = { x: alone.x - 20, y: alone.y - 40, w: alone.w + 40, h: 60 };
+        const moved = Layout.cardBox(g, Layout.place(g, hands, 1, 0, 1, -1, 0, 2, false, [null, plate]));
+        verify(moved.y >= plate.y + plate.h, "still on the plate: " + moved.y);
+        verify(moved.y <= plate.y + plate.h + 6, "moved further than needed: " + moved.y);
+        fuzzyCompare(moved.x, alone.x, 0.01);
+    }
 }
