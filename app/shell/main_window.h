@@ -57,6 +57,7 @@ private:
     void playDealCode(const QString& code);
     // Opens a lobby for the game on the table (or the last one set up).
     void hostTable();
+    void createRoom();
     // A game with moves made is on the table (and no --autoplay runs it).
     bool gameUnderWay() const;
     // Runs `then` when no game is under way, or once the person agrees to end it.
