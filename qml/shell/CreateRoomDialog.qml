@@ -78,10 +78,9 @@ NetPopup {
             Text {
                 objectName: "roomPlan"
                 width: parent.width
-                text: qsTr("%1 for %n player(s): you, ", "", dialog.plan.players).arg(dialog.plan.gameName)
-                      + qsTr("%n bot(s) and ", "", dialog.plan.bots)
-                      + qsTr("%n seat(s) for friends.", "", dialog.plan.friends)
-                      + " " + qsTr("Change them in Game › New….")
+                text: qsTr("%1 for %n player(s).", "", dialog.plan.players).arg(dialog.plan.gameName) + " "
+                      + qsTr("Seats: you; the server’s bots: %1; open for friends: %2.").arg(dialog.plan.bots).arg(dialog.plan.friends) + " "
+                      + qsTr("To change them: Game › New…")
                 wrapMode: Text.WordWrap
                 font.pixelSize: Math.round(15 * dialog.theme.textScale)
                 color: dialog.theme.paperText

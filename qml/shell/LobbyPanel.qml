@@ -71,10 +71,13 @@ NetPopup {
                     objectName: "invitationCode"
                     anchors.verticalCenter: parent.verticalCenter
                     text: panel.lobby.invitation.length > 0 ? panel.lobby.invitation : panel.lobby.invitationUrl
+                    // A server room's address is long: it wraps beside the Copy button.
+                    width: Math.min(implicitWidth, column.width - copyButton.width - 12)
+                    wrapMode: TextEdit.WrapAnywhere
                     readOnly: true
                     selectByMouse: true
                     font.family: "monospace"
-                    font.pixelSize: Math.round((panel.lobby.invitation.length > 30 ? 17 : 26) * panel.theme.textScale)
+                    font.pixelSize: Math.round((text.length > 30 ? 17 : 26) * panel.theme.textScale)
                     font.bold: true
                     color: panel.theme.paperText
                     selectionColor: panel.theme.buttonDown

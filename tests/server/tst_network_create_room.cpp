@@ -9,8 +9,8 @@
 
 #include "net/net_client.h"
 #include "net/net_lobby.h"
-#include "raw_client.h"
 #include "room_server.h"
+#include "server_helpers.h"
 
 using felt::app::NetLobby;
 using namespace felt::net;

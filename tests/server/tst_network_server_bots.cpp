@@ -11,8 +11,8 @@
 #include <QTest>
 
 #include "net/net_client.h"
-#include "raw_client.h"
 #include "room_server.h"
+#include "server_helpers.h"
 #include "server_messages.h"
 
 using namespace felt;
@@ -62,6 +62,7 @@ class TestNetworkServerBots : public QObject {
 private slots:
     void twoBotsAndAPersonPlayToTheEnd();
     void impossibleBots();
+    void droppedSeatGetsTheRoomsStandIn();
     void savedRoomReopens();
     void unreadableSaveIsSetAside();
 };
@@ -129,6 +130,29 @@ void TestNetworkServerBots::impossibleBots() {
     c.send(encode(Create{"jabberwocky", 3, {}, {{2, "expert"}}, 120, "strong"}));
     QTRY_VERIFY(c.created.size() + c.errors.size() > cases.size());
     QVERIFY2(c.created.size() == 1, c.errors.back().message.c_str());
+}
+
+// The room's own wait and stand-in level, as its create asked: Bob drops, a
+// Beginner bot plays his seat after the room's wait of 1 s and the game goes on.
+void TestNetworkServerBots::droppedSeatGetsTheRoomsStandIn() {
+    RoomServer server(fastLimits());
+    QCOMPARE(server.listen(QHostAddress::LocalHost), QString());
+    const std::string room =
+        createRoom(urlOf(server), Create{"jabberwocky", 3, {}, {{2, "casual"}}, 1, "beginner"});
+    QVERIFY(!room.empty());
+    NetClient ann;
+    auto bob = std::make_unique<NetClient>();
+    int actions = 0;
+    autoplay(ann, actions);
+    ann.join(urlOf(server), Hello{room, "Ann", -1, ""});
+    bob->join(urlOf(server), Hello{room, "Bob", -1, ""});
+    QTRY_VERIFY(ann.seats().started && bob->seat() >= 0);
+    const int seat = bob->seat();
+    bob.reset();  // gone without a word
+    QTRY_VERIFY(ann.seats().seats.at(static_cast<std::size_t>(seat)).standIn);
+    QCOMPARE(ann.seats().seats.at(static_cast<std::size_t>(seat)).level, std::string("beginner"));
+    QTRY_VERIFY_WITH_TIMEOUT(ann.result().has_value() || actions >= kMaxActions, 240000);
+    QVERIFY2(ann.result().has_value(), "the game did not end with the stand-in");
 }
 
 void TestNetworkServerBots::savedRoomReopens() {

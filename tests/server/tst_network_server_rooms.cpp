@@ -12,8 +12,8 @@
 
 #include "net/host_messages.h"
 #include "net/net_client.h"
-#include "raw_client.h"
 #include "room_server.h"
+#include "server_helpers.h"
 #include "server_messages.h"
 
 using namespace felt;
