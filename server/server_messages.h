@@ -11,8 +11,8 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <map>
-#include <utility>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
