@@ -44,6 +44,12 @@ int main(int argc, char* argv[]) {
         server.useTls(tls);
     }
     server.onLog = [](const QString& line) { std::fprintf(stderr, "%s\n", qPrintable(line)); };
+    if (!options.stateDir.isEmpty()) {
+        if (const QString error = server.useStateDir(options.stateDir); !error.isEmpty()) {
+            std::fprintf(stderr, "felt-server: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
     if (const QString error = server.listen(options.address, quint16(options.port));
         !error.isEmpty()) {
         std::fprintf(stderr, "felt-server: cannot listen on port %d: %s\n", options.port,

@@ -1,6 +1,7 @@
 #include "room_server.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QPointer>
@@ -16,7 +17,10 @@
 #include <algorithm>
 #include <chrono>
 
+#include "catalog/record.h"
+#include "games/game_info.h"
 #include "net/host_messages.h"
+#include "room_store.h"
 
 namespace felt::net {
 namespace {
@@ -27,6 +31,17 @@ namespace {
 QByteArray secretKey(const std::string& secret) {
     return QCryptographicHash::hash(QByteArrayView(secret.data(), qsizetype(secret.size())),
                                     QCryptographicHash::Sha256);
+}
+
+bool isLevel(const std::string& level) {
+    const std::vector<std::string> levels = playerLevels();
+    return std::find(levels.begin(), levels.end(), level) != levels.end();
+}
+
+std::string levelList() {
+    std::string out;
+    for (const std::string& l : playerLevels()) out += (out.empty() ? "" : ", ") + l;
+    return out;
 }
 
 }  // namespace
@@ -54,6 +69,7 @@ QString loadTls(const QString& certPath, const QString& keyPath, QSslConfigurati
 RoomServer::RoomServer(RoomServerLimits limits, QObject* parent)
     : QObject(parent),
       limits_(limits),
+      pool_(std::make_unique<ThinkPool>(limits_.thinkThreads)),
       server_(new QWebSocketServer(QStringLiteral("Felt"), QWebSocketServer::NonSecureMode, this)) {
     server_->setMaxPendingConnections(limits_.maxConnections);
     server_->setHandshakeTimeout(limits_.helloTimeoutMs);
@@ -64,7 +80,12 @@ RoomServer::RoomServer(RoomServerLimits limits, QObject* parent)
 }
 
 RoomServer::~RoomServer() {
-    // Hosts forget their clients before the sockets (children) go.
+    // Hosts forget their clients before the sockets (children) go. The saved
+    // rooms stay as they were (people away until they rejoin a restarted server).
+    for (auto& [id, r] : rooms_) {
+        r.host->onAction = nullptr;
+        r.host->onSeatsChanged = nullptr;
+    }
     for (auto& [socket, c] : conns_) {
         socket->disconnect(this);
         auto room = rooms_.find(c.room);
@@ -224,7 +245,7 @@ void RoomServer::lobby(QWebSocket* socket, Conn& c, const QByteArray& bytes, boo
     else if (std::holds_alternative<ListRooms>(request))
         listRooms(socket);
     else if (const auto* m = std::get_if<Hello>(&request))
-        enter(socket, c, *m, bytes);
+        enter(socket, c, *m);
 }
 
 void RoomServer::create(QWebSocket* socket, Conn& c, const Create& request) {
@@ -247,30 +268,158 @@ void RoomServer::create(QWebSocket* socket, Conn& c, const Create& request) {
             false);
         return;
     }
+    if (const std::string why = checkBots(request); !why.empty()) {
+        refuse(socket, c, "create", why, false);
+        return;
+    }
     HostSetup setup;
     setup.game = request.game;
     setup.players = request.players;
     setup.options = request.options;
+    setup.awayWaitMs =
+        std::int64_t{1000} *
+        (request.awayWaitSeconds >= 0 ? request.awayWaitSeconds : limits_.defaultAwayWaitSeconds);
+    setup.standInLevel =
+        request.standInLevel.empty() ? limits_.defaultStandInLevel : request.standInLevel;
+    // The table's own secret is never told: people hold another one, whose
+    // hash is all the server keeps (room_store.h).
+    const std::string secret = newSecret();
     auto host = std::make_unique<TableHost>(setup, limits_.client);
     if (!host->error().empty()) {
         refuse(socket, c, "create", host->error(), false);
         return;
     }
-    const quint64 id = nextRoom_++;
+    host->setThinker(pool_->thinker());
+    for (const CreateBot& bot : request.bots) {
+        if (const std::string why = host->seatBot(bot.seat, bot.level); !why.empty()) {
+            refuse(socket, c, "create", why, false);
+            return;
+        }
+    }
+    const quint64 id = addRoom(std::move(host), secretKey(secret), c.address);
     Room& r = rooms_[id];
-    r.key = secretKey(host->room());
-    r.host = std::move(host);
-    r.game = request.game;
-    r.players = request.players;
-    r.creator = c.address;
-    r.emptySince = now();
-    bySecret_.insert(r.key, id);
-    send(socket, encode(Created{r.host->room(), r.game, r.players}));
-    log(QStringLiteral("room %1 opened: %2, %3 players (%4 rooms)")
+    if (limits_.publicRooms) r.secret = secret;
+    if (!stateDir_.isEmpty()) {
+        r.file = newRoomFile(stateDir_);
+        roomChanged(id);
+    }
+    send(socket, encode(Created{secret, r.game, r.players}));
+    log(QStringLiteral("room %1 opened: %2, %3 players%4 (%5 rooms)")
             .arg(id)
             .arg(QString::fromStdString(r.game))
             .arg(r.players)
+            .arg(request.bots.empty() ? QString()
+                                      : QStringLiteral(", %1 bots").arg(request.bots.size()))
             .arg(rooms()));
+}
+
+// What a create asks of bots and waits, against the table and the server's limits.
+std::string RoomServer::checkBots(const Create& request) const {
+    std::set<int> seats;
+    for (const CreateBot& bot : request.bots) {
+        if (bot.seat >= request.players)
+            return "there is no seat " + std::to_string(bot.seat) + " at a table of " +
+                   std::to_string(request.players);
+        if (!seats.insert(bot.seat).second)
+            return "seat " + std::to_string(bot.seat) + " is named twice in bots";
+        if (!isLevel(bot.level))
+            return "no bot level \"" + bot.level + "\" (the levels: " + levelList() + ")";
+    }
+    if (static_cast<int>(seats.size()) >= request.players)
+        return "a room needs at least one seat for a person, not only bots";
+    if (!request.standInLevel.empty() && !isLevel(request.standInLevel))
+        return "no bot level \"" + request.standInLevel + "\" (the levels: " + levelList() + ")";
+    if (request.awayWaitSeconds > limits_.maxAwayWaitSeconds)
+        return "a dropped seat waits at most " + std::to_string(limits_.maxAwayWaitSeconds) +
+               " seconds on this server";
+    return {};
+}
+
+quint64 RoomServer::addRoom(std::unique_ptr<TableHost> host, const QByteArray& key,
+                            const QString& creator) {
+    const quint64 id = nextRoom_++;
+    Room& r = rooms_[id];
+    r.key = key;
+    r.host = std::move(host);
+    r.game = r.host->gameId();
+    r.players = r.host->setup().players;
+    r.creator = creator;
+    r.emptySince = now();
+    const std::vector<WireSeat> seats = r.host->seats();
+    for (std::size_t s = 0; s < seats.size(); ++s)
+        if (seats[s].taken) r.taken.insert(static_cast<int>(s));
+    bySecret_.insert(r.key, id);
+    // Bots' moves and seat changes come from the host itself, not only from
+    // a client's message: each is saved, and a game that ended is noted.
+    r.host->onAction = [this, id] { roomChanged(id); };
+    r.host->onSeatsChanged = [this, id] { roomChanged(id); };
+    return id;
+}
+
+void RoomServer::roomChanged(quint64 id) {
+    auto room = rooms_.find(id);
+    if (room == rooms_.end()) return;
+    Room& r = room->second;
+    const bool over = r.host->state().isTerminal();
+    if (over && r.finishedAt < 0) r.finishedAt = now();
+    if (r.file.isEmpty()) return;
+    if (over) {
+        // Nothing to come back to after a restart.
+        QFile::remove(r.file);
+        r.file.clear();
+        return;
+    }
+    if (const std::string why = saveRoom(r.file, *r.host, r.key, r.secret, r.creator); !why.empty())
+        log(QStringLiteral("room %1 not saved: %2").arg(id).arg(QString::fromStdString(why)));
+}
+
+QString RoomServer::useStateDir(const QString& dir) {
+    QDir d(dir);
+    if (!d.exists() && !QDir().mkpath(dir)) return QStringLiteral("cannot make %1").arg(dir);
+    QFile::setPermissions(dir,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    stateDir_ = d.absolutePath();
+    reopenRooms();
+    return {};
+}
+
+// Every saved room comes back with its people away (until they rejoin with
+// their tokens or the wait gives their seats to bots) and its bots resuming.
+void RoomServer::reopenRooms() {
+    const QStringList files =
+        QDir(stateDir_).entryList({QStringLiteral("room-*.json")}, QDir::Files, QDir::Name);
+    for (const QString& name : files) {
+        const QString path = QDir(stateDir_).filePath(name);
+        QFile file(path);
+        StoredRoom stored;
+        std::string why;
+        if (!file.open(QIODevice::ReadOnly))
+            why = file.errorString().toStdString();
+        else
+            why = loadRoom(file.read(2 * qint64(kMaxRecordBytes) + 1), stored, limits_.client);
+        file.close();
+        if (why.empty() && bySecret_.contains(stored.key)) why = "the same room twice";
+        if (!why.empty()) {
+            // Set aside, not deleted: the operator may want to look at it.
+            QFile::rename(path, path + QStringLiteral(".unreadable"));
+            log(QStringLiteral("saved room %1 skipped: %2").arg(name, QString::fromStdString(why)));
+            continue;
+        }
+        if (stored.host->state().isTerminal()) {
+            QFile::remove(path);
+            continue;
+        }
+        const quint64 id = addRoom(std::move(stored.host), stored.key, stored.creator);
+        Room& r = rooms_[id];
+        r.secret = limits_.publicRooms ? stored.secret : std::string();
+        r.file = path;
+        r.host->setThinker(pool_->thinker());  // bots due to move resume
+        log(QStringLiteral("room %1 reopened: %2, %3 players (%4 rooms)")
+                .arg(id)
+                .arg(QString::fromStdString(r.game))
+                .arg(r.players)
+                .arg(rooms()));
+    }
 }
 
 void RoomServer::listRooms(QWebSocket* socket) {
@@ -284,13 +433,13 @@ void RoomServer::listRooms(QWebSocket* socket) {
         room.players = r.players;
         room.free = r.players - static_cast<int>(r.taken.size());
         room.started = r.host->started();
-        if (limits_.publicRooms) room.room = r.host->room();
+        if (limits_.publicRooms) room.room = r.secret;
         list.rooms.push_back(std::move(room));
     }
     send(socket, encode(list));
 }
 
-void RoomServer::enter(QWebSocket* socket, Conn& c, const Hello& hello, const QByteArray& bytes) {
+void RoomServer::enter(QWebSocket* socket, Conn& c, const Hello& hello) {
     auto found = bySecret_.constFind(secretKey(hello.room));
     auto room = found == bySecret_.cend() ? rooms_.end() : rooms_.find(found.value());
     if (room == rooms_.end()) {
@@ -317,8 +466,11 @@ void RoomServer::enter(QWebSocket* socket, Conn& c, const Hello& hello, const QB
         });
     c.room = room->first;
     ++r.connections;
-    // The same hello, now read by the room's host (which checks the secret again).
-    r.host->receive(c.client, bytes);
+    // The same hello, now read by the room's host, with the table's own
+    // secret in place of the one people hold (the hash above checked that).
+    Hello inner = hello;
+    inner.room = r.host->room();
+    r.host->receive(c.client, encode(inner));
     noteRoom(r, c);
 }
 
@@ -332,7 +484,8 @@ void RoomServer::noteRoom(Room& r, const Conn& c) {
 void RoomServer::sweep() {
     const qint64 t = now();
     std::vector<std::pair<quint64, QString>> closing;
-    for (const auto& [id, r] : rooms_) {
+    for (auto& [id, r] : rooms_) {
+        r.host->poll();  // a seat whose person has been away long enough gets its bot
         if (r.connections == 0 && t - r.emptySince >= limits_.idleRoomMs)
             closing.emplace_back(id, QStringLiteral("nobody came"));
         else if (r.finishedAt >= 0 &&
@@ -345,6 +498,9 @@ void RoomServer::sweep() {
 void RoomServer::closeRoom(quint64 id, const QString& why) {
     auto room = rooms_.find(id);
     if (room == rooms_.end()) return;
+    room->second.host->onAction = nullptr;
+    room->second.host->onSeatsChanged = nullptr;
+    if (!room->second.file.isEmpty()) QFile::remove(room->second.file);
     for (auto& [socket, c] : conns_) {
         if (c.room != id) continue;
         room->second.host->disconnect(c.client);

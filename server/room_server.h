@@ -8,6 +8,12 @@
 // (in all and per room), message and frame sizes, unsent bytes, the hello
 // deadline and a rate limit for what is sent before a room; rooms nobody is
 // connected to and finished rooms are closed after a while.
+//
+// A room may seat bots from the start; all rooms' bots (and stand-ins for
+// people who dropped) think on one ThinkPool, so a thousand rooms do not make
+// a thousand threads. With a state directory every room's table is saved
+// after each change (room_store.h), and a restarted server reopens the rooms
+// so people take their seats back with their tokens.
 #pragma once
 
 #include <QByteArray>
@@ -23,6 +29,7 @@
 
 #include "net/rate_limit.h"
 #include "net/table_host.h"
+#include "net/think_pool.h"
 #include "server_messages.h"
 
 class QTcpServer;
@@ -43,7 +50,11 @@ struct RoomServerLimits {
     int finishedRoomMs = 5 * 60 * 1000;       // a finished game's room closes after this
     int sweepMs = 1000;                       // how often rooms are looked at for closing
     bool publicRooms = false;                 // the room list shows secrets (a trusted LAN)
-    ClientLimits client;                      // each room's limits per client, also before a room
+    int defaultAwayWaitSeconds = 60;          // a dropped person's seat waits this long...
+    int maxAwayWaitSeconds = 3600;            // ...or what the create asks, up to this
+    std::string defaultStandInLevel = "casual";  // then a bot of this level plays it
+    int thinkThreads = 1;                        // threads for every room's bots together
+    ClientLimits client;  // each room's limits per client, also before a room
 };
 
 class RoomServer : public QObject {
@@ -59,8 +70,15 @@ public:
     quint16 port() const;
     bool secure() const { return tls_ != nullptr; }
 
+    // Saves every room's table in `dir` after each change and reopens the rooms
+    // saved there (a file that cannot be read is logged and set aside). Call
+    // before listen. "" on success, else why the directory cannot be used.
+    QString useStateDir(const QString& dir);
+
     int rooms() const { return static_cast<int>(rooms_.size()); }
     int connections() const { return static_cast<int>(conns_.size()); }
+    // Bot decisions and hints handed to the shared ThinkPool so far.
+    int thinks() const { return pool_->started(); }
     // Short notes for the operator's log (rooms opened and closed, never secrets).
     std::function<void(const QString&)> onLog;
 
@@ -71,6 +89,8 @@ private:
         int players = 0;
         QString creator;      // the address that created it
         QByteArray key;       // its secret's hash, the index key
+        std::string secret;   // the secret itself, kept only with publicRooms
+        QString file;         // where it is saved ("": no state directory)
         std::set<int> taken;  // seats someone has taken (they stay taken)
         int connections = 0;
         qint64 emptySince = 0;  // when the last connection left (or it was made)
@@ -92,8 +112,12 @@ private:
     void onGone(QWebSocket* socket);
     void lobby(QWebSocket* socket, Conn& c, const QByteArray& bytes, bool binary);
     void create(QWebSocket* socket, Conn& c, const Create& request);
+    std::string checkBots(const Create& request) const;
+    quint64 addRoom(std::unique_ptr<TableHost> host, const QByteArray& key, const QString& creator);
+    void roomChanged(quint64 id);
+    void reopenRooms();
     void listRooms(QWebSocket* socket);
-    void enter(QWebSocket* socket, Conn& c, const Hello& hello, const QByteArray& bytes);
+    void enter(QWebSocket* socket, Conn& c, const Hello& hello);
     void noteRoom(Room& r, const Conn& c);
     void sweep();
     void closeRoom(quint64 id, const QString& why);
@@ -105,6 +129,8 @@ private:
     void log(const QString& line) const;
 
     RoomServerLimits limits_;
+    QString stateDir_;
+    std::unique_ptr<ThinkPool> pool_;  // made before the rooms and let go after them
     std::unique_ptr<QSslConfiguration> tls_;
     QTcpServer* listener_ = nullptr;
     QWebSocketServer* server_;

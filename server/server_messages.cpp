@@ -16,12 +16,28 @@ QString qs(const std::string& s) {
 std::string readCreate(const QJsonObject& o, ServerRequest& out) {
     std::string error;
     JsonFields f(o, "create", error);
-    f.onlyKeys({"game", "players", "options"});
+    f.onlyKeys({"game", "players", "options", "bots", "awayWaitSeconds", "standInLevel"});
     Create c;
     c.game = f.text("game", kMaxGameIdChars);
     c.players = f.integer("players", 1, kMaxSeats);
     const QJsonObject options = f.object("options", false);
+    const QJsonArray bots = f.array("bots", kMaxSeats, false);
+    c.awayWaitSeconds = f.integer("awayWaitSeconds", 0, kMaxAwayWaitSeconds, false, -1);
+    c.standInLevel = f.text("standInLevel", kMaxLevelChars, false);
+    if (f.has("standInLevel") && c.standInLevel.empty() && f.ok())
+        f.fail("create: \"standInLevel\" must name a level");
     if (!f.ok()) return error;
+    for (qsizetype i = 0; i < bots.size(); ++i) {
+        if (!bots[i].isObject()) return "create.bots holds something other than an object";
+        const QJsonObject b = bots[i].toObject();
+        JsonFields g(b, "create.bots[" + std::to_string(i) + "]", error);
+        g.onlyKeys({"seat", "level"});
+        CreateBot bot;
+        bot.seat = g.integer("seat", 0, kMaxSeats - 1);
+        bot.level = g.text("level", kMaxLevelChars);
+        if (!g.ok()) return error;
+        c.bots.push_back(std::move(bot));
+    }
     if (options.size() > kMaxOptions)
         return "create: more than " + std::to_string(kMaxOptions) + " options";
     for (auto it = options.begin(); it != options.end(); ++it) {
@@ -96,6 +112,13 @@ QByteArray encode(const Create& m) {
     for (const auto& [key, value] : m.options) options.insert(qs(key), qs(value));
     QJsonObject o{{QStringLiteral("game"), qs(m.game)}, {QStringLiteral("players"), m.players}};
     if (!options.isEmpty()) o.insert(QStringLiteral("options"), options);
+    QJsonArray bots;
+    for (const CreateBot& b : m.bots)
+        bots.append(
+            QJsonObject{{QStringLiteral("seat"), b.seat}, {QStringLiteral("level"), qs(b.level)}});
+    if (!bots.isEmpty()) o.insert(QStringLiteral("bots"), bots);
+    if (m.awayWaitSeconds >= 0) o.insert(QStringLiteral("awayWaitSeconds"), m.awayWaitSeconds);
+    if (!m.standInLevel.empty()) o.insert(QStringLiteral("standInLevel"), qs(m.standInLevel));
     return seal("create", o);
 }
 

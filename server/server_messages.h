@@ -12,6 +12,7 @@
 #include <QByteArrayView>
 #include <map>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -23,14 +24,41 @@ namespace felt::net {
 inline constexpr int kMaxGameIdChars = 64;
 inline constexpr int kMaxOptions = 32;
 inline constexpr int kMaxOptionChars = 64;
+inline constexpr int kMaxLevelChars = 32;
 // A room list names at most this many rooms (the first ones, oldest first).
 inline constexpr int kMaxListedRooms = 500;
 
-// Client → server: make a room of this game for this many players.
+// A bot the room seats from the start.
+struct CreateBot {
+    int seat = -1;
+    std::string level;  // one of the levels people choose from (playerLevels())
+    bool operator==(const CreateBot&) const = default;
+};
+
+// The longest wait for a dropped person a create may name on the wire (the
+// server's own limit is usually lower: RoomServerLimits::maxAwayWaitSeconds).
+inline constexpr int kMaxAwayWaitSeconds = 24 * 3600;
+
+// Client → server: make a room of this game for this many players, with
+// these seats played by bots, and how long a dropped person's seat waits
+// before a bot of `standInLevel` plays it (-1 / "": the server's defaults).
 struct Create {
+    Create() = default;
+    Create(std::string game_, int players_, std::map<std::string, std::string> options_ = {},
+           std::vector<CreateBot> bots_ = {}, int awayWaitSeconds_ = -1,
+           std::string standInLevel_ = {})
+        : game(std::move(game_)),
+          players(players_),
+          options(std::move(options_)),
+          bots(std::move(bots_)),
+          awayWaitSeconds(awayWaitSeconds_),
+          standInLevel(std::move(standInLevel_)) {}
     std::string game;
     int players = 0;
     std::map<std::string, std::string> options;
+    std::vector<CreateBot> bots;
+    int awayWaitSeconds = -1;
+    std::string standInLevel;
     bool operator==(const Create&) const = default;
 };
 

@@ -1,6 +1,9 @@
 #include "server_options.h"
 
 #include <QCommandLineParser>
+#include <algorithm>
+
+#include "games/game_info.h"
 
 namespace felt::net {
 namespace {
@@ -45,6 +48,16 @@ QString parseServerOptions(const QStringList& args, ServerOptions& out) {
         opt("messages-per-second",
             "A client may send this many messages a second (default 10, a burst of twice that).",
             "n"),
+        opt("state-dir",
+            "Save every room here after each change and reopen them at start (default: none).",
+            "dir"),
+        opt("away-seconds",
+            "A dropped player's seat waits this long for them before a bot plays it (default 60).",
+            "n"),
+        opt("max-away-seconds", "The longest wait a room may ask for (default 3600).", "n"),
+        opt("stand-in", "The level of the bot that plays for a dropped player (default casual).",
+            "level"),
+        opt("think-threads", "Threads on which every room's bots think (default 1).", "n"),
         opt("public-rooms", "The room list shows every room's secret (a trusted network only)."),
         opt("bench", "Load benchmark on 127.0.0.1: prints one JSON line."),
         opt("tables", "Benchmark: tables of four players (default 10).", "n"),
@@ -84,6 +97,11 @@ QString parseServerOptions(const QStringList& args, ServerOptions& out) {
         !readInt(p, QStringLiteral("max-connections"), 1, 1000000, l.maxConnections, error) ||
         !readInt(p, QStringLiteral("idle-minutes"), 1, 24 * 60, idleMinutes, error) ||
         !readInt(p, QStringLiteral("messages-per-second"), 1, 1000000, perSecond, error) ||
+        !readInt(p, QStringLiteral("max-away-seconds"), 0, kMaxAwayWaitSeconds,
+                 l.maxAwayWaitSeconds, error) ||
+        !readInt(p, QStringLiteral("away-seconds"), 0, kMaxAwayWaitSeconds,
+                 l.defaultAwayWaitSeconds, error) ||
+        !readInt(p, QStringLiteral("think-threads"), 1, 64, l.thinkThreads, error) ||
         !readInt(p, QStringLiteral("tables"), 1, 100000, out.bench.tables, error) ||
         !readInt(p, QStringLiteral("seconds"), 1, 24 * 3600, out.bench.seconds, error) ||
         !readInt(p, QStringLiteral("pace-ms"), 0, 60000, out.bench.paceMs, error))
@@ -94,6 +112,19 @@ QString parseServerOptions(const QStringList& args, ServerOptions& out) {
         l.client.burst = 2.0 * perSecond;
     }
     l.publicRooms = p.isSet(QStringLiteral("public-rooms"));
+    if (l.defaultAwayWaitSeconds > l.maxAwayWaitSeconds)
+        return QStringLiteral("--away-seconds is longer than --max-away-seconds");
+    if (p.isSet(QStringLiteral("stand-in"))) {
+        l.defaultStandInLevel = p.value(QStringLiteral("stand-in")).toStdString();
+        const std::vector<std::string> levels = playerLevels();
+        if (std::find(levels.begin(), levels.end(), l.defaultStandInLevel) == levels.end()) {
+            QStringList names;
+            for (const std::string& level : levels) names << QString::fromStdString(level);
+            return QStringLiteral("--stand-in takes one of: %1")
+                .arg(names.join(QStringLiteral(", ")));
+        }
+    }
+    out.stateDir = p.value(QStringLiteral("state-dir"));
     if (p.isSet(QStringLiteral("address")) &&
         !out.address.setAddress(p.value(QStringLiteral("address"))))
         return QStringLiteral("--address: not an IP address: %1")

@@ -25,6 +25,7 @@ struct ServerOptions {
     QHostAddress address = QHostAddress::Any;
     int port = -1;
     QString cert, key;
+    QString stateDir;  // "": rooms are not saved
     RoomServerLimits limits;
     BenchOptions bench;
     QString help;  // the usage text

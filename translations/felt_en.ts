@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CreateRoomDialog</name>
+    <message numerus="yes">
+        <source>%1 for %n player(s).</source>
+        <translation>
+            <numerusform>%1 for %n player.</numerusform>
+            <numerusform>%1 for %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <source>%1 at %2’s table — %n seat(s) free of %3</source>

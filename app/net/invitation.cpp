@@ -94,10 +94,12 @@ private:
 
 QString decodeUrl(const QString& input, Invitation& out) {
     const QUrl url(input, QUrl::StrictMode);
+    const bool secure = url.scheme() == QLatin1String("wss");  // a felt-server with TLS
     if (!url.isValid() ||
-        (url.scheme() != QLatin1String("felt") && url.scheme() != QLatin1String("ws")))
+        (url.scheme() != QLatin1String("felt") && url.scheme() != QLatin1String("ws") && !secure))
         return QCoreApplication::translate(
-            "Invitation", "This address is not a Felt table's: it starts with felt:// or ws://.");
+            "Invitation",
+            "This address is not a Felt table's: it starts with felt://, ws:// or wss://.");
     if (url.host().isEmpty())
         return QCoreApplication::translate("Invitation", "This address names no computer.");
     if (url.port() <= 0)
@@ -109,7 +111,7 @@ QString decodeUrl(const QString& input, Invitation& out) {
                                            "This address has no room secret (…/?room=…).");
     if (room.size() > kMaxSecretChars)
         return QCoreApplication::translate("Invitation", "This address's room secret is too long.");
-    out = Invitation{url.host(), static_cast<quint16>(url.port()), room};
+    out = Invitation{url.host(), static_cast<quint16>(url.port()), room, secure};
     return {};
 }
 
@@ -117,7 +119,7 @@ QString decodeUrl(const QString& input, Invitation& out) {
 
 QUrl Invitation::url() const {
     QUrl url;
-    url.setScheme(QStringLiteral("ws"));
+    url.setScheme(secure ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(host);
     url.setPort(port);
     return url;

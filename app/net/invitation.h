@@ -9,7 +9,7 @@
 // refused, never misread.
 //
 // A pasted address is read as well: felt://host:port/?room=SECRET or
-// ws://host:port/?room=SECRET (a host name is allowed there, and any secret
+// ws://host:port/?room=SECRET or wss://… (a host name is allowed there, and any secret
 // the protocol accepts, as a dedicated server's rooms may have longer ones).
 #pragma once
 
@@ -28,10 +28,11 @@ inline constexpr int kInvitationSecretChars = kInvitationSecretBits / 5;
 struct Invitation {
     QString host;  // an IP address (a host name only from a pasted URL)
     quint16 port = 0;
-    QString room;  // the room secret, as HostSetup::room takes it
+    QString room;         // the room secret, as HostSetup::room takes it
+    bool secure = false;  // wss (a felt-server with TLS; only from a pasted address)
     bool operator==(const Invitation&) const = default;
 
-    // ws://host:port, what NetClient::join opens.
+    // ws://host:port (wss:// when secure), what NetClient::join opens.
     QUrl url() const;
 };
 

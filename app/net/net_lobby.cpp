@@ -3,15 +3,20 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 #include <QNetworkInterface>
+#include <QTimer>
 #include <QUrl>
+#include <QWebSocket>
+#include <algorithm>
 
 #include "catalog/registry.h"
+#include "games/game_info.h"
 #include "net/discovery.h"
 #include "net/invitation.h"
 #include "net/net_client.h"
 #include "net/net_server.h"
 #include "net/table_host.h"
 #include "net/think_pool.h"
+#include "server_messages.h"
 
 namespace felt::app {
 
@@ -28,6 +33,32 @@ QHostAddress reachableAddress() {
     for (const QHostAddress& a : QNetworkInterface::allAddresses())
         if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback()) return a;
     return QHostAddress(QHostAddress::LocalHost);
+}
+
+// How long a server may take to answer a create.
+constexpr int kCreateTimeoutMs = 15000;
+
+// A room request from a setup as GameSession takes it: seat 0 is this Felt's
+// person, the other people's seats are open for friends, bot seats are bots
+// of the seat's level (a bot kind that is no level people choose gets the
+// default one).
+net::Create roomRequest(const QVariantMap& setup) {
+    net::Create c;
+    c.game = setup.value(QStringLiteral("game")).toString().toStdString();
+    c.players = setup.value(QStringLiteral("players")).toInt();
+    const QVariantMap options = setup.value(QStringLiteral("options")).toMap();
+    for (auto it = options.begin(); it != options.end(); ++it)
+        c.options[it.key().toStdString()] = it.value().toString().toStdString();
+    const QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+    const std::vector<std::string> levels = playerLevels();
+    for (int s = 1; s < std::min(c.players, static_cast<int>(seats.size())); ++s) {
+        const std::string kind =
+            seats[s].toMap().value(QStringLiteral("kind")).toString().toStdString();
+        if (kind.empty() || kind == "human") continue;
+        const bool level = std::find(levels.begin(), levels.end(), kind) != levels.end();
+        c.bots.push_back({s, level ? kind : std::string(kDefaultLevel)});
+    }
+    return c;
 }
 
 }  // namespace
@@ -117,7 +148,88 @@ QString NetLobby::join(const QString& text, const QString& name) {
     return {};
 }
 
-void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& room) {
+QVariantMap NetLobby::roomPlan(const QVariantMap& setup) const {
+    const net::Create c = roomRequest(setup);
+    const int bots = static_cast<int>(c.bots.size());
+    return {{QStringLiteral("gameName"), gameNameOf(c.game)},
+            {QStringLiteral("players"), c.players},
+            {QStringLiteral("bots"), bots},
+            {QStringLiteral("friends"), std::max(0, c.players - 1 - bots)}};
+}
+
+void NetLobby::setLastServer(const QString& server) {
+    if (lastServer_ == server.trimmed()) return;
+    lastServer_ = server.trimmed();
+    emit lastServerChanged();
+}
+
+QString NetLobby::createRoom(const QString& server, const QVariantMap& setup, const QString& name) {
+    QString text = server.trimmed();
+    if (!text.contains(QStringLiteral("://"))) text.prepend(QStringLiteral("ws://"));
+    QUrl url(text, QUrl::StrictMode);
+    const bool secure = url.scheme() == QLatin1String("wss");
+    if (!url.isValid() || (!secure && url.scheme() != QLatin1String("ws")) ||
+        url.host().isEmpty() || url.port() <= 0)
+        return tr("Type the server’s address with its port, as ws://host:port or wss://host:port.");
+    const net::Create request = roomRequest(setup);
+    if (request.game.empty() || request.players < 2)
+        return tr("Choose a game and its players in Game › New… first.");
+    leave();
+    problem_.clear();
+    setLastServer(server);
+    url.setPath(QString());
+    url.setQuery(QString());
+    creating_ = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    connect(creating_, &QWebSocket::connected, this,
+            [this, request] { creating_->sendTextMessage(QString::fromUtf8(encode(request))); });
+    connect(creating_, &QWebSocket::textMessageReceived, this,
+            [this, url, name](const QString& reply) { onCreateReply(reply.toUtf8(), url, name); });
+    connect(creating_, &QWebSocket::disconnected, this, [this] {
+        if (!creating_) return;
+        creating_->deleteLater();
+        creating_ = nullptr;
+        fail(tr("Felt could not reach the server. Check its address, and that it is running."));
+    });
+    QTimer::singleShot(kCreateTimeoutMs, creating_, [socket = creating_] { socket->abort(); });
+    creating_->open(url);
+    emit changed();
+    return {};
+}
+
+void NetLobby::onCreateReply(const QByteArray& bytes, const QUrl& server, const QString& name) {
+    QWebSocket* socket = creating_;
+    creating_ = nullptr;
+    socket->disconnect(this);
+    socket->close();
+    socket->deleteLater();
+    net::ServerReply reply;
+    if (const std::string why = net::readServerReply(bytes, reply); !why.empty()) {
+        fail(tr("The server’s answer makes no sense: %1").arg(QString::fromStdString(why)));
+        return;
+    }
+    if (const auto* error = std::get_if<net::WireError>(&reply)) {
+        fail(tr("The server says: %1").arg(QString::fromStdString(error->message)));
+        return;
+    }
+    const auto* created = std::get_if<net::Created>(&reply);
+    if (!created) {
+        fail(tr("The server’s answer makes no sense: %1").arg(QStringLiteral("roomList")));
+        return;
+    }
+    // The invitation is the room's address: friends paste it in Join a table….
+    room_ = QString::fromStdString(created->room);
+    gameName_ = gameNameOf(created->game);
+    players_ = created->players;
+    QUrl invitation = server;
+    invitation.setPath(QStringLiteral("/"));
+    invitation.setQuery(QStringLiteral("room=") + room_);
+    invitationUrl_ = invitation.toString();
+    hostName_ = server.host();
+    makeClient(server, name, room_, 0);
+    emit changed();
+}
+
+void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& room, int seat) {
     client_ = new net::NetClient(this);
     connect(client_, &net::NetClient::welcomed, this, [this] {
         if (!host_) gameName_ = gameNameOf(client_->welcome()->game);
@@ -129,12 +241,18 @@ void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& r
     net::Hello hello;
     hello.room = room.toStdString();
     hello.name = name.trimmed().left(net::kMaxNameChars).toStdString();
-    hello.seat = host_ ? 0 : -1;
+    hello.seat = host_ ? 0 : seat;
     client_->join(url, hello);
 }
 
 void NetLobby::leave() {
     stopListening();
+    if (creating_) {
+        creating_->disconnect(this);
+        creating_->abort();
+        creating_->deleteLater();
+        creating_ = nullptr;
+    }
     if (client_) {
         client_->disconnect(this);
         client_->close();

@@ -29,14 +29,17 @@ class DiscoveryAnnouncer;
 class DiscoveryListener;
 }  // namespace felt::net
 
+class QWebSocket;
+
 namespace felt::app {
 
 class NetLobby : public QObject {
     Q_OBJECT
-    // "", "hosting" or "joining".
+    // "", "hosting" or "joining" (also a room this Felt created on a server).
     Q_PROPERTY(QString role READ role NOTIFY changed)
     // The invitation code (hosting; "" when the address is not an IP one) and
-    // the same as a felt:// address.
+    // the same as a felt:// address (a room created on a server: its ws:// or
+    // wss:// address, with no code: a server's secrets are too long for one).
     Q_PROPERTY(QString invitation READ invitation NOTIFY changed)
     Q_PROPERTY(QString invitationUrl READ invitationUrl NOTIFY changed)
     Q_PROPERTY(QString gameName READ gameName NOTIFY changed)
@@ -46,12 +49,16 @@ class NetLobby : public QObject {
     // Joined (welcomed into a seat), and the game begun.
     Q_PROPERTY(bool seated READ seated NOTIFY changed)
     Q_PROPERTY(bool isStarted READ isStarted NOTIFY changed)
+    // Waiting for a server's answer to createRoom.
+    Q_PROPERTY(bool creating READ creating NOTIFY changed)
     // What went wrong, in plain words ("" when nothing).
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     // Tables heard on the local network while listening (see listenForTables).
     Q_PROPERTY(QVariantList discovered READ discovered NOTIFY discoveredChanged)
     // Why tables cannot be listed ("" when listening works).
     Q_PROPERTY(QString discoveryProblem READ discoveryProblem NOTIFY discoveredChanged)
+    // The server a room was last created on (the window keeps it in the settings).
+    Q_PROPERTY(QString lastServer READ lastServer WRITE setLastServer NOTIFY lastServerChanged)
     // Where announcements go: --discovery-address, else FELT_DISCOVERY_ADDRESS.
     Q_PROPERTY(
         QString discoveryAddress READ discoveryAddress WRITE setDiscoveryAddress NOTIFY changed)
@@ -74,6 +81,16 @@ public:
     // Joins with an invitation code or a felt:// / ws:// address: "" (then
     // wait for seated or problem) or the invitation's mistake.
     Q_INVOKABLE QString join(const QString& invitation, const QString& name);
+    // Game › Create a room on a server…: asks the felt-server at `server`
+    // (ws:// or wss://, host and port) for a room of `setup`'s game and
+    // players, its bot seats as bots and its other seats open for friends,
+    // then sits at seat 0. "" (then wait for seated or problem) or the
+    // address's mistake. The invitation is then the room's address.
+    Q_INVOKABLE QString createRoom(const QString& server, const QVariantMap& setup,
+                                   const QString& name);
+    // What createRoom would ask for `setup`: gameName, players, bots (seats
+    // bots play) and friends (seats left open), for the dialog to say.
+    Q_INVOKABLE QVariantMap roomPlan(const QVariantMap& setup) const;
     // Leaves the lobby: stops hosting (every player is cut off) or joining.
     Q_INVOKABLE void leave();
     // Starts and stops listening for tables on the local network.
@@ -93,6 +110,7 @@ public:
     int freeSeats() const;
     bool seated() const;
     bool isStarted() const { return started_; }
+    bool creating() const { return creating_ != nullptr; }
     QString problem() const { return problem_; }
     QVariantList discovered() const;
     QString discoveryProblem() const { return discoveryProblem_; }
@@ -100,6 +118,8 @@ public:
     void setDiscoveryAddress(const QString& address);
     bool canSeatBots() const { return host_ != nullptr && !started_; }
     QString playerName() const { return playerName_; }
+    QString lastServer() const { return lastServer_; }
+    void setLastServer(const QString& server);
     void setPlayerName(const QString& name);
 
     // For the network table once started(): the host's authority (null when
@@ -115,11 +135,13 @@ signals:
     void changed();
     void discoveredChanged();
     void playerNameChanged();
+    void lastServerChanged();
     // The game has begun: the table switches to the network game.
     void started();
 
 private:
-    void makeClient(const QUrl& url, const QString& name, const QString& room);
+    void makeClient(const QUrl& url, const QString& name, const QString& room, int seat = -1);
+    void onCreateReply(const QByteArray& bytes, const QUrl& server, const QString& name);
     void onSeats();
     void onError(const QString& code, const QString& message);
     void onClosed();
@@ -135,8 +157,9 @@ private:
     net::NetClient* client_ = nullptr;
     net::DiscoveryAnnouncer* announcer_ = nullptr;
     net::DiscoveryListener* listener_ = nullptr;
+    QWebSocket* creating_ = nullptr;  // asking a server for a room
     QString invitation_, invitationUrl_, gameName_, hostName_, problem_, room_;
-    QString discoveryProblem_, playerName_;
+    QString discoveryProblem_, playerName_, lastServer_;
     int players_ = 0;
     bool started_ = false;
 };

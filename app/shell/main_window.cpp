@@ -121,6 +121,10 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         connect(lobby_, &NetLobby::playerNameChanged, this, [this] {
             QSettings().setValue(QStringLiteral("network/name"), lobby_->playerName());
         });
+        lobby_->setLastServer(QSettings().value(QStringLiteral("network/server")).toString());
+        connect(lobby_, &NetLobby::lastServerChanged, this, [this] {
+            QSettings().setValue(QStringLiteral("network/server"), lobby_->lastServer());
+        });
     }
     table_->rootObject()->setProperty("lobby", QVariant::fromValue(lobby_));
     connect(lobby_, &NetLobby::started, this, &MainWindow::startNetworkTable);
@@ -308,6 +312,18 @@ void MainWindow::endNetworkTable() {
     updateTakeBacks_();
 }
 
+void MainWindow::createRoom() {
+    // As for hosting: the game on the table or the one last set up, its bot
+    // seats as bots and its other people's seats open for friends.
+    QVariantMap setup = session_->running() ? session_->setup() : rememberedSetup();
+    if (setup.value(QStringLiteral("game")).toString().isEmpty()) {
+        showSetup();
+        return;
+    }
+    setup.remove(QStringLiteral("seed"));
+    QMetaObject::invokeMethod(table_->rootObject(), "showCreateRoom", Q_ARG(QVariant, setup));
+}
+
 void MainWindow::afterFirstFrame() {
     if (afterFirstFrameDone_) return;
     afterFirstFrameDone_ = true;
@@ -377,6 +393,7 @@ void MainWindow::buildMenus() {
     });
     game->addAction(tr("Play a deal &code…"), this, qOverload<>(&MainWindow::playDealCode));
     game->addAction(tr("Host &a table…"), this, &MainWindow::hostTable);
+    game->addAction(tr("Create a room on a &server…"), this, &MainWindow::createRoom);
     game->addAction(tr("&Join a table…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showJoin"); });
     QAction* replay =

@@ -65,6 +65,7 @@ private:
     void endNetworkTable();
     // The session the table shows: a network game's, else this Felt's own.
     TableSession* playing() const;
+    void createRoom();
     // A game with moves made is on the table (and no --autoplay runs it).
     bool gameUnderWay() const;
     // Runs `then` when no game is under way, or once the person agrees to end it.

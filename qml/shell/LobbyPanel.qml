@@ -16,6 +16,8 @@ NetPopup {
     // NetLobby (app/net/net_lobby.h), reached through its properties.
     required property var lobby
     readonly property bool hosting: lobby.role === "hosting"
+    // The host, or the one who created a room on a server: they hand out the invitation.
+    readonly property bool sharing: hosting || lobby.invitationUrl.length > 0
 
     signal closeRequested()
 
@@ -53,14 +55,15 @@ NetPopup {
             }
             Text {
                 width: parent.width
-                visible: panel.hosting
-                text: qsTr("Give your friends this invitation. They paste it in Game › Join a table…, where tables on this network also show by themselves.")
+                visible: panel.sharing
+                text: panel.hosting ? qsTr("Give your friends this invitation. They paste it in Game › Join a table…, where tables on this network also show by themselves.")
+                                    : qsTr("Give your friends this room’s address. They paste it in Game › Join a table….")
                 wrapMode: Text.WordWrap
                 font.pixelSize: Math.round(15 * panel.theme.textScale)
                 color: panel.theme.paperText
             }
             Row {
-                visible: panel.hosting
+                visible: panel.sharing
                 spacing: 12
                 // Selectable, and the way to the clipboard: QML has no clipboard of its own.
                 TextEdit {
@@ -68,10 +71,13 @@ NetPopup {
                     objectName: "invitationCode"
                     anchors.verticalCenter: parent.verticalCenter
                     text: panel.lobby.invitation.length > 0 ? panel.lobby.invitation : panel.lobby.invitationUrl
+                    // A server room's address is long: it wraps beside the Copy button.
+                    width: Math.min(implicitWidth, column.width - copyButton.width - 12)
+                    wrapMode: TextEdit.WrapAnywhere
                     readOnly: true
                     selectByMouse: true
                     font.family: "monospace"
-                    font.pixelSize: Math.round((panel.lobby.invitation.length > 30 ? 17 : 26) * panel.theme.textScale)
+                    font.pixelSize: Math.round((text.length > 30 ? 17 : 26) * panel.theme.textScale)
                     font.bold: true
                     color: panel.theme.paperText
                     selectionColor: panel.theme.buttonDown
@@ -95,7 +101,7 @@ NetPopup {
             }
             Text {
                 width: parent.width
-                visible: panel.hosting && panel.lobby.invitationUrl.length > 0
+                visible: panel.hosting && panel.lobby.invitation.length > 0 && panel.lobby.invitationUrl.length > 0
                 text: qsTr("Or as an address: %1").arg(panel.lobby.invitationUrl)
                 textFormat: Text.PlainText
                 wrapMode: Text.WrapAnywhere

@@ -59,6 +59,23 @@ Item {
         table.forceActiveFocus();
     }
 
+    // Game > Create a room on a server…: for `setup` (the game and seats to ask for).
+    function showCreateRoom(setup) {
+        if (!lobby)
+            return;
+        if (lobby.role !== "" && lobby.seated) {
+            showLobby();
+            return;
+        }
+        if (createLoader.item) {
+            createLoader.item.setup = setup;
+            root.openPopup(createLoader.item);
+        } else {
+            createLoader.setSource(Qt.resolvedUrl("CreateRoomDialog.qml"),
+                                   { lobby: root.lobby, theme: root.theme, setup: setup });
+        }
+    }
+
     // The lobby of the table this Felt hosts or joined.
     function showLobby() {
         if (!lobby)
@@ -251,6 +268,21 @@ Item {
         }
     }
     Loader {
+        id: createLoader
+        z: 25
+        onLoaded: {
+            item.theme = Qt.binding(() => root.theme);
+            item.open();
+        }
+    }
+    Connections {
+        target: createLoader.item
+        ignoreUnknownSignals: true
+        function onCloseRequested() {
+            root.closePopup(createLoader.item);
+        }
+    }
+    Loader {
         id: lobbyLoader
         z: 25
         onLoaded: {
@@ -272,6 +304,10 @@ Item {
         function onChanged() {
             if (root.lobby.seated && joinLoader.item && joinLoader.item.opened) {
                 root.closePopup(joinLoader.item);
+                root.showLobby();
+            }
+            if (root.lobby.seated && createLoader.item && createLoader.item.opened) {
+                root.closePopup(createLoader.item);
                 root.showLobby();
             }
         }

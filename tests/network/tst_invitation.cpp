@@ -208,11 +208,18 @@ private slots:
         QCOMPARE(decodeInvitation(QStringLiteral("ws://[::1]:5000?room=x"), out), QString());
         QCOMPARE(out.host, QStringLiteral("::1"));
         QCOMPARE(out.url(), QUrl(QStringLiteral("ws://[::1]:5000")));
+        QVERIFY(!out.secure);
+        // A room on a felt-server with TLS: opened with wss again.
+        QCOMPARE(decodeInvitation(QStringLiteral("wss://cards.example.org:47120/?room=f00d"), out),
+                 QString());
+        QVERIFY(out.secure);
+        QCOMPARE(out.url(), QUrl(QStringLiteral("wss://cards.example.org:47120")));
 
         const Invitation before = out;
         QCOMPARE(
             decodeInvitation(QStringLiteral("http://example.org:80/?room=x"), out),
-            QStringLiteral("This address is not a Felt table's: it starts with felt:// or ws://."));
+            QStringLiteral(
+                "This address is not a Felt table's: it starts with felt://, ws:// or wss://."));
         QCOMPARE(decodeInvitation(QStringLiteral("felt://10.0.0.1/?room=x"), out),
                  QStringLiteral(
                      "This address names no port (as in felt://192.168.1.20:47110/?room=…)."));

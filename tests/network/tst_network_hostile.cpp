@@ -13,40 +13,13 @@
 #include "net/net_server.h"
 #include "net/table_host.h"
 #include "net/to_wire.h"
+#include "support/raw_client.h"
 
 using namespace felt;
 using namespace felt::net;
+using felt::net::testing::RawClient;
 
 namespace {
-
-// A client that sends whatever it is told and keeps what it hears.
-class RawClient {
-public:
-    explicit RawClient(const QUrl& url) {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, [this](const QString& text) {
-            HostMessage m;
-            const std::string why = readHostMessage(text.toUtf8(), m);
-            if (!why.empty()) qWarning("unreadable: %s", why.c_str());
-            if (auto* e = std::get_if<WireError>(&m)) errors.push_back(*e);
-            if (auto* r = std::get_if<WireRefused>(&m)) refusals.push_back(*r);
-            if (auto* w = std::get_if<WireWelcome>(&m)) welcome = *w;
-            if (std::holds_alternative<WireHint>(m)) ++hints;
-        });
-        socket.open(url);
-    }
-    bool open() const { return socket.state() == QAbstractSocket::ConnectedState; }
-    void send(const QByteArray& text) { socket.sendTextMessage(QString::fromUtf8(text)); }
-    bool hasError(const std::string& code) const {
-        for (const WireError& e : errors)
-            if (e.code == code) return true;
-        return false;
-    }
-    QWebSocket socket;
-    std::vector<WireError> errors;
-    std::vector<WireRefused> refusals;
-    std::optional<WireWelcome> welcome;
-    int hints = 0;
-};
 
 // An illegal move of this game that still reads as a move (found by asking
 // the engine, never by knowing its rules).

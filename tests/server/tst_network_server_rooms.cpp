@@ -13,67 +13,12 @@
 #include "net/host_messages.h"
 #include "net/net_client.h"
 #include "room_server.h"
+#include "server_helpers.h"
 #include "server_messages.h"
 
 using namespace felt;
 using namespace felt::net;
-
-namespace {
-
-// Speaks raw WebSocket and keeps every answer, as a server reply when it
-// reads as one and as a host message otherwise.
-class RawClient {
-public:
-    explicit RawClient(const QUrl& url, const QSslConfiguration* tls = nullptr) {
-        if (tls) socket.setSslConfiguration(*tls);
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, [this](const QString& text) {
-            const QByteArray bytes = text.toUtf8();
-            ServerReply reply;
-            if (readServerReply(bytes, reply).empty()) {
-                if (auto* e = std::get_if<WireError>(&reply)) errors.push_back(*e);
-                if (auto* c = std::get_if<Created>(&reply)) created.push_back(*c);
-                if (auto* l = std::get_if<RoomList>(&reply)) lists.push_back(*l);
-                return;
-            }
-            HostMessage m;
-            if (std::string why = readHostMessage(bytes, m); !why.empty())
-                unreadable.push_back(why);
-            else if (auto* w = std::get_if<WireWelcome>(&m))
-                welcome = *w;
-        });
-        QObject::connect(&socket, &QWebSocket::disconnected, [this] { closed = true; });
-        socket.open(url);
-    }
-    bool open() const { return socket.state() == QAbstractSocket::ConnectedState; }
-    void send(const QByteArray& text) { socket.sendTextMessage(QString::fromUtf8(text)); }
-    bool hasError(const std::string& code) const {
-        for (const WireError& e : errors)
-            if (e.code == code) return true;
-        return false;
-    }
-    QWebSocket socket;
-    std::vector<WireError> errors;
-    std::vector<Created> created;
-    std::vector<RoomList> lists;
-    std::vector<std::string> unreadable;
-    std::optional<WireWelcome> welcome;
-    bool closed = false;
-};
-
-QUrl urlOf(const RoomServer& server, const char* scheme = "ws") {
-    return QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(QLatin1String(scheme)).arg(server.port()));
-}
-
-// Creates a room and returns its secret ("" when that failed).
-std::string createRoom(const QUrl& url, const Create& request) {
-    RawClient c(url);
-    if (!QTest::qWaitFor([&] { return c.open(); }, 10000)) return {};
-    c.send(encode(request));
-    if (!QTest::qWaitFor([&] { return !c.created.empty() || !c.errors.empty(); }, 10000)) return {};
-    return c.created.empty() ? std::string() : c.created.front().room;
-}
-
-}  // namespace
+using namespace felt::net::testing;
 
 class TestNetworkServerRooms : public QObject {
     Q_OBJECT
@@ -97,7 +42,8 @@ private slots:
 };
 
 void TestNetworkServerRooms::messagesRoundTrip() {
-    const Create create{"jabberwocky", 3, {{"target", "50"}}};
+    const Create create{"jabberwocky", 3, {{"target", "50"}}, {{1, "casual"}, {2, "expert"}}, 30,
+                        "strong"};
     ServerRequest request;
     QCOMPARE(readServerRequest(encode(create), request), std::string());
     QVERIFY(std::get<Create>(request) == create);
@@ -157,6 +103,27 @@ void TestNetworkServerRooms::strictRequests_data() {
     for (int i = 0; i < 33; ++i) many += (i ? ",\"o" : "\"o") + QByteArray::number(i) + "\":\"x\"";
     QTest::newRow("too many options") << many + "}}"
                                       << "more than 32 options";
+    QTest::newRow("bots not a list")
+        << QByteArray(R"({"v":1,"kind":"create","game":"madjack","players":4,"bots":{"seat":1}})")
+        << "\"bots\"";
+    QTest::newRow("bot seat as text")
+        << QByteArray(
+               R"({"v":1,"kind":"create","game":"madjack","players":4,"bots":[{"seat":"1","level":"casual"}]})")
+        << "\"seat\"";
+    QTest::newRow("bot without level")
+        << QByteArray(R"({"v":1,"kind":"create","game":"madjack","players":4,"bots":[{"seat":1}]})")
+        << "missing field \"level\"";
+    QTest::newRow("bot with a field")
+        << QByteArray(
+               R"({"v":1,"kind":"create","game":"madjack","players":4,"bots":[{"seat":1,"level":"casual","think":9}]})")
+        << "unknown field \"think\"";
+    QTest::newRow("negative wait")
+        << QByteArray(
+               R"({"v":1,"kind":"create","game":"madjack","players":4,"awayWaitSeconds":-5})")
+        << "\"awayWaitSeconds\"";
+    QTest::newRow("empty stand-in")
+        << QByteArray(R"({"v":1,"kind":"create","game":"madjack","players":4,"standInLevel":""})")
+        << "\"standInLevel\"";
     QTest::newRow("rooms with a field")
         << QByteArray(R"({"v":1,"kind":"rooms","all":true})") << "unknown field \"all\"";
     QTest::newRow("act first") << QByteArray(R"({"v":1,"kind":"act","action":"pass","token":"x"})")
