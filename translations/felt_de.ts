@@ -114,6 +114,52 @@
     </message>
 </context>
 <context>
+    <name>CreateRoomDialog</name>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Tippe den Namen, den die anderen sehen.</translation>
+    </message>
+    <message>
+        <source>Create a room on a server</source>
+        <translation>Einen Raum auf einem Server eröffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n player(s).</source>
+        <translation>
+            <numerusform>%1 für %n Spieler.</numerusform>
+            <numerusform>%1 für %n Spieler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seats: you; the server’s bots: %1; open for friends: %2.</source>
+        <translation>Plätze: du; Bots des Servers: %1; frei für Freunde: %2.</translation>
+    </message>
+    <message>
+        <source>To change them: Game › New…</source>
+        <translation>Ändern kannst du sie unter Spiel › Neu…</translation>
+    </message>
+    <message>
+        <source>Server (its address and port, as ws://host:port or wss://host:port):</source>
+        <translation>Server (Adresse und Port, als ws://host:port oder wss://host:port):</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Asking the server for a room…</source>
+        <translation>Frage den Server nach einem Raum…</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Eröffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>DirectionRing</name>
     <message>
         <source>next: again</source>
@@ -156,10 +202,6 @@
 </context>
 <context>
     <name>Invitation</name>
-    <message>
-        <source>This address is not a Felt table&apos;s: it starts with felt:// or ws://.</source>
-        <translation>Diese Adresse gehört zu keinem Felt-Tisch: Sie beginnt mit felt:// oder ws://.</translation>
-    </message>
     <message>
         <source>This address names no computer.</source>
         <translation>Diese Adresse nennt keinen Computer.</translation>
@@ -211,6 +253,10 @@
     <message>
         <source>The invitation is mistyped (it does not read as an address and a port).</source>
         <translation>Die Einladung ist vertippt (sie ergibt keine Adresse mit Port).</translation>
+    </message>
+    <message>
+        <source>This address is not a Felt table&apos;s: it starts with felt://, ws:// or wss://.</source>
+        <translation>Diese Adresse gehört zu keinem Felt-Tisch: Sie beginnt mit felt://, ws:// oder wss://.</translation>
     </message>
 </context>
 <context>
@@ -343,6 +389,10 @@
     <message>
         <source>%1 (bot)</source>
         <translation>%1 (Bot)</translation>
+    </message>
+    <message>
+        <source>Give your friends this room’s address. They paste it in Game › Join a table….</source>
+        <translation>Gib deinen Freunden die Adresse dieses Raums. Sie fügen sie unter Spiel › An einen Tisch setzen… ein.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2503,18 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>%1 at a network table — Felt</source>
         <translation>%1 an einem Netzwerktisch — Felt</translation>
     </message>
+    <message>
+        <source>Guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished">An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Create a room on a &amp;server…</source>
+        <translation>Raum auf einem &amp;Server eröffnen…</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>
@@ -2491,6 +2553,26 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Tables on this network cannot be listed: %1</source>
         <translation>Tische in diesem Netz lassen sich nicht auflisten: %1</translation>
+    </message>
+    <message>
+        <source>Type the server’s address with its port, as ws://host:port or wss://host:port.</source>
+        <translation>Gib die Adresse des Servers mit Port ein, als ws://host:port oder wss://host:port.</translation>
+    </message>
+    <message>
+        <source>Choose a game and its players in Game › New… first.</source>
+        <translation>Wähle zuerst unter Spiel › Neu… ein Spiel und seine Spieler.</translation>
+    </message>
+    <message>
+        <source>Felt could not reach the server. Check its address, and that it is running.</source>
+        <translation>Felt hat den Server nicht erreicht. Prüfe seine Adresse und ob er läuft.</translation>
+    </message>
+    <message>
+        <source>The server’s answer makes no sense: %1</source>
+        <translation>Die Antwort des Servers ergibt keinen Sinn: %1</translation>
+    </message>
+    <message>
+        <source>The server says: %1</source>
+        <translation>Der Server meldet: %1</translation>
     </message>
 </context>
 <context>

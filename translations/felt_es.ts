@@ -114,6 +114,52 @@
     </message>
 </context>
 <context>
+    <name>CreateRoomDialog</name>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Escribe el nombre que verán los demás.</translation>
+    </message>
+    <message>
+        <source>Create a room on a server</source>
+        <translation>Crear una sala en un servidor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n player(s).</source>
+        <translation>
+            <numerusform>%1 para %n jugador.</numerusform>
+            <numerusform>%1 para %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seats: you; the server’s bots: %1; open for friends: %2.</source>
+        <translation>Asientos: tú; bots del servidor: %1; libres para amigos: %2.</translation>
+    </message>
+    <message>
+        <source>To change them: Game › New…</source>
+        <translation>Para cambiarlos: Juego › Nueva…</translation>
+    </message>
+    <message>
+        <source>Server (its address and port, as ws://host:port or wss://host:port):</source>
+        <translation>Servidor (su dirección y puerto, como ws://host:puerto o wss://host:puerto):</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Asking the server for a room…</source>
+        <translation>Pidiendo una sala al servidor…</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Crear</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>DirectionRing</name>
     <message>
         <source>next: again</source>
@@ -156,10 +202,6 @@
 </context>
 <context>
     <name>Invitation</name>
-    <message>
-        <source>This address is not a Felt table&apos;s: it starts with felt:// or ws://.</source>
-        <translation>Esta dirección no es de una mesa de Felt: empieza por felt:// o ws://.</translation>
-    </message>
     <message>
         <source>This address names no computer.</source>
         <translation>Esta dirección no nombra ningún ordenador.</translation>
@@ -211,6 +253,10 @@
     <message>
         <source>The invitation is mistyped (it does not read as an address and a port).</source>
         <translation>La invitación está mal escrita (no da una dirección y un puerto).</translation>
+    </message>
+    <message>
+        <source>This address is not a Felt table&apos;s: it starts with felt://, ws:// or wss://.</source>
+        <translation>Esta dirección no es de una mesa de Felt: empieza por felt://, ws:// o wss://.</translation>
     </message>
 </context>
 <context>
@@ -343,6 +389,10 @@
     <message>
         <source>%1 (bot)</source>
         <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Give your friends this room’s address. They paste it in Game › Join a table….</source>
+        <translation>Dales a tus amigos la dirección de esta sala. La pegan en Juego › Unirte a una mesa….</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2503,18 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>%1 at a network table — Felt</source>
         <translation>%1 en una mesa en red — Felt</translation>
     </message>
+    <message>
+        <source>Guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished">Unirte a una mesa</translation>
+    </message>
+    <message>
+        <source>Create a room on a &amp;server…</source>
+        <translation>Crear una sala en un &amp;servidor…</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>
@@ -2491,6 +2553,26 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Tables on this network cannot be listed: %1</source>
         <translation>No se pueden listar las mesas de esta red: %1</translation>
+    </message>
+    <message>
+        <source>Type the server’s address with its port, as ws://host:port or wss://host:port.</source>
+        <translation>Escribe la dirección del servidor con su puerto, como ws://host:puerto o wss://host:puerto.</translation>
+    </message>
+    <message>
+        <source>Choose a game and its players in Game › New… first.</source>
+        <translation>Elige primero un juego y sus jugadores en Juego › Nueva….</translation>
+    </message>
+    <message>
+        <source>Felt could not reach the server. Check its address, and that it is running.</source>
+        <translation>Felt no ha podido llegar al servidor. Comprueba su dirección y que esté en marcha.</translation>
+    </message>
+    <message>
+        <source>The server’s answer makes no sense: %1</source>
+        <translation>La respuesta del servidor no tiene sentido: %1</translation>
+    </message>
+    <message>
+        <source>The server says: %1</source>
+        <translation>El servidor dice: %1</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,52 @@
     </message>
 </context>
 <context>
+    <name>CreateRoomDialog</name>
+    <message>
+        <source>Type the name the others will see.</source>
+        <translation>Tapez le nom que les autres verront.</translation>
+    </message>
+    <message>
+        <source>Create a room on a server</source>
+        <translation>Créer une salle sur un serveur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n player(s).</source>
+        <translation>
+            <numerusform>%1 pour %n joueur.</numerusform>
+            <numerusform>%1 pour %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seats: you; the server’s bots: %1; open for friends: %2.</source>
+        <translation>Places : vous ; bots du serveur : %1 ; libres pour des amis : %2.</translation>
+    </message>
+    <message>
+        <source>To change them: Game › New…</source>
+        <translation>Pour les changer : Jeu › Nouvelle…</translation>
+    </message>
+    <message>
+        <source>Server (its address and port, as ws://host:port or wss://host:port):</source>
+        <translation>Serveur (son adresse et son port, sous la forme ws://hôte:port ou wss://hôte:port) :</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Asking the server for a room…</source>
+        <translation>Demande d’une salle au serveur…</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>DirectionRing</name>
     <message>
         <source>next: again</source>
@@ -156,10 +202,6 @@
 </context>
 <context>
     <name>Invitation</name>
-    <message>
-        <source>This address is not a Felt table&apos;s: it starts with felt:// or ws://.</source>
-        <translation>Cette adresse n’est pas celle d’une table Felt : elle commence par felt:// ou ws://.</translation>
-    </message>
     <message>
         <source>This address names no computer.</source>
         <translation>Cette adresse ne nomme aucun ordinateur.</translation>
@@ -211,6 +253,10 @@
     <message>
         <source>The invitation is mistyped (it does not read as an address and a port).</source>
         <translation>L’invitation est mal tapée (elle ne donne pas une adresse et un port).</translation>
+    </message>
+    <message>
+        <source>This address is not a Felt table&apos;s: it starts with felt://, ws:// or wss://.</source>
+        <translation>Cette adresse n’est pas celle d’une table Felt : elle commence par felt://, ws:// ou wss://.</translation>
     </message>
 </context>
 <context>
@@ -343,6 +389,10 @@
     <message>
         <source>%1 (bot)</source>
         <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Give your friends this room’s address. They paste it in Game › Join a table….</source>
+        <translation>Donnez l’adresse de cette salle à vos amis. Ils la collent dans Jeu › Rejoindre une table….</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2503,18 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>%1 at a network table — Felt</source>
         <translation>%1 à une table en réseau — Felt</translation>
     </message>
+    <message>
+        <source>Guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished">Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Create a room on a &amp;server…</source>
+        <translation>Créer une salle sur un &amp;serveur…</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>
@@ -2491,6 +2553,26 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Tables on this network cannot be listed: %1</source>
         <translation>Impossible de lister les tables de ce réseau : %1</translation>
+    </message>
+    <message>
+        <source>Type the server’s address with its port, as ws://host:port or wss://host:port.</source>
+        <translation>Tapez l’adresse du serveur avec son port, sous la forme ws://hôte:port ou wss://hôte:port.</translation>
+    </message>
+    <message>
+        <source>Choose a game and its players in Game › New… first.</source>
+        <translation>Choisissez d’abord un jeu et ses joueurs dans Jeu › Nouvelle….</translation>
+    </message>
+    <message>
+        <source>Felt could not reach the server. Check its address, and that it is running.</source>
+        <translation>Felt n’a pas pu joindre le serveur. Vérifiez son adresse, et qu’il fonctionne.</translation>
+    </message>
+    <message>
+        <source>The server’s answer makes no sense: %1</source>
+        <translation>La réponse du serveur n’a pas de sens : %1</translation>
+    </message>
+    <message>
+        <source>The server says: %1</source>
+        <translation>Le serveur dit : %1</translation>
     </message>
 </context>
 <context>
