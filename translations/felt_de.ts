@@ -2505,11 +2505,11 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     </message>
     <message>
         <source>Guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Gast</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished">An einen Tisch setzen</translation>
+        <translation>An einen Tisch setzen</translation>
     </message>
     <message>
         <source>Create a room on a &amp;server…</source>

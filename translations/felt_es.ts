@@ -2505,11 +2505,11 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     </message>
     <message>
         <source>Guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Invitado</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished">Unirte a una mesa</translation>
+        <translation>Unirte a una mesa</translation>
     </message>
     <message>
         <source>Create a room on a &amp;server…</source>

@@ -2505,11 +2505,11 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     </message>
     <message>
         <source>Guest</source>
-        <translation type="unfinished"></translation>
+        <translation>Invité</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished">Rejoindre une table</translation>
+        <translation>Rejoindre une table</translation>
     </message>
     <message>
         <source>Create a room on a &amp;server…</source>

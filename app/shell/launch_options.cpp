@@ -1,6 +1,7 @@
 #include "launch_options.h"
 
 #include <QCommandLineParser>
+#include <utility>
 
 #include "catalog/registry.h"
 #include "present/translations.h"
@@ -92,10 +93,20 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
                        "$FELT_DISCOVERY_ADDRESS, else the local network's broadcast address, "
                        "port 47111)."),
         QStringLiteral("address"));
-    p.addOptions({help, version, game, players, seed, option, autoplay, quit, speed, measure,
-                  frames, fresh, gpu, language, resume, highContrast, largePrint, discovery});
+    const QCommandLineOption host(
+        QStringLiteral("host"),
+        QStringLiteral("Host the --game at once for friends over the network and print its "
+                       "invitation."));
+    const QCommandLineOption join(QStringLiteral("join"),
+                                  QStringLiteral("Join a network table by its invitation code or "
+                                                 "felt:// address (also given alone)."),
+                                  QStringLiteral("invitation"));
+    p.addOptions({help,   version,      game,       players,   seed,  option, autoplay,
+                  quit,   speed,        measure,    frames,    fresh, gpu,    language,
+                  resume, highContrast, largePrint, discovery, host,  join});
     p.addPositionalArgument(QStringLiteral("record"),
-                            QStringLiteral("A saved game record (.felt) to open."),
+                            QStringLiteral("A saved game record (.felt) to open, or a felt:// "
+                                           "invitation to join."),
                             QStringLiteral("[record]"));
     if (!p.parse(args)) {
         message = p.errorText() + QLatin1Char('\n');
@@ -118,6 +129,14 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
         return false;
     }
     out.record = p.positionalArguments().value(0);
+    out.join = p.value(join);
+    if (out.record.startsWith(QStringLiteral("felt://"))) out.join = std::exchange(out.record, {});
+    out.host = p.isSet(host);
+    if (out.host && (p.value(game).isEmpty() || !out.join.isEmpty())) {
+        message = QStringLiteral("--host needs a --game to host (and no table to join).\n");
+        exitCode = 2;
+        return false;
+    }
     out.discoveryAddress = p.value(discovery);
     out.game = p.value(game);
     if (!out.game.isEmpty() && !findGame(out.game.toStdString())) {

@@ -25,6 +25,8 @@ struct LaunchOptions {
     bool highContrast = false;  // --high-contrast
     bool largePrint = false;    // --large-print
     QString discoveryAddress;   // --discovery-address ADDRESS[:PORT] (net/discovery.h)
+    bool host = false;          // --host: host the --game over the network at once
+    QString join;               // --join CODE, or a felt:// address: join that network table
 };
 
 // Parses `args` (argv as strings). Returns false and fills `message` with help,

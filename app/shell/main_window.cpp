@@ -155,8 +155,10 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         openRecordFromOptions();
     else if (!options_.game.isEmpty())
         startFromOptions();
-    else
+    else if (options_.join.isEmpty())
         showSetup();
+    if (options_.host) hostTable();
+    if (!options_.join.isEmpty()) joinFromOptions();
     frames_->tableReady();
 }
 
@@ -278,6 +280,10 @@ void MainWindow::hostTable() {
         prompt_->tell(tr("Host a table"), problem);
         return;
     }
+    if (options_.host) {  // hosted from the command line: the invitation for friends' Felts
+        std::printf("invitation: %s\n", qPrintable(lobby_->invitationUrl()));
+        std::fflush(stdout);
+    }
     QMetaObject::invokeMethod(table_->rootObject(), "showLobby");
 }
 
@@ -322,6 +328,17 @@ void MainWindow::createRoom() {
     }
     setup.remove(QStringLiteral("seed"));
     QMetaObject::invokeMethod(table_->rootObject(), "showCreateRoom", Q_ARG(QVariant, setup));
+}
+
+void MainWindow::joinFromOptions() {
+    QString name = lobby_->playerName();
+    if (name.isEmpty()) name = qEnvironmentVariable("USER", tr("Guest"));
+    const QString problem = lobby_->join(options_.join, name);
+    if (!problem.isEmpty()) {
+        prompt_->tell(tr("Join a table"), problem);
+        return;
+    }
+    QMetaObject::invokeMethod(table_->rootObject(), "showLobby");
 }
 
 void MainWindow::afterFirstFrame() {

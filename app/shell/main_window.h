@@ -59,6 +59,7 @@ private:
     void playDealCode(const QString& code);
     // Opens a lobby for the game on the table (or the last one set up).
     void hostTable();
+    void joinFromOptions();  // --join, or a felt:// invitation given alone
     // The host's game began: the table shows it from this Felt's seat.
     void startNetworkTable();
     // A game of this Felt's own takes the table back from a network game.
