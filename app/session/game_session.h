@@ -74,6 +74,8 @@ class GameSession : public QObject {
     // A position is being laid out at once (undo, a replayed position): cards
     // take their places without flying there.
     Q_PROPERTY(bool placing READ placing NOTIFY placingChanged)
+    // A lesson guides this game (SessionGuide): nothing is kept, no Undo or Hint.
+    Q_PROPERTY(bool guided READ guided NOTIFY gameChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -103,6 +105,10 @@ public:
         return state_ ? saveGameRecord(path, *state_, setup_, gameKey_) : tr("No game to save.");
     }
     Q_INVOKABLE QString loadRecord(const QString& path);
+    // Plays a loaded record's game, guided by a lesson (or not: `{}`); a new
+    // game or a restart ends the guidance. "" or why not.
+    QString startGuided(LoadedGame loaded, SessionGuide guide);
+    bool guided() const { return guide_.seats != nullptr; }
 
     CardModel* cards() { return &table_.cards(); }
     SeatModel* seats() { return &table_.seats(); }
@@ -139,6 +145,7 @@ public:
     void setUnattended(bool on) { unattended_ = on; }
     bool canUndo() const { return undoUnavailable().isEmpty(); }
     QString undoUnavailable() const {
+        if (guided()) return tr("A lesson cannot be undone: follow the bubbles.");
         return state_ ? undo_.whyNot(viewers_.viewer()) : tr("No game is under way.");
     }
     bool canRedo() const { return state_ && input_.humanTurn() && undo_.next(*state_); }
@@ -204,6 +211,7 @@ private:
     UndoHistory undo_;
     ReviewMode review_{*this};
     SeenHistory seen_;  // the game's events as each seat saw them, for the bots
+    SessionGuide guide_;
 };
 
 }  // namespace felt::app
