@@ -70,6 +70,9 @@ public:
     QStringList lessons() const;
     QStringList done() const;
 
+    // For tests: the lesson's walk (null when none is played).
+    const LessonWalk* walk() const { return walk_.get(); }
+
     // SeatDecider: the record's next move for the seat to act, once the
     // steps before it were read.
     void decide(std::unique_ptr<GameState> truth, std::shared_ptr<const EventList> seen,

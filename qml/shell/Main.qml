@@ -6,6 +6,8 @@ Item {
     id: root
 
     property alias session: session
+    // The lesson being played at the table, if any ("Learn by playing").
+    property alias lesson: lessonPlayer
     property var lastSetup: ({})
     // The game kept for next time (none with --no-settings or --autoplay).
     property Autosave autosave: null
@@ -99,6 +101,10 @@ Item {
     GameCatalog {
         id: gameCatalog
     }
+    LessonPlayer {
+        id: lessonPlayer
+        session: session
+    }
 
     Table {
         id: table
@@ -107,6 +113,13 @@ Item {
         session: session
         focus: !root.setupShown
         startedUp: root.firstFrameShown
+    }
+
+    // A lesson's bubble, over the table and under the panels.
+    LessonBubble {
+        table: table
+        lesson: lessonPlayer
+        z: 5
     }
 
     // The panels below are made when they first show, and loaded by address,

@@ -99,6 +99,63 @@ Item {
         }
         return -1;
     }
+    // What a lesson's bubble points at (LessonPlayer.anchor): {item, x, y, w,
+    // h} in the table's coordinates, or null (the bubble sits in the middle).
+    function lessonTarget(anchor) {
+        const boxOf = item => {
+            const p = item.mapToItem(table, 0, 0);
+            return { item: item, x: p.x, y: p.y, w: item.width, h: item.height };
+        };
+        const shown = item => item && item.visible && item.width > 0;
+        switch (anchor?.kind) {
+        case "card": {
+            const c = anchor.row >= 0 ? cardRepeater.itemAt(anchor.row) : null;
+            return shown(c) ? boxOf(c) : null;
+        }
+        case "zone": {
+            let box = null;
+            for (let i = 0; i < cardRepeater.count; ++i) {
+                const c = cardRepeater.itemAt(i);
+                if (!shown(c) || c.zone !== anchor.zone)
+                    continue;
+                const b = boxOf(c);
+                box = box ? { item: box.item, x: Math.min(box.x, b.x), y: Math.min(box.y, b.y),
+                              w: Math.max(box.x + box.w, b.x + b.w) - Math.min(box.x, b.x),
+                              h: Math.max(box.y + box.h, b.y + b.h) - Math.min(box.y, b.y) } : b;
+            }
+            if (box || anchor.zone < 0)
+                return box;
+            const b = Layout.cardBox(geo, Layout.place(geo, zones, anchor.zone, 0, 1, -1, session.viewer,
+                                                       Math.max(1, session.players), false));
+            return { item: table, x: b.x, y: b.y, w: b.w, h: b.h };
+        }
+        case "plate":
+            return shown(plates.itemAt(anchor.seat)) ? boxOf(plates.itemAt(anchor.seat)) : null;
+        case "stat":
+            if (anchor.seat >= 0)
+                return shown(plates.itemAt(anchor.seat)) ? boxOf(plates.itemAt(anchor.seat)) : null;
+            return infoPlate.visible ? boxOf(infoPlate) : null;
+        case "button": {
+            // The buttons (the action bar's or the game's own) of the moves of that kind.
+            const labels = session.input.moves.filter(m => m.kind === anchor.name).map(m => m.label);
+            const find = item => {
+                for (const child of item.children) {
+                    if (!child.visible)
+                        continue;
+                    if (labels.includes(child.text) && child.width > 0)
+                        return child;
+                    const inner = find(child);
+                    if (inner)
+                        return inner;
+                }
+                return null;
+            };
+            const button = find(actionBar) ?? (gameControls.item ? find(gameControls.item) : null);
+            return button ? boxOf(button) : null;
+        }
+        }
+        return null;
+    }
     // Row `row` dropped at (x, y): the table says what lies there, the input
     // which move that plays (or why none).
     function dropAt(row, x, y) {
@@ -298,6 +355,7 @@ Item {
         sizeScale: table.ui
         font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running && !table.session.gameOver && table.session.input.humanTurn
+                 && !table.session.guided
         opacity: table.session.canUndo ? 1 : 0.6
         onClicked: table.session.undo()
     }
@@ -311,7 +369,7 @@ Item {
         text: qsTr("Hint")
         sizeScale: table.ui
         font.pixelSize: Math.round(13 * table.fontScale)
-        visible: table.session.running && table.session.input.humanTurn
+        visible: table.session.running && table.session.input.humanTurn && !table.session.guided
         onClicked: table.session.askHint()
     }
 

@@ -1,0 +1,245 @@
+// Every lesson ("Learn by playing", docs/lessons.md) taken at the real table
+// (Main.qml at 1280x800) as a person would: each bubble is checked (on the
+// screen, its anchor shown, the asked card or button glowing), Continue is
+// clicked with the mouse and each asked move is made by clicking its card(s)
+// or its button through the table's input, until the End step. On the way,
+// a legal move the lesson does not ask for shows the step's `why` and
+// changes nothing, and a refused click shows the engine's reason. A finished
+// lesson is ticked; it leaves no autosave and no statistics row; Undo and
+// Hint are off; "Play a real game" deals the same game against Casual bots.
+#include <QQmlEngineExtensionPlugin>
+#include <QQuickItem>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "catalog/lesson.h"
+#include "lesson/lesson_player.h"
+#include "persist/autosave.h"
+#include "session/game_session.h"
+#include "stats/statistics.h"
+#include "table_window.h"
+#include "wait_for.h"
+
+Q_IMPORT_QML_PLUGIN(FeltPlugin)
+
+using namespace felt;
+using felt::app::LessonPlayer;
+using felt::test::TableWindow;
+using felt::test::waitFor;
+
+namespace {
+
+constexpr const char* kScene = R"(
+import QtQuick
+import Felt
+Main {}
+)";
+
+QStringList gameIds() {
+    QStringList ids;
+    for (const GameInfo& g : allGames()) ids << QString::fromStdString(g.id);
+    return ids;
+}
+
+QQuickItem* named(TableWindow& w, const char* name) {
+    return w.root()->findChild<QQuickItem*>(QLatin1String(name));
+}
+
+QRectF sceneRect(const QQuickItem* item) {
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// Where the walk stands, to wait for the next step.
+struct Stop {
+    int step;
+    QString kind;
+    bool operator==(const Stop&) const = default;
+};
+
+class LessonTable : public QObject {
+    Q_OBJECT
+
+private:
+    // The person's next move as the table takes it: the button, else the
+    // card(s) clicked (choosing from the chooser, confirming a selection),
+    // else the game's own control (an entry of `moves`, as its controls play it).
+    static bool click(app::GameSession& s, const Action& move) {
+        app::TableInput& in = *s.input();
+        const std::size_t before = s.state()->history().size();
+        const auto played = [&] { return s.state()->history().size() > before; };
+        for (int i = 0; i < in.actions()->count(); ++i)
+            if (in.actions()->action(i) == move) {
+                in.chooseAction(i);
+                return played();
+            }
+        for (CardId card : move.cards) {
+            const int row = s.cards()->rowOfCard(card);
+            if (row < 0) return false;
+            in.clickCard(row);
+            if (played()) return true;
+            for (int j = 0; j < in.chooser()->count(); ++j)
+                if (in.chooser()->action(j) == move) {
+                    in.chooseFromChooser(j);
+                    return played();
+                }
+            if (in.chooser()->count() > 0 && in.chooserOffersSelect()) in.selectPendingCard();
+        }
+        if (!move.cards.empty() && in.selectionCount() > 0) {
+            in.confirmSelection();
+            for (int j = 0; j < in.chooser()->count() && !played(); ++j)
+                if (in.chooser()->action(j) == move) in.chooseFromChooser(j);
+            if (played()) return true;
+        }
+        const QStringList texts = in.humanActionTexts();
+        const int index = texts.indexOf(QString::fromStdString(s.state()->format(move)));
+        if (index >= 0 && in.moves().at(index).toMap().value("owned").toBool()) in.playMove(index);
+        return played();
+    }
+
+    // A legal move of the learner's other than the asked one, or -1.
+    static int otherMove(app::GameSession& s, const Action& asked) {
+        const QStringList texts = s.input()->humanActionTexts();
+        for (int i = 0; i < texts.size(); ++i)
+            if (s.state()->parse(texts[i].toStdString()) != asked) return i;
+        return -1;
+    }
+
+    // A face-up card of the learner's no move uses now, or -1.
+    static int refusedCard(app::GameSession& s) {
+        const QStringList texts = s.input()->humanActionTexts();
+        std::vector<CardId> used;
+        for (const QString& t : texts)
+            if (const auto a = s.state()->parse(t.toStdString()))
+                used.insert(used.end(), a->cards.begin(), a->cards.end());
+        app::CardModel& cards = *s.cards();
+        for (int r = 0; r < cards.rowCount(); ++r) {
+            const CardId c = cards.cardOfRow(r);
+            const QString zone = s.zones().at(cards.zoneOf(r)).toMap().value("key").toString();
+            if (c != kNoCard && cards.isFaceUp(r) && zone == QLatin1String("hand.0") &&
+                std::find(used.begin(), used.end(), c) == used.end())
+                return r;
+        }
+        return -1;
+    }
+
+    // The bubble now: on the screen, pointing at something shown.
+    static void checkBubble(TableWindow& w, LessonPlayer& lesson, const QString& where) {
+        QQuickItem* card = named(w, "lessonCard");
+        QVERIFY2(card && card->isVisible(), qPrintable(where));
+        QVERIFY2(named(w, "lessonBubble")->isVisible(), qPrintable(where));
+        const QRectF screen(0, 0, w.window().width(), w.window().height());
+        QVERIFY2(screen.contains(sceneRect(card)),
+                 qPrintable(QStringLiteral("%1: the bubble leaves the screen").arg(where)));
+        const QString kind = lesson.anchor().value("kind").toString();
+        const QVariantMap target = named(w, "lessonBubble")->property("target").toMap();
+        if (kind == QLatin1String("table")) return;
+        QVERIFY2(!target.isEmpty(), qPrintable(QStringLiteral("%1: nothing found for the %2 anchor")
+                                                   .arg(where, kind)));
+        auto* item = target.value("item").value<QQuickItem*>();
+        QVERIFY2(item && item->isVisible(), qPrintable(where));
+        QVERIFY2(screen.intersects(QRectF(target.value("x").toReal(), target.value("y").toReal(),
+                                          target.value("w").toReal(), target.value("h").toReal())),
+                 qPrintable(QStringLiteral("%1: the anchor is off the screen").arg(where)));
+    }
+
+    static bool clickItem(TableWindow& w, const char* name) {
+        QQuickItem* item = named(w, name);
+        if (!item || !item->isVisible()) return false;
+        QTest::mouseClick(&w.window(), Qt::LeftButton, {},
+                          sceneRect(item).center().toPoint());
+        return true;
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyLesson_data() {
+        QTest::addColumn<QString>("game");
+        for (const QString& id : gameIds()) QTest::newRow(qPrintable(id)) << id;
+    }
+
+    // Played to its End step by clicking what each step asks.
+    void everyLesson() {
+        QFETCH(QString, game);
+        TableWindow w({1280, 800}, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        app::GameSession& s = *w.session();
+        s.view()->setAnimationSpeed(3);
+        auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
+        QTemporaryDir dir;
+        app::Autosave autosave(s, dir.filePath("kept"));
+        app::Statistics statistics(s, dir.filePath("stats.sqlite"));
+        QVERIFY(!lesson.isDone(game));
+        QCOMPARE(lesson.start(game), QString());
+        QVERIFY(s.guided());
+        QVERIFY(!s.canUndo());
+
+        bool triedOther = false, triedRefused = false;
+        Stop last{-1, {}};
+        for (int guard = 0; guard < 100; ++guard) {
+            QVERIFY2(waitFor([&] {
+                         return !lesson.kind().isEmpty() && Stop{lesson.step(), lesson.kind()} != last;
+                     }),
+                     qPrintable(QStringLiteral("no step after step %1").arg(last.step)));
+            QVERIFY(w.waitForFrames());
+            last = {lesson.step(), lesson.kind()};
+            const QString where = QStringLiteral("%1 step %2").arg(game).arg(lesson.step());
+            checkBubble(w, lesson, where);
+            if (QTest::currentTestFailed()) return;
+            if (lesson.kind() == QLatin1String("end")) break;
+            if (lesson.kind() == QLatin1String("continue")) {
+                QVERIFY2(clickItem(w, "lessonContinue"), qPrintable(where));
+                continue;
+            }
+            // An Expect step: the asked move glows (the hint's glow) and is clicked.
+            const LessonWalk::Beat beat = lesson.walk()->next();
+            QCOMPARE(beat.kind, LessonWalk::BeatKind::Expect);
+            const std::optional<Action> asked = s.state()->parse(beat.text);
+            QVERIFY(asked);
+            QVERIFY2(s.input()->hintMove() >= 0, qPrintable(where + ": nothing glows"));
+            QVERIFY(!named(w, "lessonReply")->isVisible());
+            const std::size_t before = s.state()->history().size();
+            if (const int other = otherMove(s, *asked); !triedOther && other >= 0) {
+                triedOther = true;
+                s.input()->playMove(other);
+                const std::string& why = lesson.walk()->lesson().steps[beat.step].why;
+                QCOMPARE(lesson.reply(), QCoreApplication::translate("lessons", why.c_str()));
+                QVERIFY(named(w, "lessonReply")->isVisible());
+                QCOMPARE(s.state()->history().size(), before);
+                QCOMPARE(lesson.walk()->next().step, beat.step);
+            }
+            if (const int row = refusedCard(s); !triedRefused && row >= 0) {
+                triedRefused = true;
+                s.input()->clickCard(row);
+                QVERIFY2(!s.input()->explanation().isEmpty(), qPrintable(where));
+                QCOMPARE(s.state()->history().size(), before);
+            }
+            QVERIFY2(click(s, *asked), qPrintable(where + ": could not play " +
+                                                  QString::fromStdString(beat.text)));
+        }
+        QCOMPARE(lesson.kind(), QStringLiteral("end"));
+        QVERIFY(triedOther);
+        QVERIFY(lesson.isDone(game));
+        QVERIFY(named(w, "lessonPlay")->isVisible());
+        QVERIFY(named(w, "lessonRules")->isVisible());
+        QVERIFY(autosave.path().isEmpty() && !autosave.available());
+        QVERIFY(statistics.summary().isEmpty());
+
+        // Play a real game: the same game, a person and Casual bots, not guided.
+        const int players = s.players();
+        QVERIFY(clickItem(w, "lessonPlay"));
+        QVERIFY(!lesson.active());
+        QVERIFY(!s.guided());
+        QCOMPARE(s.gameId(), game);
+        QCOMPARE(s.players(), players);
+        const QVariantList seats = s.setup().value("seats").toList();
+        QCOMPARE(seats.at(0).toMap().value("kind").toString(), QStringLiteral("human"));
+        QCOMPARE(seats.at(1).toMap().value("kind").toString(), QStringLiteral("casual"));
+        QVERIFY(waitFor([&] { return !named(w, "lessonBubble")->isVisible(); }));
+    }
+};
+
+}  // namespace
+
+QTEST_MAIN(LessonTable)
+#include "tst_lesson_table.moc"
