@@ -147,6 +147,7 @@ Item {
         onLoaded: {
             item.maxHeight = Qt.binding(() => root.height - setupLoader.y - 12);
             item.autosave = Qt.binding(() => root.autosave);
+            item.lesson = lessonPlayer;
         }
     }
     Connections {

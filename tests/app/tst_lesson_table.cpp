@@ -7,6 +7,7 @@
 // changes nothing, and a refused click shows the engine's reason. A finished
 // lesson is ticked; it leaves no autosave and no statistics row; Undo and
 // Hint are off; "Play a real game" deals the same game against Casual bots.
+#include <QDir>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QTemporaryDir>
@@ -133,8 +134,9 @@ private:
         const QString kind = lesson.anchor().value("kind").toString();
         const QVariantMap target = named(w, "lessonBubble")->property("target").toMap();
         if (kind == QLatin1String("table")) return;
-        QVERIFY2(!target.isEmpty(), qPrintable(QStringLiteral("%1: nothing found for the %2 anchor")
-                                                   .arg(where, kind)));
+        QVERIFY2(
+            !target.isEmpty(),
+            qPrintable(QStringLiteral("%1: nothing found for the %2 anchor").arg(where, kind)));
         auto* item = target.value("item").value<QQuickItem*>();
         QVERIFY2(item && item->isVisible(), qPrintable(where));
         QVERIFY2(screen.intersects(QRectF(target.value("x").toReal(), target.value("y").toReal(),
@@ -145,9 +147,21 @@ private:
     static bool clickItem(TableWindow& w, const char* name) {
         QQuickItem* item = named(w, name);
         if (!item || !item->isVisible()) return false;
-        QTest::mouseClick(&w.window(), Qt::LeftButton, {},
-                          sceneRect(item).center().toPoint());
+        QTest::mouseClick(&w.window(), Qt::LeftButton, {}, sceneRect(item).center().toPoint());
         return true;
+    }
+
+    // The new-game panel, showing `game`.
+    static bool showSetupOf(TableWindow& w, const QString& game) {
+        w.rootObject()->setProperty("lastSetup", QVariantMap{{"game", game}});
+        QMetaObject::invokeMethod(w.rootObject(), "showSetup");
+        return waitFor([&] {
+                   QQuickItem* panel = named(w, "setupPanel");
+                   return panel && panel->isVisible() &&
+                          w.rootObject()->property("setupGame") == game &&
+                          named(w, "lessonButton") && named(w, "lessonButton")->isVisible();
+               }) &&
+               w.waitForFrames();
     }
 
 private slots:
@@ -170,17 +184,26 @@ private slots:
         app::Autosave autosave(s, dir.filePath("kept"));
         app::Statistics statistics(s, dir.filePath("stats.sqlite"));
         QVERIFY(!lesson.isDone(game));
-        QCOMPARE(lesson.start(game), QString());
+        // The new-game panel offers the lesson; its button starts it.
+        QVERIFY(showSetupOf(w, game));
+        QVERIFY(named(w, "lessonOfferText")
+                    ->property("text")
+                    .toString()
+                    .contains(QStringLiteral("New to")));
+        QVERIFY(clickItem(w, "lessonButton"));
+        QVERIFY(waitFor([&] { return lesson.active() && !named(w, "setupPanel")->isVisible(); }));
+        QCOMPARE(lesson.gameId(), game);
         QVERIFY(s.guided());
         QVERIFY(!s.canUndo());
 
         bool triedOther = false, triedRefused = false;
         Stop last{-1, {}};
         for (int guard = 0; guard < 100; ++guard) {
-            QVERIFY2(waitFor([&] {
-                         return !lesson.kind().isEmpty() && Stop{lesson.step(), lesson.kind()} != last;
-                     }),
-                     qPrintable(QStringLiteral("no step after step %1").arg(last.step)));
+            QVERIFY2(
+                waitFor([&] {
+                    return !lesson.kind().isEmpty() && Stop{lesson.step(), lesson.kind()} != last;
+                }),
+                qPrintable(QStringLiteral("no step after step %1").arg(last.step)));
             QVERIFY(w.waitForFrames());
             last = {lesson.step(), lesson.kind()};
             const QString where = QStringLiteral("%1 step %2").arg(game).arg(lesson.step());
@@ -214,8 +237,8 @@ private slots:
                 QVERIFY2(!s.input()->explanation().isEmpty(), qPrintable(where));
                 QCOMPARE(s.state()->history().size(), before);
             }
-            QVERIFY2(click(s, *asked), qPrintable(where + ": could not play " +
-                                                  QString::fromStdString(beat.text)));
+            QVERIFY2(click(s, *asked),
+                     qPrintable(where + ": could not play " + QString::fromStdString(beat.text)));
         }
         QCOMPARE(lesson.kind(), QStringLiteral("end"));
         QVERIFY(triedOther);
@@ -223,6 +246,7 @@ private slots:
         QVERIFY(named(w, "lessonPlay")->isVisible());
         QVERIFY(named(w, "lessonRules")->isVisible());
         QVERIFY(autosave.path().isEmpty() && !autosave.available());
+        QVERIFY(!QDir(dir.filePath("kept")).exists() || QDir(dir.filePath("kept")).isEmpty());
         QVERIFY(statistics.summary().isEmpty());
 
         // Play a real game: the same game, a person and Casual bots, not guided.
@@ -236,6 +260,10 @@ private slots:
         QCOMPARE(seats.at(0).toMap().value("kind").toString(), QStringLiteral("human"));
         QCOMPARE(seats.at(1).toMap().value("kind").toString(), QStringLiteral("casual"));
         QVERIFY(waitFor([&] { return !named(w, "lessonBubble")->isVisible(); }));
+
+        // The new-game panel ticks the finished lesson.
+        QVERIFY(showSetupOf(w, game));
+        QVERIFY(named(w, "lessonOfferText")->property("text").toString().startsWith(QChar(0x2713)));
     }
 };
 
