@@ -10,8 +10,10 @@
 #include <QDir>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include "catalog/lesson.h"
 #include "lesson/lesson_player.h"
@@ -35,6 +37,30 @@ import QtQuick
 import Felt
 Main {}
 )";
+
+// Accents every letter it can and pads the text to ~1.4 times its length
+// (as tst_pseudo_locale); %1, %n, HTML tags and "&" shortcuts pass unchanged.
+class PseudoTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int n) const override {
+        QString text = QString::fromUtf8(source);
+        if (n >= 0) text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+        static const QString plain = QStringLiteral("aceinorsuyACEINORSUYt");
+        static const QString accented = QStringLiteral("àçéîñöŕšûýÀÇÉÎÑÖŔŠÛÝţ");
+        QString out;
+        bool inTag = false, afterPercent = false;
+        for (QChar c : text) {
+            if (c == QLatin1Char('<')) inTag = true;
+            const int i = plain.indexOf(c);
+            out += (inTag || afterPercent || i < 0) ? c : accented.at(i);
+            afterPercent = c == QLatin1Char('%');
+            if (c == QLatin1Char('>')) inTag = false;
+        }
+        const int letters = static_cast<int>(text.size());
+        return out + QStringLiteral(" ") + QString(std::max(1, letters * 2 / 5), QLatin1Char('~'));
+    }
+};
 
 QStringList gameIds() {
     QStringList ids;
@@ -151,6 +177,14 @@ private:
         return true;
     }
 
+    // With FELT_LESSON_SHOTS=folder: the table at the first asked move (docs/ui.md).
+    static void saveShot(TableWindow& w, const QString& game, const QString& language) {
+        const QString folder = qEnvironmentVariable("FELT_LESSON_SHOTS");
+        if (folder.isEmpty()) return;
+        const QString suffix = language == "en" ? QString() : "-" + language;
+        w.window().grabWindow().save(QDir(folder).filePath("lesson-" + game + suffix + ".png"));
+    }
+
     // The new-game panel, showing `game`.
     static bool showSetupOf(TableWindow& w, const QString& game) {
         w.rootObject()->setProperty("lastSetup", QVariantMap{{"game", game}});
@@ -167,15 +201,37 @@ private:
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // In English at 1280x800, and at the smallest window (1024x700) in German
+    // (long words) and in a pseudo-language (every text ~1.4 times longer).
     void everyLesson_data() {
         QTest::addColumn<QString>("game");
-        for (const QString& id : gameIds()) QTest::newRow(qPrintable(id)) << id;
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QString& id : gameIds()) {
+            QTest::newRow(qPrintable(id)) << id << QSize(1280, 800) << QString("en");
+            QTest::newRow(qPrintable(id + "-de")) << id << QSize(1024, 700) << QString("de");
+            QTest::newRow(qPrintable(id + "-pseudo"))
+                << id << QSize(1024, 700) << QString("pseudo");
+        }
     }
 
     // Played to its End step by clicking what each step asks.
     void everyLesson() {
         QFETCH(QString, game);
-        TableWindow w({1280, 800}, kScene);
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QTranslator german;
+        PseudoTranslator pseudo;
+        QTranslator* translator = language == "de"       ? &german
+                                  : language == "pseudo" ? &pseudo
+                                                         : nullptr;
+        if (language == "de") QVERIFY(german.load(QLocale(QLocale::German), "felt", "_", ":/i18n"));
+        if (translator) QCoreApplication::installTranslator(translator);
+        const auto english = qScopeGuard([&] {
+            if (translator) QCoreApplication::removeTranslator(translator);
+        });
+        const bool inEnglish = !translator;
+        TableWindow w(size, kScene);
         QVERIFY2(w.ok(), qPrintable(w.error()));
         app::GameSession& s = *w.session();
         s.view()->setAnimationSpeed(3);
@@ -197,6 +253,7 @@ private slots:
         QVERIFY(!s.canUndo());
 
         bool triedOther = false, triedRefused = false;
+        int shot = 0;
         Stop last{-1, {}};
         for (int guard = 0; guard < 100; ++guard) {
             QVERIFY2(
@@ -220,6 +277,7 @@ private slots:
             const std::optional<Action> asked = s.state()->parse(beat.text);
             QVERIFY(asked);
             QVERIFY2(s.input()->hintMove() >= 0, qPrintable(where + ": nothing glows"));
+            if (!shot++) saveShot(w, game, language);
             QVERIFY(!named(w, "lessonReply")->isVisible());
             const std::size_t before = s.state()->history().size();
             if (const int other = otherMove(s, *asked); !triedOther && other >= 0) {
