@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 #include "catalog/lesson.h"
 #include "session/game_session.h"

@@ -11,6 +11,7 @@
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -137,7 +138,7 @@ private:
         std::vector<CardId> used;
         for (const QString& t : texts)
             if (const auto a = s.state()->parse(t.toStdString()))
-                used.insert(used.end(), a->cards.begin(), a->cards.end());
+                for (CardId c : a->cards) used.push_back(c);
         app::CardModel& cards = *s.cards();
         for (int r = 0; r < cards.rowCount(); ++r) {
             const CardId c = cards.cardOfRow(r);
