@@ -102,56 +102,71 @@ Item {
     // What a lesson's bubble points at (LessonPlayer.anchor): {item, x, y, w,
     // h} in the table's coordinates, or null (the bubble sits in the middle).
     function lessonTarget(anchor) {
-        const boxOf = item => {
-            const p = item.mapToItem(table, 0, 0);
-            return { item: item, x: p.x, y: p.y, w: item.width, h: item.height };
-        };
         const shown = item => item && item.visible && item.width > 0;
-        switch (anchor?.kind) {
-        case "card": {
-            const c = anchor.row >= 0 ? cardRepeater.itemAt(anchor.row) : null;
-            return shown(c) ? boxOf(c) : null;
-        }
-        case "zone": {
+        // The box around the shown items (the first one named).
+        const around = items => {
             let box = null;
-            for (let i = 0; i < cardRepeater.count; ++i) {
-                const c = cardRepeater.itemAt(i);
-                if (!shown(c) || c.zone !== anchor.zone)
+            for (const item of items) {
+                if (!shown(item))
                     continue;
-                const b = boxOf(c);
-                box = box ? { item: box.item, x: Math.min(box.x, b.x), y: Math.min(box.y, b.y),
-                              w: Math.max(box.x + box.w, b.x + b.w) - Math.min(box.x, b.x),
-                              h: Math.max(box.y + box.h, b.y + b.h) - Math.min(box.y, b.y) } : b;
+                const p = item.mapToItem(table, 0, 0);
+                const b = { x: p.x, y: p.y, w: item.width, h: item.height };
+                box = !box ? Object.assign({ item: item }, b)
+                           : { item: box.item, x: Math.min(box.x, b.x), y: Math.min(box.y, b.y),
+                               w: Math.max(box.x + box.w, b.x + b.w) - Math.min(box.x, b.x),
+                               h: Math.max(box.y + box.h, b.y + b.h) - Math.min(box.y, b.y) };
             }
+            return box;
+        };
+        // The first shown item under `item` that `wanted` accepts.
+        const find = (item, wanted) => {
+            for (let i = 0; item && i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (!child.visible)
+                    continue;
+                if (wanted(child) && child.width > 0)
+                    return child;
+                const inner = find(child, wanted);
+                if (inner)
+                    return inner;
+            }
+            return null;
+        };
+        switch (anchor?.kind) {
+        case "card":
+            return around([cardRepeater.itemAt(anchor.row)]);
+        case "zone": {
+            const cards = cardItems().filter(c => c.zone === anchor.zone);
+            const box = around(cards);
             if (box || anchor.zone < 0)
                 return box;
+            // An empty zone: where its first card would lie.
             const b = Layout.cardBox(geo, Layout.place(geo, zones, anchor.zone, 0, 1, -1, session.viewer,
                                                        Math.max(1, session.players), false));
             return { item: table, x: b.x, y: b.y, w: b.w, h: b.h };
         }
         case "plate":
-            return shown(plates.itemAt(anchor.seat)) ? boxOf(plates.itemAt(anchor.seat)) : null;
-        case "stat":
+            return around([plates.itemAt(anchor.seat)]);
+        case "stat": {
             if (anchor.seat >= 0)
-                return shown(plates.itemAt(anchor.seat)) ? boxOf(plates.itemAt(anchor.seat)) : null;
-            return infoPlate.visible ? boxOf(infoPlate) : null;
+                return around([plates.itemAt(anchor.seat)]);
+            if (infoPlate.visible)
+                return around([infoPlate]);
+            // A game's own controls show it: the item named after it ("bjDirectionGlyph").
+            const key = anchor.name.replace(/_/g, "").toLowerCase();
+            return around([find(gameControls.item, c => (c.objectName ?? "").toLowerCase().includes(key))]);
+        }
         case "button": {
-            // The buttons (the action bar's or the game's own) of the moves of that kind.
-            const labels = session.input.moves.filter(m => m.kind === anchor.name).map(m => m.label);
-            const find = item => {
-                for (const child of item.children) {
-                    if (!child.visible)
-                        continue;
-                    if (labels.includes(child.text) && child.width > 0)
-                        return child;
-                    const inner = find(child);
-                    if (inner)
-                        return inner;
-                }
-                return null;
-            };
-            const button = find(actionBar) ?? (gameControls.item ? find(gameControls.item) : null);
-            return button ? boxOf(button) : null;
+            // The button (the action bar's or the game's own) of a move of that
+            // kind, else the cards those moves are made with.
+            const moves = session.input.moves.filter(m => m.kind === anchor.name);
+            const labels = moves.map(m => m.label);
+            const isIt = c => c.kind === anchor.name || (c.text !== undefined && labels.includes(c.text));
+            const button = find(actionBar, isIt) ?? find(gameControls.item, isIt);
+            if (button)
+                return around([button]);
+            const rows = [].concat(...moves.map(m => m.rows));
+            return around(rows.map(r => cardRepeater.itemAt(r)));
         }
         }
         return null;
