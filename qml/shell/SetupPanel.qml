@@ -351,18 +351,25 @@ Paper {
                          : qsTr("%1 to %2 players.").arg(panel.game.minPlayers).arg(panel.game.maxPlayers))
             }
             // New to the game: a guided first game; a finished lesson is ticked.
-            Row {
+            Item {
                 objectName: "lessonOffer"
                 visible: panel.hasLesson
-                spacing: 10
+                width: parent.width
+                height: Math.max(offerText.implicitHeight, lessonButton.implicitHeight)
                 Label {
+                    id: offerText
                     objectName: "lessonOfferText"
+                    width: parent.width - lessonButton.width - 10
                     anchors.verticalCenter: parent.verticalCenter
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
+                    wrapMode: Text.WordWrap
                     text: panel.lessonDone ? qsTr("✓ Lesson finished") : qsTr("New to %1? Learn it in three minutes.").arg(panel.game.name)
                 }
                 FeltButton {
+                    id: lessonButton
                     objectName: "lessonButton"
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
                     text: panel.lessonDone ? qsTr("Take the lesson again") : qsTr("Learn to play")
                     onClicked: {
