@@ -45,7 +45,7 @@ Item {
     Rectangle {
         id: card
         objectName: "lessonCard"
-        width: Math.min(bubble.width * 0.42, Math.max(260 * bubble.ui, column.implicitWidth + 28 * bubble.ui))
+        width: Math.min(bubble.width * 0.42, 400 * bubble.ui * (bubble.theme.textScale ?? 1))
         height: column.implicitHeight + 24 * bubble.ui
         radius: 10
         color: bubble.theme.paper ?? "transparent"
@@ -119,7 +119,7 @@ Item {
                 text: bubble.lesson.text
                 color: bubble.theme.paperText ?? "black"
                 font.pixelSize: Math.round(15 * bubble.fontScale)
-                wrapMode: Text.WordWrap
+                wrapMode: Text.Wrap
             }
             Text {
                 objectName: "lessonReply"
@@ -128,7 +128,7 @@ Item {
                 text: bubble.lesson.reply
                 color: bubble.theme.paperAlert ?? "black"
                 font.pixelSize: Math.round(14 * bubble.fontScale)
-                wrapMode: Text.WordWrap
+                wrapMode: Text.Wrap
             }
             Flow {
                 width: parent.width

@@ -158,11 +158,14 @@ Item {
         }
         case "button": {
             // The button (the action bar's or the game's own) of a move of that
-            // kind, else the cards those moves are made with.
-            const moves = session.input.moves.filter(m => m.kind === anchor.name);
+            // kind, else the cards those moves are made with; the asked one when it glows.
+            const all = session.input.moves;
+            const asked = all[session.input.hintMove];
+            const moves = asked?.kind === anchor.name ? [asked] : all.filter(m => m.kind === anchor.name);
             const labels = moves.map(m => m.label);
-            const isIt = c => c.kind === anchor.name || (c.text !== undefined && labels.includes(c.text));
-            const button = find(actionBar, isIt) ?? find(gameControls.item, isIt);
+            const byLabel = c => c.text !== undefined && labels.includes(c.text);
+            const button = find(actionBar, byLabel) ?? find(gameControls.item, byLabel)
+                           ?? find(gameControls.item, c => c.kind === anchor.name);
             if (button)
                 return around([button]);
             const rows = [].concat(...moves.map(m => m.rows));
