@@ -13,9 +13,9 @@ Item {
 
     required property Item table
     required property LessonPlayer lesson
-    readonly property var theme: lesson.session ? lesson.session.view.theme : ({})
+    readonly property var theme: lesson.session.view.theme
     readonly property real ui: (table as Table)?.ui ?? 1
-    readonly property real fontScale: (theme.textScale ?? 1) * ui
+    readonly property real fontScale: theme.textScale * ui
     // What it points at ({item, x, y, w, h}) or null; a binding, so it
     // follows the cards as they move.
     readonly property var target: shown ? (table as Table).lessonTarget(lesson.anchor) : null
@@ -45,11 +45,11 @@ Item {
     Rectangle {
         id: card
         objectName: "lessonCard"
-        width: Math.min(bubble.width * 0.42, 400 * bubble.ui * (bubble.theme.textScale ?? 1))
+        width: Math.min(bubble.width * 0.42, 400 * bubble.ui * bubble.theme.textScale)
         height: column.implicitHeight + 24 * bubble.ui
         radius: 10
-        color: bubble.theme.paper ?? "transparent"
-        border.color: bubble.theme.plateBorder ?? "transparent"
+        color: bubble.theme.paper
+        border.color: bubble.theme.plateBorder
         border.width: 2
         readonly property var t: bubble.target
         x: {
@@ -109,7 +109,7 @@ Item {
                 objectName: "lessonProgress"
                 width: parent.width
                 text: qsTr("%1 · step %2 of %3").arg(bubble.lesson.title).arg(bubble.lesson.step).arg(bubble.lesson.steps)
-                color: bubble.theme.paperMuted ?? "black"
+                color: bubble.theme.paperMuted
                 font.pixelSize: Math.round(12 * bubble.fontScale)
                 elide: Text.ElideRight
             }
@@ -117,7 +117,7 @@ Item {
                 objectName: "lessonText"
                 width: parent.width
                 text: bubble.lesson.text
-                color: bubble.theme.paperText ?? "black"
+                color: bubble.theme.paperText
                 font.pixelSize: Math.round(15 * bubble.fontScale)
                 wrapMode: Text.Wrap
             }
@@ -126,7 +126,7 @@ Item {
                 width: parent.width
                 visible: text.length > 0
                 text: bubble.lesson.reply
-                color: bubble.theme.paperAlert ?? "black"
+                color: bubble.theme.paperAlert
                 font.pixelSize: Math.round(14 * bubble.fontScale)
                 wrapMode: Text.Wrap
             }
