@@ -119,6 +119,7 @@ Item {
     LessonBubble {
         table: table
         lesson: lessonPlayer
+        keysOn: !root.setupShown && !(root.prompt?.open ?? false)
         z: 5
     }
 

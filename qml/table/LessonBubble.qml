@@ -3,7 +3,8 @@
 // Table.lessonTarget finds it), with a pointer to it, or in the middle of the
 // table. A Continue step waits for Continue; the End step offers a real game
 // and the rules; after a move the step did not ask for, its answer shows
-// under the text. Over the table, in its coordinates (same origin).
+// under the text; Enter or Space continues too. Over the table, in its
+// coordinates (same origin).
 import QtQuick
 import Felt
 
@@ -32,11 +33,21 @@ Item {
             return "below";
         return target.x + target.w / 2 > table.width / 2 ? "left" : "right";
     }
+    // The keyboard reaches the table (no panel or dialog over it): Enter or
+    // Space then stands for Continue, while no move may be made anyway.
+    property bool keysOn: true
+
     visible: shown
     x: 0
     y: 0
     width: table.width
     height: table.height
+
+    Shortcut {
+        sequences: ["Return", "Enter", "Space"]
+        enabled: bubble.keysOn && bubble.shown && bubble.lesson.kind === "continue"
+        onActivated: bubble.lesson.proceed()
+    }
 
     function clamp(v, lo, hi) {
         return Math.max(lo, Math.min(hi, v));
