@@ -306,6 +306,25 @@
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Eine echte Partie spielen</translation>
+    </message>
+    <message>
+        <source>Read the full rules</source>
+        <translation>Die ganzen Regeln lesen</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPanel</name>
     <message>
         <source>Your table: %1</source>
@@ -621,6 +640,22 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <source>✓ Lesson finished</source>
+        <translation>✓ Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <source>New to %1? Learn it in three minutes.</source>
+        <translation>Neu bei %1? Lerne es in drei Minuten.</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>Lektion wiederholen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2258,37 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>No game is under way.</source>
         <translation>Es läuft keine Partie.</translation>
     </message>
+    <message>
+        <source>A lesson cannot be undone: follow the bubbles.</source>
+        <translation>In einer Lektion gibt es kein Rückgängig: folge den Sprechblasen.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::LessonPlayer</name>
+    <message>
+        <source>No table to play the lesson at.</source>
+        <translation>Kein Tisch für die Lektion da.</translation>
+    </message>
+    <message>
+        <source>There is no lesson for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Lektion.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game or read the rules.</source>
+        <translation>Die Lektion ist zu Ende: spiel eine echte Partie oder lies die Regeln.</translation>
+    </message>
+    <message>
+        <source>Read the bubble first, then press Continue.</source>
+        <translation>Lies zuerst die Sprechblase und drück dann auf Weiter.</translation>
+    </message>
+    <message>
+        <source>That is a good move too, but this lesson asks for another.</source>
+        <translation>Das ist auch ein guter Zug, aber diese Lektion möchte einen anderen.</translation>
+    </message>
+    <message>
+        <source>No lesson is being played.</source>
+        <translation>Gerade läuft keine Lektion.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::MainWindow</name>
@@ -2514,6 +2580,18 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Create a room on a &amp;server…</source>
         <translation>Raum auf einem &amp;Server eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Start the lesson? The game in progress will be lost.</source>
+        <translation>Die Lektion beginnen? Die laufende Partie geht verloren.</translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,25 @@
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · paso %2 de %3</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Jugar una partida de verdad</translation>
+    </message>
+    <message>
+        <source>Read the full rules</source>
+        <translation>Leer todas las reglas</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPanel</name>
     <message>
         <source>Your table: %1</source>
@@ -621,6 +640,22 @@ Ya no se ofrecerá para continuar.</translation>
     <message>
         <source>%1–%2 players</source>
         <translation>%1–%2 jugadores</translation>
+    </message>
+    <message>
+        <source>✓ Lesson finished</source>
+        <translation>✓ Lección terminada</translation>
+    </message>
+    <message>
+        <source>New to %1? Learn it in three minutes.</source>
+        <translation>¿Nuevo en %1? Apréndelo en tres minutos.</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>Repetir la lección</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2258,37 @@ Ya no se ofrecerá para continuar.</translation>
         <source>No game is under way.</source>
         <translation>No hay ninguna partida en curso.</translation>
     </message>
+    <message>
+        <source>A lesson cannot be undone: follow the bubbles.</source>
+        <translation>Una lección no se deshace: sigue los bocadillos.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::LessonPlayer</name>
+    <message>
+        <source>No table to play the lesson at.</source>
+        <translation>No hay mesa para jugar la lección.</translation>
+    </message>
+    <message>
+        <source>There is no lesson for this game.</source>
+        <translation>No hay lección para este juego.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game or read the rules.</source>
+        <translation>La lección ha terminado: juega una partida de verdad o lee las reglas.</translation>
+    </message>
+    <message>
+        <source>Read the bubble first, then press Continue.</source>
+        <translation>Lee primero el bocadillo y luego pulsa Continuar.</translation>
+    </message>
+    <message>
+        <source>That is a good move too, but this lesson asks for another.</source>
+        <translation>Esa también es una buena jugada, pero esta lección pide otra.</translation>
+    </message>
+    <message>
+        <source>No lesson is being played.</source>
+        <translation>No hay ninguna lección en curso.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::MainWindow</name>
@@ -2514,6 +2580,18 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Create a room on a &amp;server…</source>
         <translation>Crear una sala en un &amp;servidor…</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Start the lesson? The game in progress will be lost.</source>
+        <translation>¿Empezar la lección? Se perderá la partida en curso.</translation>
     </message>
 </context>
 <context>

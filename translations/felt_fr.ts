@@ -306,6 +306,25 @@
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>Read the full rules</source>
+        <translation>Lire toutes les règles</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPanel</name>
     <message>
         <source>Your table: %1</source>
@@ -621,6 +640,22 @@ Elle ne sera plus proposée pour continuer.</translation>
     <message>
         <source>%1–%2 players</source>
         <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
+        <source>✓ Lesson finished</source>
+        <translation>✓ Leçon terminée</translation>
+    </message>
+    <message>
+        <source>New to %1? Learn it in three minutes.</source>
+        <translation>Vous découvrez %1 ? Apprenez-le en trois minutes.</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>Refaire la leçon</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2258,37 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>No game is under way.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
+    <message>
+        <source>A lesson cannot be undone: follow the bubbles.</source>
+        <translation>Une leçon ne s’annule pas : suivez les bulles.</translation>
+    </message>
+</context>
+<context>
+    <name>felt::app::LessonPlayer</name>
+    <message>
+        <source>No table to play the lesson at.</source>
+        <translation>Aucune table pour jouer la leçon.</translation>
+    </message>
+    <message>
+        <source>There is no lesson for this game.</source>
+        <translation>Il n’y a pas de leçon pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play a real game or read the rules.</source>
+        <translation>La leçon est terminée : jouez une vraie partie ou lisez les règles.</translation>
+    </message>
+    <message>
+        <source>Read the bubble first, then press Continue.</source>
+        <translation>Lisez d’abord la bulle, puis appuyez sur Continuer.</translation>
+    </message>
+    <message>
+        <source>That is a good move too, but this lesson asks for another.</source>
+        <translation>C’est aussi un bon coup, mais cette leçon en demande un autre.</translation>
+    </message>
+    <message>
+        <source>No lesson is being played.</source>
+        <translation>Aucune leçon n’est en cours.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::MainWindow</name>
@@ -2514,6 +2580,18 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Create a room on a &amp;server…</source>
         <translation>Créer une salle sur un &amp;serveur…</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Start the lesson? The game in progress will be lost.</source>
+        <translation>Commencer la leçon ? La partie en cours sera perdue.</translation>
     </message>
 </context>
 <context>

@@ -18,12 +18,12 @@ void AwaySeats::newGame(std::vector<SeatDecider*> deciders) {
 }
 
 void AwaySeats::newGame(const GameInfo* game, const std::vector<SeatInfo>& seats,
-                        std::uint64_t seed) {
+                        std::uint64_t seed, SeatDecider* instead) {
     std::vector<std::string> kinds;
     std::vector<SeatDecider*> deciders;
     for (const SeatInfo& s : seats) {
         kinds.push_back(s.kind.toStdString());
-        deciders.push_back(s.kind == QLatin1String("human") ? nullptr : &bots_);
+        deciders.push_back(s.kind == QLatin1String("human") ? nullptr : instead ? instead : &bots_);
     }
     bots_.newGame(game, kinds, seed);
     newGame(std::move(deciders));

@@ -32,9 +32,11 @@ public:
     // A new game, or the same one set back: who decides for each seat (null
     // for the people at this screen). Answers still to come are dropped.
     void newGame(std::vector<SeatDecider*> deciders);
-    // ... a bot of its kind for every seat but the people's ("human"). A seat
-    // of another kind (a friend at a network table) would get its decider here.
-    void newGame(const GameInfo* game, const std::vector<SeatInfo>& seats, std::uint64_t seed);
+    // ... a bot of its kind for every seat but the people's ("human"), or
+    // `instead` for them all (a lesson's record). A seat of another kind (a
+    // friend at a network table) would get its decider here.
+    void newGame(const GameInfo* game, const std::vector<SeatInfo>& seats, std::uint64_t seed,
+                 SeatDecider* instead = nullptr);
     // The seat to act in `state` decides from `seen`, its events; `again`: its
     // decision at this position before an undo (null if none).
     void ask(const GameState& state, std::shared_ptr<const EventList> seen, const Action* again);

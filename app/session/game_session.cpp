@@ -23,7 +23,9 @@ GameSession::GameSession(QObject* parent) : TableSession(nullptr, parent) {
     };
     pace();
     connect(&view_, &ViewSettings::changed, this, pace);
-    connect(&input_, &TableInput::decided, this, &GameSession::apply);
+    connect(&input_, &TableInput::decided, this, [this](const Action& move) {
+        if (!guide_.vet || guide_.vet(move)) apply(move);
+    });
     connect(&away_, &AwaySeats::decided, this, &GameSession::apply);
     connect(&away_, &AwaySeats::thought, this, &GameSession::botThought);
     connect(&table_, &TablePresenter::caughtUp, this, &GameSession::afterEvents);
@@ -40,6 +42,7 @@ QString GameSession::start(const QVariantMap& map) {
     auto state = createGame(*setup.game, setup.config, why);
     if (!state) return QString::fromStdString(why);
     gameKey_ = newGameKey();
+    guide_ = {};
     begin(std::move(state), std::move(setup));
     return {};
 }
@@ -59,7 +62,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
                 rebuilt);
     resultText_.clear();
     input_.setExplanation({});
-    away_.newGame(setup_.game, setup_.seats, state_->config().seed);
+    away_.newGame(setup_.game, setup_.seats, state_->config().seed, guide_.seats);
     roundOver_ = false;
     emit gameChanged();
     emit viewerChanged();
@@ -67,7 +70,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     table_.deal(state_->view(viewers_.viewer()), rebuilt || !state_->history().empty(),
                 viewers_.confirmed(), view_.moveMs());
     emit stateChanged();
-    if (!review_.active()) emit moved();
+    if (!review_.active() && !guided()) emit moved();
 }
 
 void GameSession::restart() {
@@ -83,6 +86,7 @@ void GameSession::restart() {
         auto state = createGame(*setup_.game, state_->config(), why);
         if (!state) return;
         gameKey_ = newGameKey();
+        guide_ = {};
         begin(std::move(state), setup_);
     });
 }
@@ -95,7 +99,7 @@ void GameSession::playAgain() {
 }
 
 void GameSession::askHint() {
-    if (!state_ || !input_.humanTurn()) return;
+    if (!state_ || !input_.humanTurn() || guided()) return;
     input_.setExplanation(tr("Looking for a good move…"));
     away_.bots().hint(state_->clone(), seen_.seenBy(state_->toAct()), [this](const Hint& hint) {
         input_.showHint(hint.action, table_.text().phrase(hint.reason));
@@ -117,7 +121,7 @@ void GameSession::apply(const Action& action) {
     endedInPlay_ = state_->isTerminal();
     input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
-    emit moved();
+    if (!guided()) emit moved();
     table_.play(actor, std::move(events));
 }
 
@@ -147,7 +151,7 @@ void GameSession::afterEvents() {
             input_.clear(tr("The game is over."));
             setStatus(resultText_);
             emit settled();
-            if (std::exchange(endedInPlay_, false)) emit gameFinished();
+            if (std::exchange(endedInPlay_, false) && !guided()) emit gameFinished();
             return;
         }
         case ViewerPolicy::Next::Handover:
@@ -219,11 +223,15 @@ void GameSession::redo() {
 QString GameSession::loadRecord(const QString& path) {
     QString error;
     LoadedGame loaded = loadRecordFile(path, error);
-    if (!loaded.state) return error;
+    return loaded.state ? startGuided(std::move(loaded), {}) : error;
+}
+
+QString GameSession::startGuided(LoadedGame loaded, SessionGuide guide) {
     TableSetup setup;
-    error = readRecordSetup(loaded, setup);
+    const QString error = readRecordSetup(loaded, setup);
     if (!error.isEmpty()) return error;
     gameKey_ = loaded.record.id.empty() ? newGameKey() : QString::fromStdString(loaded.record.id);
+    guide_ = std::move(guide);
     begin(std::move(loaded.state), std::move(setup));
     return {};
 }

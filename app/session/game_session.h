@@ -43,6 +43,10 @@ public:
         return state_ ? saveGameRecord(path, *state_, setup_, gameKey_) : tr("No game to save.");
     }
     Q_INVOKABLE QString loadRecord(const QString& path);
+    // Plays a loaded record's game, guided by a lesson (or not: `{}`); a new
+    // game or a restart ends the guidance. "" or why not.
+    QString startGuided(LoadedGame loaded, SessionGuide guide);
+    bool guided() const override { return guide_.seats != nullptr; }
 
     void confirmHandover() override;
     // Asks the Expert what the person deciding should do.
@@ -78,6 +82,7 @@ public:
     // ends whatever View > Round summaries says, and leaves that setting be.
     void setUnattended(bool on) { unattended_ = on; }
     QString undoUnavailable() const override {
+        if (guided()) return tr("A lesson cannot be undone: follow the bubbles.");
         return state_ ? undo_.whyNot(viewers_.viewer()) : tr("No game is under way.");
     }
     bool canRedo() const override { return state_ && input_.humanTurn() && undo_.next(*state_); }
@@ -129,6 +134,7 @@ private:
     UndoHistory undo_;
     ReviewMode review_{*this};
     SeenHistory seen_;  // the game's events as each seat saw them, for the bots
+    SessionGuide guide_;
 };
 
 }  // namespace felt::app

@@ -26,4 +26,14 @@ public:
                         Decided decided) = 0;
 };
 
+// A lesson (app/lesson) guiding a game at the table: `seats` decides for every
+// seat nobody at the screen plays (the lesson's record moves them), and `vet`
+// sees each of the person's moves first (false: not played; the lesson says
+// why). A guided game is never kept (no autosave, no statistics) and offers
+// no Undo or Hint (GameSession::startGuided).
+struct SessionGuide {
+    SeatDecider* seats = nullptr;
+    std::function<bool(const Action& move)> vet;
+};
+
 }  // namespace felt::app

@@ -67,6 +67,8 @@ class TableSession : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     // A round just ended and the table waits for Continue (round summaries on).
     Q_PROPERTY(bool roundOver READ roundOver NOTIFY stateChanged)
+    // A lesson guides this game: nothing is kept, no Undo or Hint.
+    Q_PROPERTY(bool guided READ guided NOTIFY gameChanged)
     // A replay or review of this game is shown (nobody plays meanwhile).
     Q_PROPERTY(bool reviewing READ reviewing NOTIFY stateChanged)
     // The finished game can be replayed here (its whole record is known).
@@ -126,6 +128,7 @@ public:
     virtual QString undoUnavailable() const = 0;
     virtual bool canRedo() const { return false; }
     bool roundOver() const { return roundOver_; }
+    virtual bool guided() const { return false; }
     virtual bool reviewing() const { return false; }
     virtual bool canReplay() const { return false; }
     QStringList log() const { return table_.log().lines(); }

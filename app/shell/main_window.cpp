@@ -28,6 +28,7 @@
 
 #include "catalog/deal_code.h"
 #include "catalog/registry.h"
+#include "lesson/lesson_player.h"
 #include "net/net_client.h"
 #include "net/net_lobby.h"
 #include "net/net_session.h"
@@ -371,8 +372,9 @@ void MainWindow::releaseCaches() {
 }
 
 bool MainWindow::gameUnderWay() const {
-    const bool underWay =
-        session_->running() && !session_->gameOver() && !session_->state()->history().empty();
+    // A lesson left halfway is no loss: it asks nothing.
+    const bool underWay = session_->running() && !session_->gameOver() && !session_->guided() &&
+                          !session_->state()->history().empty();
     return underWay && !options_.autoplay;
 }
 
@@ -489,6 +491,7 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Rules of this game"), QKeySequence::HelpContents, this,
                     &MainWindow::showRules);
+    help->addMenu(lessonMenu());
     help->addAction(tr("&Keyboard"), this, [this] {
         QMessageBox box(QMessageBox::NoIcon, tr("Keyboard"), keyboardHelpText(), QMessageBox::Ok,
                         this);
@@ -517,6 +520,26 @@ QMenu* MainWindow::choiceMenu(const QString& title, const QStringList& names,
         for (QAction* a : group->actions())
             a->setChecked(a->data().toString() == (view->*current)());
     });
+    return menu;
+}
+
+// Help > Learn to play: a guided first game of each game with a lesson.
+QMenu* MainWindow::lessonMenu() {
+    auto* menu = new QMenu(tr("&Learn to play"), this);
+    auto* lesson = table_->rootObject()->property("lesson").value<LessonPlayer*>();
+    lesson->setProperty("remember", !options_.fresh);
+    connect(lesson, &LessonPlayer::rulesWanted, this, &MainWindow::showRules);
+    for (const QString& id : lesson->lessons()) {
+        const GameInfo* game = findGame(id.toStdString());
+        menu->addAction(engineWord(game->name.c_str()), this, [this, lesson, id] {
+            mayEndGame(tr("Learn to play"),
+                       tr("Start the lesson? The game in progress will be lost."),
+                       [this, lesson, id] {
+                           const QString problem = lesson->start(id);
+                           if (!problem.isEmpty()) prompt_->tell(tr("Learn to play"), problem);
+                       });
+        });
+    }
     return menu;
 }
 

@@ -37,6 +37,7 @@ protected:
 private:
     void buildMenus();
     QMenu* languageMenu();
+    QMenu* lessonMenu();
     // A submenu offering `names` (one checked: the current choice), kept in
     // step with the view settings.
     QMenu* choiceMenu(const QString& title, const QStringList& names,

@@ -6,6 +6,8 @@ Item {
     id: root
 
     property alias session: session
+    // The lesson being played at the table, if any ("Learn by playing").
+    property alias lesson: lessonPlayer
     property var lastSetup: ({})
     // The game kept for next time (none with --no-settings or --autoplay).
     property Autosave autosave: null
@@ -128,6 +130,10 @@ Item {
     GameCatalog {
         id: gameCatalog
     }
+    LessonPlayer {
+        id: lessonPlayer
+        session: session
+    }
 
     Table {
         id: table
@@ -136,6 +142,14 @@ Item {
         session: root.playing
         focus: !root.setupShown
         startedUp: root.firstFrameShown
+    }
+
+    // A lesson's bubble, over the table and under the panels.
+    LessonBubble {
+        table: table
+        lesson: lessonPlayer
+        keysOn: !root.setupShown && !(root.prompt?.open ?? false)
+        z: 5
     }
 
     // The panels below are made when they first show, and loaded by address,
@@ -163,6 +177,7 @@ Item {
         onLoaded: {
             item.maxHeight = Qt.binding(() => root.height - setupLoader.y - 12);
             item.autosave = Qt.binding(() => root.autosave);
+            item.lesson = lessonPlayer;
         }
     }
     Connections {

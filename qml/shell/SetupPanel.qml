@@ -15,6 +15,10 @@ Paper {
     required property GameCatalog catalog
     property var lastSetup: ({})
     property Autosave autosave: null
+    // Learn by playing: the game's lesson offered, or ticked once finished.
+    property LessonPlayer lesson: null
+    readonly property bool hasLesson: !!lesson && lesson.lessons.includes(game.id)
+    readonly property bool lessonDone: hasLesson && lesson.done.includes(game.id)
     // The kept games ([{key, summary}], newest first), read when the panel opens.
     property var keptGames: []
     property string continueError: ""
@@ -345,6 +349,34 @@ Paper {
                       + (panel.game.minPlayers === panel.game.maxPlayers
                          ? qsTr("%1 players.").arg(panel.game.minPlayers)
                          : qsTr("%1 to %2 players.").arg(panel.game.minPlayers).arg(panel.game.maxPlayers))
+            }
+            // New to the game: a guided first game; a finished lesson is ticked.
+            Item {
+                objectName: "lessonOffer"
+                visible: panel.hasLesson
+                width: parent.width
+                height: Math.max(offerText.implicitHeight, lessonButton.implicitHeight)
+                Label {
+                    id: offerText
+                    objectName: "lessonOfferText"
+                    width: parent.width - lessonButton.width - 10
+                    anchors.verticalCenter: parent.verticalCenter
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
+                    wrapMode: Text.WordWrap
+                    text: panel.lessonDone ? qsTr("✓ Lesson finished") : qsTr("New to %1? Learn it in three minutes.").arg(panel.game.name)
+                }
+                FeltButton {
+                    id: lessonButton
+                    objectName: "lessonButton"
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    font.pixelSize: Math.round(12 * panel.theme.textScale)
+                    text: panel.lessonDone ? qsTr("Take the lesson again") : qsTr("Learn to play")
+                    onClicked: {
+                        if (panel.lesson.start(panel.game.id) === "")
+                            panel.started();
+                    }
+                }
             }
             Row {
                 spacing: 10

@@ -99,6 +99,81 @@ Item {
         }
         return -1;
     }
+    // What a lesson's bubble points at (LessonPlayer.anchor): {item, x, y, w,
+    // h} in the table's coordinates, or null (the bubble sits in the middle).
+    function lessonTarget(anchor) {
+        const shown = item => item && item.visible && item.width > 0;
+        // The box around the shown items (the first one named).
+        const around = items => {
+            let box = null;
+            for (const item of items) {
+                if (!shown(item))
+                    continue;
+                const p = item.mapToItem(table, 0, 0);
+                const b = { x: p.x, y: p.y, w: item.width, h: item.height };
+                box = !box ? Object.assign({ item: item }, b)
+                           : { item: box.item, x: Math.min(box.x, b.x), y: Math.min(box.y, b.y),
+                               w: Math.max(box.x + box.w, b.x + b.w) - Math.min(box.x, b.x),
+                               h: Math.max(box.y + box.h, b.y + b.h) - Math.min(box.y, b.y) };
+            }
+            return box;
+        };
+        // The first shown item under `item` that `wanted` accepts.
+        const find = (item, wanted) => {
+            for (let i = 0; item && i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (!child.visible)
+                    continue;
+                if (wanted(child) && child.width > 0)
+                    return child;
+                const inner = find(child, wanted);
+                if (inner)
+                    return inner;
+            }
+            return null;
+        };
+        switch (anchor?.kind) {
+        case "card":
+            return around([cardRepeater.itemAt(anchor.row)]);
+        case "zone": {
+            const cards = cardItems().filter(c => c.zone === anchor.zone);
+            const box = around(cards);
+            if (box || anchor.zone < 0)
+                return box;
+            // An empty zone: where its first card would lie.
+            const b = Layout.cardBox(geo, Layout.place(geo, zones, anchor.zone, 0, 1, -1, session.viewer,
+                                                       Math.max(1, session.players), false));
+            return { item: table, x: b.x, y: b.y, w: b.w, h: b.h };
+        }
+        case "plate":
+            return around([plates.itemAt(anchor.seat)]);
+        case "stat": {
+            if (anchor.seat >= 0)
+                return around([plates.itemAt(anchor.seat)]);
+            if (infoPlate.visible)
+                return around([infoPlate]);
+            // A game's own controls show it: the item named after it ("bjDirectionGlyph").
+            const key = anchor.name.replace(/_/g, "").toLowerCase();
+            return around([find(gameControls.item, c => (c.objectName ?? "").toLowerCase().includes(key))]);
+        }
+        case "button": {
+            // The button (the action bar's or the game's own) of a move of that
+            // kind, else the cards those moves are made with; the asked one when it glows.
+            const all = session.input.moves;
+            const asked = all[session.input.hintMove];
+            const moves = asked?.kind === anchor.name ? [asked] : all.filter(m => m.kind === anchor.name);
+            const labels = moves.map(m => m.label);
+            const byLabel = c => c.text !== undefined && labels.includes(c.text);
+            const button = find(actionBar, byLabel) ?? find(gameControls.item, byLabel)
+                           ?? find(gameControls.item, c => c.kind === anchor.name);
+            if (button)
+                return around([button]);
+            const rows = [].concat(...moves.map(m => m.rows));
+            return around(rows.map(r => cardRepeater.itemAt(r)));
+        }
+        }
+        return null;
+    }
     // Row `row` dropped at (x, y): the table says what lies there, the input
     // which move that plays (or why none).
     function dropAt(row, x, y) {
@@ -298,6 +373,7 @@ Item {
         sizeScale: table.ui
         font.pixelSize: Math.round(13 * table.fontScale)
         visible: table.session.running && !table.session.gameOver && table.session.input.humanTurn
+                 && !table.session.guided
         opacity: table.session.canUndo ? 1 : 0.6
         onClicked: table.session.undo()
     }
@@ -311,7 +387,7 @@ Item {
         text: qsTr("Hint")
         sizeScale: table.ui
         font.pixelSize: Math.round(13 * table.fontScale)
-        visible: table.session.running && table.session.input.humanTurn
+        visible: table.session.running && table.session.input.humanTurn && !table.session.guided
         onClicked: table.session.askHint()
     }
 

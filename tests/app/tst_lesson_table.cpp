@@ -1,0 +1,339 @@
+// Every lesson ("Learn by playing", docs/lessons.md) taken at the real table
+// (Main.qml: English at 1280x800, German and a pseudo-language at 1024x700)
+// as a person would, from the new-game panel's offer: each bubble is checked
+// (on the screen, its anchor shown, the asked card or button glowing),
+// Continue is clicked with the mouse or pressed with Enter and each asked
+// move is made by clicking its card(s) or its button through the table's
+// input, until the End step. On the way,
+// a legal move the lesson does not ask for shows the step's `why` and
+// changes nothing, and a refused click shows the engine's reason. A finished
+// lesson is ticked; it leaves no autosave and no statistics row; Undo and
+// Hint are off; "Play a real game" deals the same game against Casual bots.
+#include <QDir>
+#include <QQmlEngineExtensionPlugin>
+#include <QQuickItem>
+#include <QScopeGuard>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+#include "catalog/lesson.h"
+#include "lesson/lesson_player.h"
+#include "persist/autosave.h"
+#include "session/game_session.h"
+#include "stats/statistics.h"
+#include "table_window.h"
+#include "wait_for.h"
+
+Q_IMPORT_QML_PLUGIN(FeltPlugin)
+
+using namespace felt;
+using felt::app::LessonPlayer;
+using felt::test::TableWindow;
+using felt::test::waitFor;
+
+namespace {
+
+constexpr const char* kScene = R"(
+import QtQuick
+import Felt
+Main {}
+)";
+
+// Accents every letter it can and pads the text to ~1.4 times its length
+// (as tst_pseudo_locale); %1, %n, HTML tags and "&" shortcuts pass unchanged.
+class PseudoTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int n) const override {
+        QString text = QString::fromUtf8(source);
+        if (n >= 0) text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+        static const QString plain = QStringLiteral("aceinorsuyACEINORSUYt");
+        static const QString accented = QStringLiteral("àçéîñöŕšûýÀÇÉÎÑÖŔŠÛÝţ");
+        QString out;
+        bool inTag = false, afterPercent = false;
+        for (QChar c : text) {
+            if (c == QLatin1Char('<')) inTag = true;
+            const int i = plain.indexOf(c);
+            out += (inTag || afterPercent || i < 0) ? c : accented.at(i);
+            afterPercent = c == QLatin1Char('%');
+            if (c == QLatin1Char('>')) inTag = false;
+        }
+        const int letters = static_cast<int>(text.size());
+        return out + QStringLiteral(" ") + QString(std::max(1, letters * 2 / 5), QLatin1Char('~'));
+    }
+};
+
+QStringList gameIds() {
+    QStringList ids;
+    for (const GameInfo& g : allGames()) ids << QString::fromStdString(g.id);
+    return ids;
+}
+
+QQuickItem* named(TableWindow& w, const char* name) {
+    return w.root()->findChild<QQuickItem*>(QLatin1String(name));
+}
+
+QRectF sceneRect(const QQuickItem* item) {
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// Where the walk stands, to wait for the next step.
+struct Stop {
+    int step;
+    QString kind;
+    bool operator==(const Stop&) const = default;
+};
+
+class LessonTable : public QObject {
+    Q_OBJECT
+
+private:
+    // The person's next move as the table takes it: the button, else the
+    // card(s) clicked (choosing from the chooser, confirming a selection),
+    // else the game's own control (an entry of `moves`, as its controls play it).
+    static bool click(app::GameSession& s, const Action& move) {
+        app::TableInput& in = *s.input();
+        const std::size_t before = s.state()->history().size();
+        const auto played = [&] { return s.state()->history().size() > before; };
+        for (int i = 0; i < in.actions()->count(); ++i)
+            if (in.actions()->action(i) == move) {
+                in.chooseAction(i);
+                return played();
+            }
+        for (CardId card : move.cards) {
+            const int row = s.cards()->rowOfCard(card);
+            if (row < 0) return false;
+            in.clickCard(row);
+            if (played()) return true;
+            for (int j = 0; j < in.chooser()->count(); ++j)
+                if (in.chooser()->action(j) == move) {
+                    in.chooseFromChooser(j);
+                    return played();
+                }
+            if (in.chooser()->count() > 0 && in.chooserOffersSelect()) in.selectPendingCard();
+        }
+        if (!move.cards.empty() && in.selectionCount() > 0) {
+            in.confirmSelection();
+            for (int j = 0; j < in.chooser()->count() && !played(); ++j)
+                if (in.chooser()->action(j) == move) in.chooseFromChooser(j);
+            if (played()) return true;
+        }
+        const QStringList texts = in.humanActionTexts();
+        const int index = texts.indexOf(QString::fromStdString(s.state()->format(move)));
+        if (index >= 0 && in.moves().at(index).toMap().value("owned").toBool()) in.playMove(index);
+        return played();
+    }
+
+    // A legal move of the learner's other than the asked one, or -1.
+    static int otherMove(app::GameSession& s, const Action& asked) {
+        const QStringList texts = s.input()->humanActionTexts();
+        for (int i = 0; i < texts.size(); ++i)
+            if (s.state()->parse(texts[i].toStdString()) != asked) return i;
+        return -1;
+    }
+
+    // A face-up card of the learner's no move uses now, or -1.
+    static int refusedCard(app::GameSession& s) {
+        const QStringList texts = s.input()->humanActionTexts();
+        std::vector<CardId> used;
+        for (const QString& t : texts)
+            if (const auto a = s.state()->parse(t.toStdString()))
+                for (CardId c : a->cards) used.push_back(c);
+        app::CardModel& cards = *s.cards();
+        for (int r = 0; r < cards.rowCount(); ++r) {
+            const CardId c = cards.cardOfRow(r);
+            const QString zone = s.zones().at(cards.zoneOf(r)).toMap().value("key").toString();
+            if (c != kNoCard && cards.isFaceUp(r) && zone == QLatin1String("hand.0") &&
+                std::find(used.begin(), used.end(), c) == used.end())
+                return r;
+        }
+        return -1;
+    }
+
+    // The bubble now: on the screen, pointing at something shown.
+    static void checkBubble(TableWindow& w, LessonPlayer& lesson, const QString& where) {
+        QQuickItem* card = named(w, "lessonCard");
+        QVERIFY2(card && card->isVisible(), qPrintable(where));
+        QVERIFY2(named(w, "lessonBubble")->isVisible(), qPrintable(where));
+        const QRectF screen(0, 0, w.window().width(), w.window().height());
+        QVERIFY2(screen.contains(sceneRect(card)),
+                 qPrintable(QStringLiteral("%1: the bubble leaves the screen").arg(where)));
+        const QString kind = lesson.anchor().value("kind").toString();
+        const QVariantMap target = named(w, "lessonBubble")->property("target").toMap();
+        if (kind == QLatin1String("table")) return;
+        QVERIFY2(
+            !target.isEmpty(),
+            qPrintable(QStringLiteral("%1: nothing found for the %2 anchor").arg(where, kind)));
+        auto* item = target.value("item").value<QQuickItem*>();
+        QVERIFY2(item && item->isVisible(), qPrintable(where));
+        QVERIFY2(screen.intersects(QRectF(target.value("x").toReal(), target.value("y").toReal(),
+                                          target.value("w").toReal(), target.value("h").toReal())),
+                 qPrintable(QStringLiteral("%1: the anchor is off the screen").arg(where)));
+    }
+
+    static bool clickItem(TableWindow& w, const char* name) {
+        QQuickItem* item = named(w, name);
+        if (!item || !item->isVisible()) return false;
+        const QPoint at = sceneRect(item).center().toPoint();
+        // A button scrolled out of the new-game panel's view is pressed as the keyboard would.
+        if (!QRect(QPoint(), w.window().size()).contains(at))
+            return QMetaObject::invokeMethod(item, "click");
+        QTest::mouseClick(&w.window(), Qt::LeftButton, {}, at);
+        return true;
+    }
+
+    // With FELT_LESSON_SHOTS=folder: the table at the first asked move (docs/ui.md).
+    static void saveShot(TableWindow& w, const QString& game, const QString& language) {
+        const QString folder = qEnvironmentVariable("FELT_LESSON_SHOTS");
+        if (folder.isEmpty()) return;
+        const QString suffix = language == "en" ? QString() : "-" + language;
+        w.window().grabWindow().save(QDir(folder).filePath("lesson-" + game + suffix + ".png"));
+    }
+
+    // The new-game panel, showing `game`.
+    static bool showSetupOf(TableWindow& w, const QString& game) {
+        w.rootObject()->setProperty("lastSetup", QVariantMap{{"game", game}});
+        QMetaObject::invokeMethod(w.rootObject(), "showSetup");
+        return waitFor([&] {
+                   QQuickItem* panel = named(w, "setupPanel");
+                   return panel && panel->isVisible() &&
+                          w.rootObject()->property("setupGame") == game &&
+                          named(w, "lessonButton") && named(w, "lessonButton")->isVisible();
+               }) &&
+               w.waitForFrames();
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // In English at 1280x800, and at the smallest window (1024x700) in German
+    // (long words) and in a pseudo-language (every text ~1.4 times longer).
+    void everyLesson_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QString& id : gameIds()) {
+            QTest::newRow(qPrintable(id)) << id << QSize(1280, 800) << QString("en");
+            QTest::newRow(qPrintable(id + "-de")) << id << QSize(1024, 700) << QString("de");
+            QTest::newRow(qPrintable(id + "-pseudo"))
+                << id << QSize(1024, 700) << QString("pseudo");
+        }
+    }
+
+    // Played to its End step by clicking what each step asks.
+    void everyLesson() {
+        QFETCH(QString, game);
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QTranslator german;
+        PseudoTranslator pseudo;
+        QTranslator* translator = language == "de"       ? &german
+                                  : language == "pseudo" ? &pseudo
+                                                         : nullptr;
+        if (language == "de") QVERIFY(german.load(QLocale(QLocale::German), "felt", "_", ":/i18n"));
+        if (translator) QCoreApplication::installTranslator(translator);
+        const auto english = qScopeGuard([&] {
+            if (translator) QCoreApplication::removeTranslator(translator);
+        });
+        TableWindow w(size, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        app::GameSession& s = *w.session();
+        s.view()->setAnimationSpeed(3);
+        auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
+        QTemporaryDir dir;
+        app::Autosave autosave(s, dir.filePath("kept"));
+        app::Statistics statistics(s, dir.filePath("stats.sqlite"));
+        QVERIFY(!lesson.isDone(game));
+        // The new-game panel offers the lesson; its button starts it.
+        QVERIFY(showSetupOf(w, game));
+        const QString offer = named(w, "lessonOfferText")->property("text").toString();
+        QVERIFY(!offer.isEmpty() && !offer.startsWith(QChar(0x2713)));
+        QVERIFY(clickItem(w, "lessonButton"));
+        QVERIFY(waitFor([&] { return lesson.active() && !named(w, "setupPanel")->isVisible(); }));
+        QCOMPARE(lesson.gameId(), game);
+        QVERIFY(s.guided());
+        QVERIFY(!s.canUndo());
+
+        bool triedOther = false, triedRefused = false;
+        int shot = 0;
+        Stop last{-1, {}};
+        for (int guard = 0; guard < 100; ++guard) {
+            QVERIFY2(
+                waitFor([&] {
+                    return !lesson.kind().isEmpty() && Stop{lesson.step(), lesson.kind()} != last;
+                }),
+                qPrintable(QStringLiteral("no step after step %1").arg(last.step)));
+            QVERIFY(w.waitForFrames());
+            last = {lesson.step(), lesson.kind()};
+            const QString where = QStringLiteral("%1 step %2").arg(game).arg(lesson.step());
+            checkBubble(w, lesson, where);
+            if (QTest::currentTestFailed()) return;
+            if (lesson.kind() == QLatin1String("end")) break;
+            if (lesson.kind() == QLatin1String("continue")) {
+                // Every other Continue by the keyboard.
+                if (lesson.step() % 2)
+                    QTest::keyClick(&w.window(), Qt::Key_Return);
+                else
+                    QVERIFY2(clickItem(w, "lessonContinue"), qPrintable(where));
+                continue;
+            }
+            // An Expect step: the asked move glows (the hint's glow) and is clicked.
+            const LessonWalk::Beat beat = lesson.walk()->next();
+            QCOMPARE(beat.kind, LessonWalk::BeatKind::Expect);
+            const std::optional<Action> asked = s.state()->parse(beat.text);
+            QVERIFY(asked);
+            QVERIFY2(s.input()->hintMove() >= 0, qPrintable(where + ": nothing glows"));
+            if (!shot++) saveShot(w, game, language);
+            QVERIFY(!named(w, "lessonReply")->isVisible());
+            const std::size_t before = s.state()->history().size();
+            if (const int other = otherMove(s, *asked); !triedOther && other >= 0) {
+                triedOther = true;
+                s.input()->playMove(other);
+                const std::string& why = lesson.walk()->lesson().steps[beat.step].why;
+                QCOMPARE(lesson.reply(), QCoreApplication::translate("lessons", why.c_str()));
+                QVERIFY(named(w, "lessonReply")->isVisible());
+                QCOMPARE(s.state()->history().size(), before);
+                QCOMPARE(lesson.walk()->next().step, beat.step);
+            }
+            if (const int row = refusedCard(s); !triedRefused && row >= 0) {
+                triedRefused = true;
+                s.input()->clickCard(row);
+                QVERIFY2(!s.input()->explanation().isEmpty(), qPrintable(where));
+                QCOMPARE(s.state()->history().size(), before);
+            }
+            QVERIFY2(click(s, *asked),
+                     qPrintable(where + ": could not play " + QString::fromStdString(beat.text)));
+        }
+        QCOMPARE(lesson.kind(), QStringLiteral("end"));
+        QVERIFY(triedOther);
+        QVERIFY(lesson.isDone(game));
+        QVERIFY(named(w, "lessonPlay")->isVisible());
+        QVERIFY(named(w, "lessonRules")->isVisible());
+        QVERIFY(autosave.path().isEmpty() && !autosave.available());
+        QVERIFY(!QDir(dir.filePath("kept")).exists() || QDir(dir.filePath("kept")).isEmpty());
+        QVERIFY(statistics.summary().isEmpty());
+
+        // Play a real game: the same game, a person and Casual bots, not guided.
+        const int players = s.players();
+        QVERIFY(clickItem(w, "lessonPlay"));
+        QVERIFY(!lesson.active());
+        QVERIFY(!s.guided());
+        QCOMPARE(s.gameId(), game);
+        QCOMPARE(s.players(), players);
+        const QVariantList seats = s.setup().value("seats").toList();
+        QCOMPARE(seats.at(0).toMap().value("kind").toString(), QStringLiteral("human"));
+        QCOMPARE(seats.at(1).toMap().value("kind").toString(), QStringLiteral("casual"));
+        QVERIFY(waitFor([&] { return !named(w, "lessonBubble")->isVisible(); }));
+
+        // The new-game panel ticks the finished lesson.
+        QVERIFY(showSetupOf(w, game));
+        QVERIFY(named(w, "lessonOfferText")->property("text").toString().startsWith(QChar(0x2713)));
+    }
+};
+
+}  // namespace
+
+QTEST_MAIN(LessonTable)
+#include "tst_lesson_table.moc"
