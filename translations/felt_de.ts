@@ -2695,6 +2695,10 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>Undo is off at a network table: the others have seen your move.</source>
         <translation>An einem Netzwerktisch gibt es kein Rückgängig: Die anderen haben deinen Zug gesehen.</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

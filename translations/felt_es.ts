@@ -2695,6 +2695,10 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>Undo is off at a network table: the others have seen your move.</source>
         <translation>En una mesa en red no se puede deshacer: los demás han visto tu jugada.</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -2695,6 +2695,10 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>Undo is off at a network table: the others have seen your move.</source>
         <translation>Pas d&apos;annulation à une table en réseau : les autres ont vu votre coup.</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -43,7 +43,9 @@ std::vector<SeatInfo> NetSession::seatInfos() const {
             info.kind = wire[static_cast<std::size_t>(s)].kind == "bot" ? QStringLiteral("bot")
                                                                         : QStringLiteral("human");
         }
-        if (info.name.isEmpty()) info.name = tr("Player %1").arg(s + 1);
+        if (info.name.isEmpty())
+            info.name = info.kind == QLatin1String("bot") ? tr("Bot %1").arg(s + 1)
+                                                          : tr("Player %1").arg(s + 1);
         seats.push_back(info);
     }
     return seats;

@@ -158,7 +158,6 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         startFromOptions();
     else if (options_.join.isEmpty())
         showSetup();
-    if (options_.host) hostTable();
     if (!options_.join.isEmpty()) joinFromOptions();
     frames_->tableReady();
 }
@@ -172,6 +171,21 @@ QVariantMap MainWindow::rememberedSetup() const {
 }
 
 void MainWindow::startFromOptions() {
+    const QVariantMap setup = setupFromOptions();
+    if (options_.host) {  // the game is for friends over the network, not this Felt's own
+        hostTable(setup);
+        return;
+    }
+    const QString error = session_->start(setup);
+    if (error.isEmpty()) return;
+    std::fprintf(stderr, "felt: %s\n", qPrintable(error));
+    if (options_.quitAfterGame)
+        QTimer::singleShot(0, qApp, [] { QApplication::exit(2); });
+    else
+        showSetup();
+}
+
+QVariantMap MainWindow::setupFromOptions() const {
     const GameInfo* info = findGame(options_.game.toStdString());
     QVariantMap setup = rememberedSetup();
     if (setup.value(QStringLiteral("game")).toString() != options_.game) setup.clear();
@@ -196,14 +210,7 @@ void MainWindow::startFromOptions() {
                                      {QStringLiteral("kind"), kind}});
         setup.insert(QStringLiteral("seats"), seats);
     }
-    const QString error = session_->start(setup);
-    if (!error.isEmpty()) {
-        std::fprintf(stderr, "felt: %s\n", qPrintable(error));
-        if (options_.quitAfterGame)
-            QTimer::singleShot(0, qApp, [] { QApplication::exit(2); });
-        else
-            showSetup();
-    }
+    return setup;
 }
 
 void MainWindow::openRecordFromOptions() {
@@ -274,6 +281,10 @@ void MainWindow::hostTable() {
         return;
     }
     setup.remove(QStringLiteral("seed"));  // a new deal
+    hostTable(setup);
+}
+
+void MainWindow::hostTable(const QVariantMap& setup) {
     QString name = lobby_->playerName();
     if (name.isEmpty()) name = qEnvironmentVariable("USER", tr("Host"));
     const QString problem = lobby_->host(setup, name);
@@ -411,7 +422,7 @@ void MainWindow::buildMenus() {
                    [this] { session_->restart(); });
     });
     game->addAction(tr("Play a deal &code…"), this, qOverload<>(&MainWindow::playDealCode));
-    game->addAction(tr("Host &a table…"), this, &MainWindow::hostTable);
+    game->addAction(tr("Host &a table…"), this, qOverload<>(&MainWindow::hostTable));
     game->addAction(tr("Create a room on a &server…"), this, &MainWindow::createRoom);
     game->addAction(tr("&Join a table…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showJoin"); });

@@ -49,6 +49,7 @@ private:
     void saveGame();
     void openGame();
     void startFromOptions();
+    QVariantMap setupFromOptions() const;
     void openRecordFromOptions();
     void onGameFinished();
     // Gives back memory a finished game no longer needs.
@@ -60,6 +61,7 @@ private:
     void playDealCode(const QString& code);
     // Opens a lobby for the game on the table (or the last one set up).
     void hostTable();
+    void hostTable(const QVariantMap& setup);
     void joinFromOptions();  // --join, or a felt:// invitation given alone
     // The host's game began: the table shows it from this Felt's seat.
     void startNetworkTable();

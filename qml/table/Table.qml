@@ -671,7 +671,7 @@ Item {
         active: table.session.running  // an empty source loads nothing
         source: table.session.controlsUrl
         onLoaded: {
-            item.session = table.session;
+            item.session = Qt.binding(() => table.session);  // a network game's too
             item.topButtonsLeft = Qt.binding(() => table.topButtonsLeft);
             item.sizeScale = Qt.binding(() => table.ui);
             item.geo = Qt.binding(() => table.geo);
