@@ -2699,6 +2699,10 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
+    <message>
+        <source>The connection to the host was lost. The game so far stays on the table.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgerissen. Die Partie bleibt, wie sie war, auf dem Tisch.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

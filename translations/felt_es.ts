@@ -2699,6 +2699,10 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
+    <message>
+        <source>The connection to the host was lost. The game so far stays on the table.</source>
+        <translation>Se ha perdido la conexión con el anfitrión. La partida sigue en la mesa tal como estaba.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -2699,6 +2699,10 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
+    <message>
+        <source>The connection to the host was lost. The game so far stays on the table.</source>
+        <translation>La connexion avec l&apos;hôte est perdue. La partie reste sur la table telle qu&apos;elle était.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

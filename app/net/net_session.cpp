@@ -24,6 +24,13 @@ void NetSession::attach(net::NetClient* client) {
     connect(client_, &net::NetClient::refused, this, &NetSession::onRefused);
     connect(client_, &net::NetClient::hinted, this, &NetSession::onHint);
     connect(client_, &net::NetClient::hostLeft, this, &NetSession::onHostLeft);
+    // Gone without a word (the host's Felt crashed, the network went down).
+    connect(client_, &net::NetClient::closed, this, [this] {
+        if (farewell_.isEmpty() && !gameOver())
+            onHostLeft(
+                tr("The connection to the host was lost. The game so far stays on the "
+                   "table."));
+    });
     if (client_->welcome()) onWelcome();
 }
 
@@ -168,7 +175,9 @@ void NetSession::onHint() {
 
 void NetSession::onHostLeft(const QString& reason) {
     farewell_ = reason.isEmpty() ? tr("The host has closed the table.") : reason;
+    sent_ = false;
     input_.clear(farewell_);
+    input_.setExplanation(farewell_);
     setStatus(farewell_);
 }
 

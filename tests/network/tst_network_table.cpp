@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
+#include <algorithm>
 #include <set>
 
 #include "catalog/registry.h"
@@ -102,6 +103,7 @@ private slots:
     void wholeGamesAtTheTable_data();
     void wholeGamesAtTheTable();
     void aRefusedMoveSaysWhyAndChangesNothing();
+    void aHostThatVanishesIsSaidAndTheTableStays();
 };
 
 void TestNetworkTable::wholeGamesAtTheTable_data() {
@@ -219,6 +221,41 @@ void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
     QVERIFY(toAct->table.input()->humanTurn());
     QCOMPARE(toAct->table.input()->humanActionTexts(), offered);
     QCOMPARE(host.state().history().size(), actions);
+}
+
+// The host's Felt goes away without a word mid-game: each table says so,
+// offers nothing more, and keeps showing the game as it was.
+void TestNetworkTable::aHostThatVanishesIsSaidAndTheTableStays() {
+    HostSetup setup;
+    setup.game = "madjack";
+    setup.players = 2;
+    setup.seed = 7;
+    auto host = std::make_unique<TableHost>(setup);
+    auto server = std::make_unique<NetServer>(*host);
+    QVERIFY(server->listen(QHostAddress::LocalHost).isEmpty());
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server->port()));
+    std::vector<std::unique_ptr<Seat>> seats;
+    for (int i = 0; i < 2; ++i) {
+        seats.push_back(std::make_unique<Seat>());
+        seats.back()->view.setAnimationSpeed(ViewSettings::kMaxSpeed);
+        seats.back()->table.attach(&seats.back()->client);
+        seats.back()->client.join(url, Hello{host->room(), "Friend", -1, ""});
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(
+        std::any_of(seats.begin(), seats.end(),
+                    [](const auto& s) { return s->table.input()->humanTurn(); }),
+        20000);
+    const std::set<CardId> shown = faceUpRows(*seats[0]->table.cards(), host->state().deck());
+    server.reset();  // the connections drop, no goodbye
+    host.reset();
+    for (auto& s : seats) {
+        QTRY_VERIFY_WITH_TIMEOUT(!s->table.farewell().isEmpty(), 20000);
+        QVERIFY(!s->table.input()->humanTurn());
+        QCOMPARE(s->table.statusText(), s->table.farewell());
+        QVERIFY(s->table.running());
+    }
+    QVERIFY(!shown.empty());
+    QCOMPARE(faceUpRows(*seats[0]->table.cards(), Deck(DeckKind::MadJack24)), shown);
 }
 
 QTEST_GUILESS_MAIN(TestNetworkTable)
