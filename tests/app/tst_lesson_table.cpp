@@ -23,6 +23,7 @@
 #include "persist/autosave.h"
 #include "session/game_session.h"
 #include "stats/statistics.h"
+#include "support/pseudo_translator.h"
 #include "table_window.h"
 #include "wait_for.h"
 
@@ -41,29 +42,7 @@ import Felt
 Main {}
 )";
 
-// Accents every letter it can and pads the text to ~1.4 times its length
-// (as tst_pseudo_locale); %1, %n, HTML tags and "&" shortcuts pass unchanged.
-class PseudoTranslator : public QTranslator {
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char*, const char* source, const char*, int n) const override {
-        QString text = QString::fromUtf8(source);
-        if (n >= 0) text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-        static const QString plain = QStringLiteral("aceinorsuyACEINORSUYt");
-        static const QString accented = QStringLiteral("àçéîñöŕšûýÀÇÉÎÑÖŔŠÛÝţ");
-        QString out;
-        bool inTag = false, afterPercent = false;
-        for (QChar c : text) {
-            if (c == QLatin1Char('<')) inTag = true;
-            const int i = plain.indexOf(c);
-            out += (inTag || afterPercent || i < 0) ? c : accented.at(i);
-            afterPercent = c == QLatin1Char('%');
-            if (c == QLatin1Char('>')) inTag = false;
-        }
-        const int letters = static_cast<int>(text.size());
-        return out + QStringLiteral(" ") + QString(std::max(1, letters * 2 / 5), QLatin1Char('~'));
-    }
-};
+using felt::test::PseudoTranslator;
 
 QStringList gameIds() {
     QStringList ids;

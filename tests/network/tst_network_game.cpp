@@ -13,6 +13,7 @@
 #include "net/net_server.h"
 #include "net/table_host.h"
 #include "net/to_wire.h"
+#include "privacy_check.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -21,15 +22,6 @@ using namespace felt::net;
 namespace {
 
 constexpr int kMaxActions = 20000;  // every game here ends far sooner
-
-std::string pick(const WireMoves& moves, std::uint64_t& state) {
-    std::vector<std::string> texts;
-    for (const WireMove& m : moves.moves)
-        if (m.withheldBecause.empty()) texts.push_back(m.text);
-    if (texts.empty()) return {};
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return texts[(state >> 33) % texts.size()];
-}
 
 }  // namespace
 
@@ -88,7 +80,7 @@ void TestNetworkGame::wholeGames() {
         c->onMessage = [c, choice, &actions](const QByteArray&, const HostMessage& m) {
             const auto* moves = std::get_if<WireMoves>(&m);
             if (!moves || moves->toAct != c->seat() || actions >= kMaxActions) return;
-            const std::string text = pick(*moves, *choice);
+            const std::string text = felt::net::test::pickMove(*moves, *choice);
             if (!text.empty()) c->act(text);
         };
         // Any free seat: the host hands them out in order.

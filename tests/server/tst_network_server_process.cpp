@@ -10,6 +10,7 @@
 #include <QWebSocket>
 
 #include "net/net_client.h"
+#include "network/privacy_check.h"
 #include "server_messages.h"
 
 using namespace felt;
@@ -18,15 +19,6 @@ using namespace felt::net;
 namespace {
 
 constexpr int kMaxActions = 20000;  // a game of Jabberwocky ends far sooner
-
-std::string pick(const WireMoves& moves, std::uint64_t& state) {
-    std::vector<std::string> texts;
-    for (const WireMove& m : moves.moves)
-        if (m.withheldBecause.empty()) texts.push_back(m.text);
-    if (texts.empty()) return {};
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return texts[(state >> 33) % texts.size()];
-}
 
 // Sends one request on a fresh connection and returns the server's reply.
 std::optional<ServerReply> ask(const QUrl& url, const QByteArray& request) {
@@ -96,7 +88,7 @@ void TestNetworkServerProcess::wholeGameAgainstTheBinary() {
         c->onMessage = [c, &choice, &actions](const QByteArray&, const HostMessage& m) {
             const auto* moves = std::get_if<WireMoves>(&m);
             if (!moves || moves->toAct != c->seat() || actions >= kMaxActions) return;
-            const std::string text = pick(*moves, choice);
+            const std::string text = felt::net::test::pickMove(*moves, choice);
             if (text.empty()) return;
             ++actions;
             c->act(text);
@@ -180,7 +172,7 @@ void TestNetworkServerProcess::killedAndRestarted() {
             waiting = true;  // the bots have nothing to do: the table stands still
             return;
         }
-        const std::string text = pick(*moves, choice);
+        const std::string text = felt::net::test::pickMove(*moves, choice);
         if (text.empty()) return;
         ++actions;
         a->act(text);
@@ -210,7 +202,7 @@ void TestNetworkServerProcess::killedAndRestarted() {
     back.onMessage = [&back, &choice, &actions](const QByteArray&, const HostMessage& m) {
         const auto* moves = std::get_if<WireMoves>(&m);
         if (!moves || moves->toAct != back.seat() || actions >= kMaxActions) return;
-        const std::string text = pick(*moves, choice);
+        const std::string text = felt::net::test::pickMove(*moves, choice);
         if (text.empty()) return;
         ++actions;
         back.act(text);
