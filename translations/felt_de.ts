@@ -413,6 +413,17 @@
         <source>Give your friends this room’s address. They paste it in Game › Join a table….</source>
         <translation>Gib deinen Freunden die Adresse dieses Raums. Sie fügen sie unter Spiel › An einen Tisch setzen… ein.</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
 </context>
 <context>
     <name>PileMarks</name>
@@ -656,6 +667,18 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>At a network table one person plays at this screen; the others join from their own Felt.</source>
+        <translation>An einem Netzwerktisch spielt an diesem Bildschirm eine Person; die anderen setzen sich von ihrem eigenen Felt aus dazu.</translation>
+    </message>
+    <message>
+        <source>Friend over the network</source>
+        <translation>Freund übers Netzwerk</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>Tisch eröffnen</translation>
     </message>
 </context>
 <context>

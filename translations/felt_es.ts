@@ -413,6 +413,17 @@
         <source>Give your friends this room’s address. They paste it in Game › Join a table….</source>
         <translation>Dales a tus amigos la dirección de esta sala. La pegan en Juego › Unirte a una mesa….</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Host</source>
+        <translation>Anfitrión</translation>
+    </message>
 </context>
 <context>
     <name>PileMarks</name>
@@ -656,6 +667,18 @@ Ya no se ofrecerá para continuar.</translation>
     <message>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>At a network table one person plays at this screen; the others join from their own Felt.</source>
+        <translation>En una mesa en red juega una sola persona en esta pantalla; las demás se unen desde su propio Felt.</translation>
+    </message>
+    <message>
+        <source>Friend over the network</source>
+        <translation>Amigo por la red</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>Abrir la mesa</translation>
     </message>
 </context>
 <context>

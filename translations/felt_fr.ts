@@ -413,6 +413,17 @@
         <source>Give your friends this room’s address. They paste it in Game › Join a table….</source>
         <translation>Donnez l’adresse de cette salle à vos amis. Ils la collent dans Jeu › Rejoindre une table….</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
 </context>
 <context>
     <name>PileMarks</name>
@@ -656,6 +667,18 @@ Elle ne sera plus proposée pour continuer.</translation>
     <message>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>At a network table one person plays at this screen; the others join from their own Felt.</source>
+        <translation>À une table en réseau, une seule personne joue sur cet écran ; les autres rejoignent depuis leur propre Felt.</translation>
+    </message>
+    <message>
+        <source>Friend over the network</source>
+        <translation>Ami en réseau</translation>
+    </message>
+    <message>
+        <source>Host the table</source>
+        <translation>Ouvrir la table</translation>
     </message>
 </context>
 <context>

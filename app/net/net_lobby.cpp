@@ -129,9 +129,25 @@ QString NetLobby::host(const QVariantMap& setup, const QString& name, const QStr
     announce();
     announcer_->start();
 
-    // The host sits at seat 0 through its own server, like anyone else.
+    // The setup's seats, where it names them: a bot kind is seated as that
+    // bot, "network" stays open for a friend, and the host sits in the seat
+    // of the person here (the first such; seat 0 without seats).
+    int own = -1;
+    const QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+    for (int i = 0; i < std::min(static_cast<int>(seats.size()), s.players); ++i) {
+        const QString kind = seats[i].toMap().value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String("human") && own < 0)
+            own = i;
+        else if (kind != QLatin1String("human") && kind != QLatin1String("network"))
+            if (const std::string why = host_->seatBot(i, kind.toStdString()); !why.empty()) {
+                leave();
+                return QString::fromStdString(why);
+            }
+    }
+    // The host sits through its own server, like anyone else.
     const QHostAddress self = everywhere ? QHostAddress(QHostAddress::LocalHost) : listenAt;
-    makeClient(net::Invitation{self.toString(), server_->port(), room_}.url(), name, room_);
+    makeClient(net::Invitation{self.toString(), server_->port(), room_}.url(), name, room_,
+               std::max(own, 0));
     emit changed();
     return {};
 }
@@ -241,7 +257,7 @@ void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& r
     net::Hello hello;
     hello.room = room.toStdString();
     hello.name = name.trimmed().left(net::kMaxNameChars).toStdString();
-    hello.seat = host_ ? 0 : seat;
+    hello.seat = seat;  // -1: any open seat
     client_->join(url, hello);
 }
 

@@ -73,8 +73,9 @@ public:
     ~NetLobby() override;
 
     // Hosts a table: setup as GameSession takes it (game, players, options,
-    // seed), the host's name, where to listen ("" = loopback when discovery
-    // is loopback, else every address) and the port (0 = any free one).
+    // seed, and seats: a bot kind is seated as that bot, "network" is left
+    // open for a friend, the first "human" is the host's own), the host's name, where to listen (""
+    // = loopback when discovery is loopback, else every address) and the port (0 = any free one).
     // "" or one sentence saying why not.
     Q_INVOKABLE QString host(const QVariantMap& setup, const QString& name,
                              const QString& address = QString(), int port = 0);

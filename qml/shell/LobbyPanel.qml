@@ -137,6 +137,7 @@ NetPopup {
                             width: parent.width - 100 - (botButton.visible ? botButton.width + 10 : 0)
                                    - (removeButton.visible ? removeButton.width + 10 : 0)
                             text: !modelData.taken ? qsTr("open")
+                                  : modelData.kind === "bot" && modelData.name === "" ? qsTr("Bot %1").arg(modelData.seat + 1)
                                   : modelData.kind === "bot" ? qsTr("%1 (bot)").arg(modelData.name)
                                   : modelData.you ? qsTr("%1 (you)").arg(modelData.name)
                                   : modelData.connected ? modelData.name

@@ -91,7 +91,8 @@ Item {
     function showSetup() {
         if (!setupLoader.item)
             setupLoader.setSource(Qt.resolvedUrl("SetupPanel.qml"),
-                                  { objectName: "setupPanel", session: root.session, catalog: gameCatalog });
+                                  { objectName: "setupPanel", session: root.session, catalog: gameCatalog,
+                                    networkSeats: root.lobby !== null });
         fill(setupLoader.item, lastSetup);
         setupShown = true;
     }
@@ -186,6 +187,19 @@ Item {
         function onStarted() {
             root.setupShown = false;
             table.forceActiveFocus();
+        }
+        // Friends over the network in some seats: this Felt hosts the table
+        // (the person here takes their seat under the name the panel gives).
+        function onHostRequested(setup) {
+            const own = setup.seats.find(s => s.kind === "human");
+            const name = own && own.name !== "" ? own.name : (root.lobby.playerName || qsTr("Host"));
+            const problem = root.lobby.host(setup, name);
+            if (problem !== "") {
+                setupLoader.item.hostProblem = problem;
+                return;
+            }
+            root.setupShown = false;
+            root.showLobby();
         }
         function onCancelled() {
             root.setupShown = false;

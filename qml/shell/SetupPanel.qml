@@ -31,9 +31,20 @@ Paper {
     readonly property var game: catalog.games[gameIndex] ?? ({ id: "", name: "", summary: "", minPlayers: 2,
                                                               maxPlayers: 2, botKinds: [], options: [] })
     readonly property var normalized: catalog.normalizedOptions(game.id, players, options)
-    readonly property string error: catalog.validate(game.id, players, normalized)
+    readonly property string optionsError: catalog.validate(game.id, players, normalized)
+    readonly property string error: hostsFriends && seats.slice(0, players).filter(s => s.kind === "human").length !== 1
+                                    ? qsTr("At a network table one person plays at this screen; the others join from their own Felt.")
+                                    : optionsError
+    // Some seat is a friend over the network: Start hosts the table.
+    readonly property bool hostsFriends: seats.slice(0, players).some(s => s.kind === "network")
 
     signal started()
+    // Seats may be friends over the network (the window can host a table).
+    property bool networkSeats: false
+    // Start with network seats: the window hosts this setup's table (and
+    // says here why it could not).
+    signal hostRequested(var setup)
+    property string hostProblem: ""
     signal cancelled()
 
     // A bot kind for people: the four levels by name, other kinds as they are.
@@ -44,7 +55,7 @@ Paper {
     }
 
     function seatKinds() {
-        return ["human"].concat(Array.from(game.botKinds));
+        return ["human"].concat(networkSeats ? ["network"] : [], Array.from(game.botKinds));
     }
 
     // Fills the panel from a remembered setup (or defaults for the first game).
@@ -86,7 +97,9 @@ Paper {
     // for a bot (never "You": in hot-seat every person reads the same screen,
     // and "You bids 0" is no sentence).
     function defaultName(i, kind) {
-        return kind === "human" ? qsTr("Player %1").arg(i + 1) : qsTr("Bot %1").arg(i + 1);
+        // A friend over the network brings their own name.
+        return kind === "human" || kind === "network" ? qsTr("Player %1").arg(i + 1)
+                                                      : qsTr("Bot %1").arg(i + 1);
     }
 
     function isDefaultName(i, name) {
@@ -126,6 +139,11 @@ Paper {
             return;
         if (session.running && !session.gameOver && !endConfirmed) {
             confirmEnd.open();
+            return;
+        }
+        if (hostsFriends) {
+            hostProblem = "";
+            hostRequested(setup());
             return;
         }
         const problem = session.start(setup());
@@ -420,7 +438,9 @@ Paper {
                             implicitContentWidthPolicy = ComboBox.ContentItemImplicitWidth;
                             implicitContentWidthPolicy = ComboBox.WidestText;
                         }
-                        model: panel.seatKinds().map(k => k === "human" ? qsTr("Person") : panel.botName(k))
+                        model: panel.seatKinds().map(k => k === "human" ? qsTr("Person")
+                                                    : k === "network" ? qsTr("Friend over the network")
+                                                    : panel.botName(k))
                         currentIndex: Math.max(0, panel.seatKinds().indexOf(panel.seats[seatRow.index]?.kind ?? "human"))
                         onActivated: index => panel.setSeat(seatRow.index, "kind", panel.seatKinds()[index])
                     }
@@ -510,15 +530,15 @@ Paper {
             }
             Text {
                 width: parent.width
-                visible: panel.error.length > 0
-                text: panel.error
+                visible: panel.error.length > 0 || panel.hostProblem.length > 0
+                text: panel.error.length > 0 ? panel.error : panel.hostProblem
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 color: panel.theme.paperAlert
                 wrapMode: Text.WordWrap
             }
             FeltButton {
                 objectName: "fixButton"
-                visible: panel.error.length > 0
+                visible: panel.optionsError.length > 0
                 text: qsTr("Adjust the options for %1 players").arg(panel.players)
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 onClicked: panel.options = panel.catalog.validOptions(panel.game.id, panel.players,
@@ -528,7 +548,8 @@ Paper {
                 spacing: 10
                 FeltButton {
                     objectName: "startButton"
-                    text: qsTr("Start")
+                    // With friends over the network the table opens for them first.
+                    text: panel.hostsFriends ? qsTr("Host the table") : qsTr("Start")
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
                     enabled: panel.error.length === 0
                     highlighted: true

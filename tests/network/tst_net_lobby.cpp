@@ -105,6 +105,33 @@ private slots:
         QVERIFY(host.problem().isEmpty() && bob.problem().isEmpty());
     }
 
+    // The new-game panel's seats: a bot kind is seated as that bot, a friend
+    // over the network stays open, and the host takes the person's seat.
+    void hostingFollowsTheSetupsSeats() {
+        const QString where = QStringLiteral("127.0.0.1:%1").arg(freeUdpPort());
+        NetLobby host;
+        host.setDiscoveryAddress(where);
+        QVariantMap table = setup("jabberwocky", 3);
+        const auto seatOf = [](const char* kind) {
+            return QVariantMap{{QStringLiteral("name"), QString()},
+                               {QStringLiteral("kind"), QLatin1String(kind)}};
+        };
+        table.insert(QStringLiteral("seats"),
+                     QVariantList{seatOf("casual"), seatOf("human"), seatOf("network")});
+        QCOMPARE(host.host(table, QStringLiteral("Ann")), QString());
+        QTRY_VERIFY2_WITH_TIMEOUT(host.seated(), qPrintable(host.problem()), kWait);
+        QCOMPARE(host.client()->seat(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(seat(host, 0).value(QStringLiteral("kind")).toString(),
+                                  QStringLiteral("bot"), kWait);
+        QCOMPARE(host.freeSeats(), 1);
+        QCOMPARE(seat(host, 2).value(QStringLiteral("taken")).toBool(), false);
+        // A bot kind the game does not have is refused, and nothing is hosted.
+        table.insert(QStringLiteral("seats"),
+                     QVariantList{seatOf("human"), seatOf("no-such-bot"), seatOf("network")});
+        QVERIFY(!host.host(table, QStringLiteral("Ann")).isEmpty());
+        QCOMPARE(host.role(), QString());
+    }
+
     // The host seats a bot in an open seat and removes a friend; the last
     // seat taken by a bot starts the game, and the bot plays on.
     void hostSeatsABotAndRemovesAFriend() {
