@@ -2616,6 +2616,18 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>Start the lesson? The game in progress will be lost.</source>
         <translation>Die Lektion beginnen? Die laufende Partie geht verloren.</translation>
     </message>
+    <message>
+        <source>Close your network table? The game ends for everyone at it.</source>
+        <translation>Deinen Netzwerktisch schließen? Die Partie endet für alle daran.</translation>
+    </message>
+    <message>
+        <source>Leave the network table? After a while a bot plays your seat.</source>
+        <translation>Den Netzwerktisch verlassen? Nach einer Weile spielt ein Bot deinen Platz.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>

@@ -2616,6 +2616,18 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>Start the lesson? The game in progress will be lost.</source>
         <translation>¿Empezar la lección? Se perderá la partida en curso.</translation>
     </message>
+    <message>
+        <source>Close your network table? The game ends for everyone at it.</source>
+        <translation>¿Cerrar tu mesa en red? La partida termina para todos los que están en ella.</translation>
+    </message>
+    <message>
+        <source>Leave the network table? After a while a bot plays your seat.</source>
+        <translation>¿Dejar la mesa en red? Al cabo de un rato un bot jugará en tu lugar.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>

@@ -2616,6 +2616,18 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>Start the lesson? The game in progress will be lost.</source>
         <translation>Commencer la leçon ? La partie en cours sera perdue.</translation>
     </message>
+    <message>
+        <source>Close your network table? The game ends for everyone at it.</source>
+        <translation>Fermer votre table en réseau ? La partie se termine pour tous ceux qui y sont.</translation>
+    </message>
+    <message>
+        <source>Leave the network table? After a while a bot plays your seat.</source>
+        <translation>Quitter la table en réseau ? Au bout d&apos;un moment, un robot jouera à votre place.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>

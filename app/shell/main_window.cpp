@@ -389,8 +389,32 @@ bool MainWindow::gameUnderWay() const {
     return underWay && !options_.autoplay;
 }
 
+bool MainWindow::networkGameUnderWay() const {
+    return netTable_ && netTable_->running() && !netTable_->gameOver() &&
+           netTable_->farewell().isEmpty();
+}
+
+void MainWindow::mayLeaveNetworkTable(const QString& title, std::function<void()> then) {
+    if (!networkGameUnderWay()) {
+        then();
+        return;
+    }
+    const QString question =
+        lobby_->role() == QLatin1String("hosting")
+            ? tr("Close your network table? The game ends for everyone at it.")
+            : tr("Leave the network table? After a while a bot plays your seat.");
+    prompt_->ask(title, question, [this, then = std::move(then)] {
+        endNetworkTable();
+        then();
+    });
+}
+
 void MainWindow::mayEndGame(const QString& title, const QString& question,
                             std::function<void()> then) {
+    if (networkGameUnderWay()) {
+        mayLeaveNetworkTable(title, std::move(then));
+        return;
+    }
     if (gameUnderWay())
         prompt_->ask(title, question, std::move(then));
     else
@@ -581,6 +605,10 @@ QMenu* MainWindow::languageMenu() {
 }
 
 void MainWindow::showSetup() {
+    if (networkGameUnderWay()) {  // a new game here leaves the network table: asked first
+        mayLeaveNetworkTable(tr("New game"), [this] { showSetup(); });
+        return;
+    }
     QVariantMap last = session_->running() ? session_->setup() : rememberedSetup();
     table_->rootObject()->setProperty("lastSetup", last);
     QMetaObject::invokeMethod(table_->rootObject(), "showSetup");

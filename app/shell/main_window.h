@@ -72,6 +72,11 @@ private:
     void createRoom();
     // A game with moves made is on the table (and no --autoplay runs it).
     bool gameUnderWay() const;
+    // A network game is on the table and goes on (its host still there).
+    bool networkGameUnderWay() const;
+    // Runs `then` when no network game goes on, or once the person agrees to
+    // leave it (a host closes it for everyone).
+    void mayLeaveNetworkTable(const QString& title, std::function<void()> then);
     // Runs `then` when no game is under way, or once the person agrees to end it.
     void mayEndGame(const QString& title, const QString& question, std::function<void()> then);
     // Where Open and Save As start (see persist/record_folder.h).
