@@ -117,8 +117,11 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     // Hosting and joining network tables (Game > Host a table…, Join a table…).
     lobby_ = new NetLobby(this);
     lobby_->setDiscoveryAddress(options_.discoveryAddress);
-    if (!options_.fresh) {
+    if (!options_.fresh)
         lobby_->setPlayerName(QSettings().value(QStringLiteral("network/name")).toString());
+    // Until a name is given, the one this computer knows its person by.
+    if (lobby_->playerName().isEmpty()) lobby_->setPlayerName(qEnvironmentVariable("USER"));
+    if (!options_.fresh) {
         connect(lobby_, &NetLobby::playerNameChanged, this, [this] {
             QSettings().setValue(QStringLiteral("network/name"), lobby_->playerName());
         });
