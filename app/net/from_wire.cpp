@@ -3,6 +3,7 @@
 #include <mutex>
 #include <unordered_set>
 
+#include "catalog/deck_lookup.h"
 #include "to_wire.h"
 
 namespace felt::net {
@@ -46,8 +47,6 @@ constexpr ZoneSlot kSlots[] = {ZoneSlot::ByKind,    ZoneSlot::Free,       ZoneSl
                                ZoneSlot::LowerRight};
 constexpr ZoneLayer kLayers[] = {ZoneLayer::ByKind, ZoneLayer::Under, ZoneLayer::Level,
                                  ZoneLayer::Over};
-constexpr DeckKind kDecks[] = {DeckKind::French52,  DeckKind::French54, DeckKind::FrenchDouble108,
-                               DeckKind::MadJack24, DeckKind::Janken65, DeckKind::Janken70};
 
 // A card id the deck has, else kNoCard (a hidden card, or nonsense).
 CardId cardOf(int id, int deckSize) {
@@ -78,20 +77,10 @@ Label internedLabel(const std::string& text) {
 WireTable tableOf(const WireWelcome& w, std::string& error) {
     WireTable t;
     t.players = w.players;
-    for (DeckKind kind : kDecks) {
-        auto deck = std::make_unique<Deck>(kind);
-        if (deck->size() != static_cast<int>(w.deck.size())) continue;
-        bool same = true;
-        for (int i = 0; i < deck->size() && same; ++i) {
-            const Face& f = deck->face(static_cast<CardId>(i));
-            same = f.suit == w.deck[static_cast<std::size_t>(i)].first &&
-                   f.rank == w.deck[static_cast<std::size_t>(i)].second;
-        }
-        if (same) {
-            t.deck = std::move(deck);
-            break;
-        }
-    }
+    std::vector<Face> faces;
+    for (auto [suit, rank] : w.deck)
+        faces.push_back({static_cast<std::int8_t>(suit), static_cast<std::int8_t>(rank)});
+    t.deck = deckWithFaces(faces);
     if (!t.deck) {
         error = "the table's deck is none that Felt knows";
         return t;

@@ -211,8 +211,7 @@ void TestInputResolver::cardWithoutMovesGetsTheEnginesReason() {
     QVERIFY(card != kNoCard);
     InputResolver resolver;
     resolver.offer(offerMoves(*state), {});
-    const InputDecision d =
-        resolver.drop(card, zoneOfKind(*state, ZoneKind::Discard), -1, true);
+    const InputDecision d = resolver.drop(card, zoneOfKind(*state, ZoneKind::Discard), -1, true);
     QVERIFY(d.kind == InputDecision::Kind::Refuse);
     QVERIFY(!d.elsewhere);
     QVERIFY(!d.reason.empty());
