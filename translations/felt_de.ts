@@ -2738,6 +2738,14 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>The connection to the host was lost. The game so far stays on the table.</source>
         <translation>Die Verbindung zum Gastgeber ist abgerissen. Die Partie bleibt, wie sie war, auf dem Tisch.</translation>
     </message>
+    <message>
+        <source>The round is over: continue when you are ready.</source>
+        <translation>Die Runde ist vorbei: mach weiter, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -2738,6 +2738,14 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>The connection to the host was lost. The game so far stays on the table.</source>
         <translation>Se ha perdido la conexión con el anfitrión. La partida sigue en la mesa tal como estaba.</translation>
     </message>
+    <message>
+        <source>The round is over: continue when you are ready.</source>
+        <translation>La ronda ha terminado: continúa cuando estés listo.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>La ronda ha terminado.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -2738,6 +2738,14 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>The connection to the host was lost. The game so far stays on the table.</source>
         <translation>La connexion avec l&apos;hôte est perdue. La partie reste sur la table telle qu&apos;elle était.</translation>
     </message>
+    <message>
+        <source>The round is over: continue when you are ready.</source>
+        <translation>La manche est terminée : continuez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

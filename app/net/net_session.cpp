@@ -74,6 +74,7 @@ void NetSession::onWelcome() {
     dealt_ = false;
     sent_ = false;
     roundOver_ = false;
+    roundShown_ = false;
     resultText_.clear();
     farewell_.clear();
     table_.begin(*shape_->deck, shape_->zones, shape_->stats, seatInfos(), seat_);
@@ -84,7 +85,7 @@ void NetSession::onWelcome() {
 }
 
 void NetSession::refresh() {
-    if (!client_ || !shape_ || !client_->state() || roundOver_) return;
+    if (!client_ || !shape_ || !client_->state()) return;
     const int deckSize = shape_->deck->size();
     const auto& events = client_->events();
     if (!dealt_) {
@@ -98,6 +99,16 @@ void NetSession::refresh() {
     }
     if (eventsPlayed_ > events.size()) eventsPlayed_ = events.size();  // a rejoin starts over
     if (table_.busy()) return;  // the table is playing: caughtUp comes back here
+    if (roundOver_) {           // the round's summary shows; what came since waits for Continue
+        if (!roundShown_) {
+            roundShown_ = true;
+            table_.showRoundResult();
+            input_.clear(tr("The round is over: continue when you are ready."));
+            setStatus(tr("The round is over."));
+            emit settled();
+        }
+        return;
+    }
     if (eventsPlayed_ < events.size()) {
         EventList fresh;
         int actor = -1;
@@ -184,6 +195,7 @@ void NetSession::onHostLeft(const QString& reason) {
 void NetSession::continueAfterRound() {
     if (!roundOver_) return;
     roundOver_ = false;
+    roundShown_ = false;
     emit stateChanged();
     refresh();
 }

@@ -71,6 +71,7 @@ private:
     int seat_ = -1;
     std::size_t eventsPlayed_ = 0;  // of the client's events, played at the table
     bool dealt_ = false;
+    bool roundShown_ = false;  // the round's summary is on the table
     // A move is on its way: nothing is offered until the host answers with
     // new moves (or refuses it).
     bool sent_ = false;

@@ -64,6 +64,7 @@ struct Seat {
     NetSession table{&view};
     std::uint64_t choice = 1;
     int turns = 0;
+    int summaries = 0;  // round summaries read
 };
 
 std::uint64_t nextChoice(std::uint64_t& state) {
@@ -140,7 +141,7 @@ void TestNetworkTable::wholeGamesAtTheTable() {
         seats.push_back(std::make_unique<Seat>());
         Seat& s = *seats.back();
         s.view.setAnimationSpeed(ViewSettings::kMaxSpeed);  // cards land at once
-        s.view.setRoundSummaries(false);
+        s.view.setRoundSummaries(true);  // each round's summary waits for Continue
         s.choice = 0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(i + 1);
         s.table.attach(&s.client);
         // Every settled moment: the table shows its seat's view on the host, no
@@ -154,8 +155,13 @@ void TestNetworkTable::wholeGamesAtTheTable() {
                          faceUpIn(host.state(), seat));
                 ++checked;
             }
-            if (s.table.input()->humanTurn() && s.turns < kMaxTurns)
+            if (s.table.roundOver()) {  // the person reads the summary, then goes on
+                QVERIFY(!s.table.input()->humanTurn());
+                ++s.summaries;
+                QTimer::singleShot(0, &s.table, [&s] { s.table.continueAfterRound(); });
+            } else if (s.table.input()->humanTurn() && s.turns < kMaxTurns) {
                 QTimer::singleShot(0, &s.table, [&s] { playATurn(s); });
+            }
         });
         s.client.join(url, Hello{host.room(), "Friend " + std::to_string(i + 1), -1, ""});
     }
@@ -179,6 +185,8 @@ void TestNetworkTable::wholeGamesAtTheTable() {
         QVERIFY(!s->table.log().isEmpty());
         QVERIFY2(s->client.refusals().empty(), "the host refused a move made at the table");
         QVERIFY(s->turns > 0);
+        // Every game here has more than one round, each ended with its summary.
+        if (host.state().roundIndex() > 0) QVERIFY(s->summaries > 0);
     }
     QVERIFY(checked > players);
 }
