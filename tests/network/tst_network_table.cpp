@@ -192,7 +192,8 @@ void TestNetworkTable::wholeGamesAtTheTable() {
 }
 
 // A move the host refuses (sent as if by a table that is behind) comes back
-// with the host's reason on the table, and the same moves are offered again.
+// with the host's reason on the table, and the same moves are offered again;
+// then a hint comes from the host.
 void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
     HostSetup setup;
     setup.game = "jabberwocky";
@@ -229,6 +230,10 @@ void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
     QVERIFY(toAct->table.input()->humanTurn());
     QCOMPARE(toAct->table.input()->humanActionTexts(), offered);
     QCOMPARE(host.state().history().size(), actions);
+    // A hint is the host's answer, shown on one of the moves offered here.
+    toAct->table.askHint();
+    QTRY_VERIFY_WITH_TIMEOUT(toAct->table.input()->hintMove() >= 0, 20000);
+    QVERIFY(toAct->table.input()->explanation().startsWith(QStringLiteral("Hint: ")));
 }
 
 // The host's Felt goes away without a word mid-game: each table says so,
