@@ -2266,10 +2266,6 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <translation>Gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-        <source>Your turn, %1.</source>
-        <translation>Du bist dran, %1.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
@@ -2711,10 +2707,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-        <source>Your turn, %1.</source>
-        <translation>Du bist dran, %1.</translation>
-    </message>
-    <message>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
@@ -2804,6 +2796,10 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Du bist dran, %1.</translation>
     </message>
 </context>
 <context>

@@ -2266,10 +2266,6 @@ Ya no se ofrecerá para continuar.</translation>
         <translation>Pasa la pantalla a %1.</translation>
     </message>
     <message>
-        <source>Your turn, %1.</source>
-        <translation>Te toca, %1.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -2711,10 +2707,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>Your turn, %1.</source>
-        <translation>Te toca, %1.</translation>
-    </message>
-    <message>
         <source>Waiting for %1…</source>
         <translation>Esperando a %1…</translation>
     </message>
@@ -2804,6 +2796,10 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Shared win: %1</source>
         <translation>Victoria compartida: %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Te toca, %1.</translation>
     </message>
 </context>
 <context>

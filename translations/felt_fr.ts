@@ -2266,10 +2266,6 @@ Elle ne sera plus proposée pour continuer.</translation>
         <translation>Passez l&apos;écran à %1.</translation>
     </message>
     <message>
-        <source>Your turn, %1.</source>
-        <translation>À vous, %1.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2711,10 +2707,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>Your turn, %1.</source>
-        <translation>À vous, %1.</translation>
-    </message>
-    <message>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
@@ -2804,6 +2796,10 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Shared win: %1</source>
         <translation>Victoire partagée : %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>À vous, %1.</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,6 @@
 namespace felt::app {
 
 NetSession::NetSession(ViewSettings* view, QObject* parent) : TableSession(view, parent) {
-    const auto pace = [this] { table_.setMoveMs(view_.moveMs()); };
-    pace();
-    connect(&view_, &ViewSettings::changed, this, pace);
     connect(&input_, &TableInput::decided, this, &NetSession::onDecided);
     connect(&table_, &TablePresenter::caughtUp, this, &NetSession::refresh);
     connect(&table_, &TablePresenter::roundEnded, this, [this] {
@@ -135,8 +132,7 @@ void NetSession::refresh() {
     } else if (movesNow && moves.toAct == seat_ && !moves.moves.empty() && !sent_) {
         offer_ = net::offerOf(moves, deckSize);
         input_.offer(offer_);
-        const QString asked = input_.question();
-        setStatus(asked.isEmpty() ? tr("Your turn, %1.").arg(seatName(seat_)) : asked);
+        setStatus(turnText(seat_));
     } else if (!sent_) {
         input_.clear(tr("Please wait for your turn."));
         const int actor = toAct();

@@ -17,10 +17,7 @@ QString newGameKey() {
 }  // namespace
 
 GameSession::GameSession(QObject* parent) : TableSession(nullptr, parent) {
-    const auto pace = [this] {
-        table_.setMoveMs(view_.moveMs());
-        away_.setMoveMs(view_.moveMs());
-    };
+    const auto pace = [this] { away_.setMoveMs(view_.moveMs()); };  // the table's: TableSession
     pace();
     connect(&view_, &ViewSettings::changed, this, pace);
     connect(&input_, &TableInput::decided, this, [this](const Action& move) {
@@ -194,11 +191,6 @@ void GameSession::showView(int seat) {
                              : seat >= 0 ? seat
                                          : std::max(0, state_->toAct())),
                 seat < 0, all);
-}
-
-QString GameSession::turnText(int seat) const {
-    const QString asked = input_.question();  // a claim or an offer: say what is asked
-    return asked.isEmpty() ? tr("Your turn, %1.").arg(seatName(seat)) : asked;
 }
 
 QString GameSession::handoverStory() const {

@@ -120,8 +120,6 @@ private:
     void afterEvents();
     // `seat`'s view, or every card in a replay of a finished game.
     void showView(int seat);
-    // The status line when `seat`, a person, decides.
-    QString turnText(int seat) const;
 
     TableSetup setup_;
     std::unique_ptr<GameState> state_;

@@ -7,6 +7,9 @@ namespace felt::app {
 
 TableSession::TableSession(ViewSettings* view, QObject* parent)
     : QObject(parent), view_(view ? *view : *new ViewSettings(this)) {
+    const auto pace = [this] { table_.setMoveMs(view_.moveMs()); };
+    pace();
+    connect(&view_, &ViewSettings::changed, this, pace);
     connect(&table_, &TablePresenter::factsChanged, this, &TableSession::factsChanged);
     connect(&table_, &TablePresenter::logChanged, this, &TableSession::logChanged);
     connect(&table_, &TablePresenter::placingChanged, this, &TableSession::placingChanged);
@@ -29,6 +32,11 @@ QString TableSession::controlsUrl() const {
 void TableSession::setStatus(const QString& text) {
     table_.setStatus(text);
     emit stateChanged();  // what comes next changed: the status line says so
+}
+
+QString TableSession::turnText(int seat) const {
+    const QString asked = input_.question();  // a claim or an offer: say what is asked
+    return asked.isEmpty() ? tr("Your turn, %1.").arg(seatName(seat)) : asked;
 }
 
 void TableSession::setResult(const std::vector<int>& winners) {

@@ -154,6 +154,8 @@ protected:
     virtual bool thinking() const { return false; }
     // The status line says what comes next (stateChanged: it changed).
     void setStatus(const QString& text);
+    // The status line when `seat`, the person at the screen, decides.
+    QString turnText(int seat) const;
     // The result line, from the seats placed first.
     void setResult(const std::vector<int>& winners);
 
