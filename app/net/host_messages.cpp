@@ -379,8 +379,9 @@ std::string readError(const QJsonObject& o, HostMessage& out) {
 std::string readResult(const QJsonObject& o, HostMessage& out) {
     std::string error;
     JsonFields f(o, "result", error);
-    f.onlyKeys({"scores", "placements", "winners"});
+    f.onlyKeys({"scores", "placements", "winners", "record"});
     WireResult m;
+    m.record = f.text("record", kMaxRecordChars, false);
     if (f.ok()) readInts(f, f.array("scores", kMaxSeats), -kBig, kBig, m.scores, "scores");
     if (f.ok())
         readInts(f, f.array("placements", kMaxSeats), 1, kMaxSeats, m.placements, "placements");
@@ -407,9 +408,11 @@ std::string readHint(const QJsonObject& o, HostMessage& out) {
 std::string readClosing(const QJsonObject& o, HostMessage& out) {
     std::string error;
     JsonFields f(o, "closing", error);
-    f.onlyKeys({"reason"});
+    f.onlyKeys({"reason", "why", "record"});
     WireClosing m;
     m.reason = f.text("reason", kMaxText);
+    m.why = f.text("why", kMaxKey, false);
+    m.record = f.text("record", kMaxRecordChars, false);
     if (!f.ok()) return error;
     out = std::move(m);
     return {};
@@ -558,9 +561,11 @@ QByteArray encode(const WireError& m) {
 }
 
 QByteArray encode(const WireResult& m) {
-    return seal("result", {{QStringLiteral("scores"), intArray(m.scores)},
-                           {QStringLiteral("placements"), intArray(m.placements)},
-                           {QStringLiteral("winners"), intArray(m.winners)}});
+    QJsonObject o{{QStringLiteral("scores"), intArray(m.scores)},
+                  {QStringLiteral("placements"), intArray(m.placements)},
+                  {QStringLiteral("winners"), intArray(m.winners)}};
+    if (!m.record.empty()) o.insert(QStringLiteral("record"), qs(m.record));
+    return seal("result", o);
 }
 
 QByteArray encode(const WireHint& m) {
@@ -571,7 +576,10 @@ QByteArray encode(const WireHint& m) {
 }
 
 QByteArray encode(const WireClosing& m) {
-    return seal("closing", {{QStringLiteral("reason"), qs(m.reason)}});
+    QJsonObject o{{QStringLiteral("reason"), qs(m.reason)}};
+    if (!m.why.empty()) o.insert(QStringLiteral("why"), qs(m.why));
+    if (!m.record.empty()) o.insert(QStringLiteral("record"), qs(m.record));
+    return seal("closing", o);
 }
 
 std::string readHostMessage(QByteArrayView bytes, HostMessage& out) {

@@ -81,9 +81,11 @@ void NetClient::take(HostMessage& message) {
         emit errorReceived(QString::fromStdString(m->code), QString::fromStdString(m->message));
         if (m->code == "removed") {
             farewell_ = m->message;
+            leaving_ = "removed";
             emit hostLeft(QString::fromStdString(m->message));
         }
     } else if (auto* m = std::get_if<WireResult>(&message)) {
+        if (!m->record.empty()) record_ = m->record;
         result_ = std::move(*m);
         emit finished();
     } else if (auto* m = std::get_if<WireHint>(&message)) {
@@ -91,6 +93,8 @@ void NetClient::take(HostMessage& message) {
         emit hinted();
     } else if (auto* m = std::get_if<WireClosing>(&message)) {
         farewell_ = m->reason;
+        leaving_ = m->why;
+        if (!m->record.empty()) record_ = m->record;
         emit hostLeft(QString::fromStdString(m->reason));
     }
 }

@@ -57,6 +57,12 @@ public:
     const std::optional<WireHint>& hint() const { return hint_; }
     // Why the host said goodbye (its `closing` sentence, or `removed`), if it did.
     const std::optional<std::string>& farewell() const { return farewell_; }
+    // How: "ended" (the game ended for good), "kept" (the host keeps it to
+    // continue later), "removed" (this seat was freed) or "" (not said).
+    const std::string& leaving() const { return leaving_; }
+    // The game's record (.felt text), once the host sent it: with the result,
+    // or when it ended the game for good. "" until then.
+    const std::string& record() const { return record_; }
     // Messages from the host that could not be read (each one sentence).
     const std::vector<std::string>& unreadable() const { return unreadable_; }
     QWebSocketProtocol::CloseCode closeCode() const { return socket_.closeCode(); }
@@ -99,6 +105,8 @@ private:
     std::vector<WireError> errors_;
     std::optional<WireHint> hint_;
     std::optional<std::string> farewell_;
+    std::string leaving_;
+    std::string record_;
     std::vector<std::string> unreadable_;
 };
 

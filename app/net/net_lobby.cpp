@@ -1,6 +1,11 @@
 #include "net_lobby.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QLockFile>
 #include <QHostAddress>
 #include <QNetworkInterface>
 #include <QTimer>
@@ -8,13 +13,16 @@
 #include <QWebSocket>
 #include <algorithm>
 
+#include "catalog/record.h"
 #include "catalog/registry.h"
 #include "games/game_info.h"
 #include "net/discovery.h"
 #include "net/invitation.h"
+#include "net/kept_tables.h"
 #include "net/net_client.h"
 #include "net/net_server.h"
 #include "net/table_host.h"
+#include "net/seat_tokens.h"
 #include "net/think_pool.h"
 #include "server_messages.h"
 
@@ -66,7 +74,8 @@ net::Create roomRequest(const QVariantMap& setup) {
 NetLobby::NetLobby(QObject* parent) : QObject(parent) {}
 
 NetLobby::~NetLobby() {
-    leave();
+    // Closing Felt keeps a hosted table for Continue (the window says so).
+    leaveForNow();
 }
 
 QString NetLobby::role() const {
@@ -85,12 +94,25 @@ QString NetLobby::host(const QVariantMap& setup, const QString& name, const QStr
     for (auto it = options.begin(); it != options.end(); ++it)
         s.options[it.key().toStdString()] = it.value().toString().toStdString();
     s.seed = setup.value(QStringLiteral("seed")).toString().toULongLong();
-    room_ = net::newInvitationSecret();
-    s.room = room_.toStdString();
+    s.room = net::newInvitationSecret().toStdString();
+    // The setup's seats, where it names them: a bot kind is seated as that
+    // bot, "network" stays open for a friend, and the host sits in the seat
+    // of the person here (the first such; seat 0 without seats).
+    const QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+    const int named = std::min(static_cast<int>(seats.size()), s.players);
+    for (int i = 0; i < named && s.ownSeat < 0; ++i)
+        if (seats[i].toMap().value(QStringLiteral("kind")).toString() == QLatin1String("human"))
+            s.ownSeat = i;
+    s.ownSeat = std::max(s.ownSeat, 0);
     auto host = std::make_unique<net::TableHost>(s);
     if (!host->error().empty()) return QString::fromStdString(host->error());
-    if (!thinkers_) thinkers_ = std::make_unique<net::ThinkPool>(1);
-    host->setThinker(thinkers_->thinker());
+    for (int i = 0; i < named; ++i) {
+        const QString kind = seats[i].toMap().value(QStringLiteral("kind")).toString();
+        if (i == s.ownSeat || kind == QLatin1String("human") || kind == QLatin1String("network"))
+            continue;
+        if (const std::string why = host->seatBot(i, kind.toStdString()); !why.empty())
+            return QString::fromStdString(why);
+    }
 
     // Where to listen: loopback on a machine whose discovery is loopback.
     const net::DiscoveryTarget target = net::discoveryTarget(discoveryAddress_);
@@ -100,14 +122,27 @@ QString NetLobby::host(const QVariantMap& setup, const QString& name, const QStr
     else if (target.isLoopback())
         listenAt = target.address;
     if (listenAt.isNull()) return tr("“%1” is not an IP address of this computer.").arg(address);
+    return serve(std::move(host), listenAt, static_cast<quint16>(port), name);
+}
+
+QString NetLobby::serve(std::unique_ptr<net::TableHost> host, const QHostAddress& listenAt,
+                        quint16 port, const QString& name) {
+    if (!thinkers_) thinkers_ = std::make_unique<net::ThinkPool>(1);
+    host->setThinker(thinkers_->thinker());
     host_ = std::move(host);
+    room_ = QString::fromStdString(host_->room());
     server_ = new net::NetServer(*host_, {}, this);
-    if (const QString why = server_->listen(listenAt, static_cast<quint16>(port)); !why.isEmpty()) {
+    QString why = server_->listen(listenAt, port);
+    // A table continued after a restart listens where it did, so that the
+    // friends' invitations still work; if that port has been taken since, at
+    // another (the invitation then changes, the seats' tokens do not).
+    if (!why.isEmpty() && port != 0) why = server_->listen(listenAt, 0);
+    if (!why.isEmpty()) {
         leave();
         return tr("Felt cannot take players at this address: %1").arg(why);
     }
-    players_ = s.players;
-    gameName_ = gameNameOf(s.game);
+    players_ = host_->setup().players;
+    gameName_ = gameNameOf(host_->gameId());
     hostName_ = name;
     problem_.clear();
 
@@ -124,32 +159,90 @@ QString NetLobby::host(const QVariantMap& setup, const QString& name, const QStr
     url.setPath(QStringLiteral("/"));
     url.setQuery(QStringLiteral("room=") + room_);
     invitationUrl_ = url.toString();
-
-    announcer_ = new net::DiscoveryAnnouncer(target, this);
-    announce();
-    announcer_->start();
-
-    // The setup's seats, where it names them: a bot kind is seated as that
-    // bot, "network" stays open for a friend, and the host sits in the seat
-    // of the person here (the first such; seat 0 without seats).
-    int own = -1;
-    const QVariantList seats = setup.value(QStringLiteral("seats")).toList();
-    for (int i = 0; i < std::min(static_cast<int>(seats.size()), s.players); ++i) {
-        const QString kind = seats[i].toMap().value(QStringLiteral("kind")).toString();
-        if (kind == QLatin1String("human") && own < 0)
-            own = i;
-        else if (kind != QLatin1String("human") && kind != QLatin1String("network"))
-            if (const std::string why = host_->seatBot(i, kind.toStdString()); !why.empty()) {
-                leave();
-                return QString::fromStdString(why);
-            }
+    QUrl at;
+    at.setHost(listenAt.toString());
+    at.setPort(server_->port());
+    host_->setListenAt(at.authority().toStdString());
+    // Kept after every move and every change of seats, for Continue.
+    if (!saveFolder_.isEmpty() && QDir().mkpath(saveFolder_)) {
+        const QString file = hostedTableFile(saveFolder_, room_);
+        tableLock_ = holdTable(file);
+        if (tableLock_) host_->setAutosave(file);
     }
-    // The host sits through its own server, like anyone else.
+
+    if (!host_->started()) {
+        announcer_ = new net::DiscoveryAnnouncer(net::discoveryTarget(discoveryAddress_), this);
+        announce();
+        announcer_->start();
+    }
+    // The host sits through its own server, like anyone else (with its
+    // seat's token when the table is continued).
+    const int own = host_->setup().ownSeat;
     const QHostAddress self = everywhere ? QHostAddress(QHostAddress::LocalHost) : listenAt;
     makeClient(net::Invitation{self.toString(), server_->port(), room_}.url(), name, room_,
-               std::max(own, 0));
+               std::max(own, 0), own >= 0 ? host_->tokenOf(own) : std::string());
     emit changed();
+    emit keptTablesChanged();
     return {};
+}
+
+void NetLobby::setSaveFolder(const QString& folder) {
+    saveFolder_ = folder;
+    emit keptTablesChanged();
+}
+
+QVariantList NetLobby::keptTables() const {
+    QVariantList out;
+    if (saveFolder_.isEmpty() || !role().isEmpty()) return out;
+    for (const QString& file : keptTableFiles(saveFolder_)) {
+        const QString when =
+            QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
+        QString summary = tr("Your network table, saved %1: it cannot be read.").arg(when);
+        QFile f(file);
+        std::string error;
+        std::unique_ptr<net::TableHost> host;
+        if (f.open(QIODevice::ReadOnly))
+            host = net::TableHost::restore(f.read(static_cast<qint64>(kMaxRecordBytes) + 1), error);
+        if (host) {
+            QStringList others;
+            const std::vector<net::WireSeat> seats = host->seats();
+            for (std::size_t i = 0; i < seats.size(); ++i)
+                if (static_cast<int>(i) != host->setup().ownSeat && seats[i].kind == "person")
+                    others << QString::fromStdString(seats[i].name);
+            summary = others.isEmpty()
+                          ? tr("%1 at your network table, saved %2").arg(gameNameOf(host->gameId()), when)
+                          : tr("%1 at your network table with %2, saved %3")
+                                .arg(gameNameOf(host->gameId()), others.join(QStringLiteral(", ")), when);
+        }
+        out.append(QVariantMap{{QStringLiteral("key"), file}, {QStringLiteral("summary"), summary}});
+    }
+    return out;
+}
+
+QString NetLobby::continueTable(const QString& key) {
+    if (saveFolder_.isEmpty() || !keptTableFiles(saveFolder_).contains(key))
+        return tr("This network table is no longer kept, or another Felt is hosting it.");
+    QFile f(key);
+    std::string error;
+    std::unique_ptr<net::TableHost> host;
+    if (!f.open(QIODevice::ReadOnly))
+        error = f.errorString().toStdString();
+    else
+        host = net::TableHost::restore(f.read(static_cast<qint64>(kMaxRecordBytes) + 1), error);
+    if (!host)
+        return tr("This network table cannot be continued: %1").arg(QString::fromStdString(error));
+    leave();
+    const QUrl at(QStringLiteral("ws://") + QString::fromStdString(host->setup().listenAt));
+    QHostAddress listenAt(at.host());
+    if (listenAt.isNull()) listenAt = net::discoveryTarget(discoveryAddress_).address;
+    return serve(std::move(host), listenAt, static_cast<quint16>(std::max(at.port(), 0)),
+                 playerName_);
+}
+
+void NetLobby::forgetTable(const QString& key) {
+    if (saveFolder_.isEmpty() || !keptTableFiles(saveFolder_).contains(key)) return;
+    QFile::remove(key);
+    emit keptTablesChanged();
 }
 
 QString NetLobby::join(const QString& text, const QString& name) {
@@ -159,7 +252,12 @@ QString NetLobby::join(const QString& text, const QString& name) {
     problem_.clear();
     hostName_ = invitation.host;
     room_ = invitation.room;
-    makeClient(invitation.url(), name, invitation.room);
+    // A seat this Felt had at the table comes back with its token.
+    const std::string token = rememberSeats_ ? rememberedToken(room_) : std::string();
+    triedToken_ = !token.empty();
+    joinUrl_ = invitation.url();
+    joinName_ = name;
+    makeClient(joinUrl_, name, invitation.room, -1, token);
     emit changed();
     return {};
 }
@@ -245,11 +343,17 @@ void NetLobby::onCreateReply(const QByteArray& bytes, const QUrl& server, const 
     emit changed();
 }
 
-void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& room, int seat) {
+void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& room, int seat,
+                          const std::string& token) {
     client_ = new net::NetClient(this);
     connect(client_, &net::NetClient::welcomed, this, [this] {
         if (!host_) gameName_ = gameNameOf(client_->welcome()->game);
+        rememberSeat();
         emit changed();
+    });
+    // A finished game's seat is not coming back.
+    connect(client_, &net::NetClient::finished, this, [this] {
+        if (rememberSeats_ && !host_) forgetToken(room_);
     });
     connect(client_, &net::NetClient::seatsChanged, this, &NetLobby::onSeats);
     connect(client_, &net::NetClient::errorReceived, this, &NetLobby::onError);
@@ -258,10 +362,24 @@ void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& r
     hello.room = room.toStdString();
     hello.name = name.trimmed().left(net::kMaxNameChars).toStdString();
     hello.seat = seat;  // -1: any open seat
+    hello.token = token;
     client_->join(url, hello);
 }
 
+void NetLobby::rememberSeat() {
+    if (rememberSeats_ && !host_ && client_->welcome())
+        rememberToken(room_, client_->token());
+}
+
 void NetLobby::leave() {
+    closeTable(true);
+}
+
+void NetLobby::leaveForNow() {
+    closeTable(false);
+}
+
+void NetLobby::closeTable(bool forGood) {
     stopListening();
     if (creating_) {
         creating_->disconnect(this);
@@ -277,16 +395,27 @@ void NetLobby::leave() {
     }
     delete announcer_;
     announcer_ = nullptr;
+    // Everyone at the table hears why; the game's record goes with an end
+    // for good, and the table is kept only for now.
+    if (host_)
+        host_->shutdown(forGood ? "The host ended the game."
+                                : "The host closed Felt and keeps the game to continue later.",
+                        forGood ? net::TableHost::Leaving::ForGood
+                                : net::TableHost::Leaving::ForNow);
     // The server holds the host: it goes first.
     delete server_;
     server_ = nullptr;
     host_.reset();
+    const bool keptChanged = tableLock_ != nullptr;
+    tableLock_.reset();
     invitation_.clear();
     invitationUrl_.clear();
     gameName_.clear();
     started_ = false;
     players_ = 0;
+    triedToken_ = false;
     emit changed();
+    if (keptChanged) emit keptTablesChanged();
 }
 
 bool NetLobby::seatBot(int seat) {
@@ -328,6 +457,17 @@ void NetLobby::announce() {
 }
 
 void NetLobby::onError(const QString& code, const QString& message) {
+    if (code == QLatin1String("token") && triedToken_ && !host_ && client_ && client_->seat() < 0) {
+        // The remembered seat is gone (freed by the host): join as anyone new.
+        triedToken_ = false;
+        forgetToken(room_);
+        client_->disconnect(this);
+        client_->close();
+        client_->deleteLater();
+        client_ = nullptr;
+        makeClient(joinUrl_, joinName_, room_);
+        return;
+    }
     if (code == QLatin1String("room"))
         fail(
             tr("This invitation does not open the table: its room secret is not the host's. Ask "

@@ -16,6 +16,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
 #include <memory>
@@ -29,6 +30,8 @@ class DiscoveryAnnouncer;
 class DiscoveryListener;
 }  // namespace felt::net
 
+class QHostAddress;
+class QLockFile;
 class QWebSocket;
 
 namespace felt::app {
@@ -67,6 +70,9 @@ class NetLobby : public QObject {
     Q_PROPERTY(bool canSeatBots READ canSeatBots NOTIFY changed)
     // The name this Felt sits down with (the window keeps it in the settings).
     Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
+    // Tables this Felt hosted and kept to continue (setSaveFolder): [{key,
+    // summary}], newest first; empty while it hosts or joins a table.
+    Q_PROPERTY(QVariantList keptTables READ keptTables NOTIFY keptTablesChanged)
 
 public:
     explicit NetLobby(QObject* parent = nullptr);
@@ -92,8 +98,24 @@ public:
     // What createRoom would ask for `setup`: gameName, players, bots (seats
     // bots play) and friends (seats left open), for the dialog to say.
     Q_INVOKABLE QVariantMap roomPlan(const QVariantMap& setup) const;
-    // Leaves the lobby: stops hosting (every player is cut off) or joining.
+    // Leaves the table: stops joining, or stops hosting and ends the game for
+    // good (every player is told and given the record so far; nothing is kept).
     Q_INVOKABLE void leave();
+    // Stops hosting for now (Felt closes): every player is told the game is
+    // kept, and it stays in the save folder for Continue. Joining: as leave().
+    void leaveForNow();
+    // Hosted tables are autosaved in `folder` and offered in keptTables ("" : none).
+    void setSaveFolder(const QString& folder);
+    // Seats taken at others' tables are remembered (QSettings), so that after
+    // this Felt restarts the same invitation takes the same seat back.
+    void setRememberSeats(bool remember) { rememberSeats_ = remember; }
+    QVariantList keptTables() const;
+    // Hosts a kept table again where it listened, its bots resuming and its
+    // people (this Felt's own first) taking their seats back with their
+    // tokens. "" or why not.
+    Q_INVOKABLE QString continueTable(const QString& key);
+    // Removes a kept table (the person asked to).
+    Q_INVOKABLE void forgetTable(const QString& key);
     // Starts and stops listening for tables on the local network.
     Q_INVOKABLE void listenForTables();
     Q_INVOKABLE void stopListening();
@@ -137,11 +159,19 @@ signals:
     void discoveredChanged();
     void playerNameChanged();
     void lastServerChanged();
+    void keptTablesChanged();
     // The game has begun: the table switches to the network game.
     void started();
 
 private:
-    void makeClient(const QUrl& url, const QString& name, const QString& room, int seat = -1);
+    // Serves `host`'s table at `address` (port 0: any; a port taken since
+    // then: another), kept in the save folder; this Felt sits at its own seat.
+    QString serve(std::unique_ptr<net::TableHost> host, const QHostAddress& address, quint16 port,
+                  const QString& name);
+    void closeTable(bool forGood);
+    void makeClient(const QUrl& url, const QString& name, const QString& room, int seat = -1,
+                    const std::string& token = {});
+    void rememberSeat();
     void onCreateReply(const QByteArray& bytes, const QUrl& server, const QString& name);
     void onSeats();
     void onError(const QString& code, const QString& message);
@@ -163,6 +193,12 @@ private:
     QString discoveryProblem_, playerName_, lastServer_;
     int players_ = 0;
     bool started_ = false;
+    QString saveFolder_;
+    std::unique_ptr<QLockFile> tableLock_;  // the kept table this Felt hosts
+    bool rememberSeats_ = false;
+    bool triedToken_ = false;
+    QUrl joinUrl_;  // the table joined, and under which name (for a retry)
+    QString joinName_;  // joined with a remembered token (retried without if refused)
 };
 
 }  // namespace felt::app

@@ -30,6 +30,7 @@ NetServer::~NetServer() {
     for (auto& [socket, id] : sockets_) {
         socket->disconnect(this);
         host_.disconnect(id);
+        socket->flush();  // a goodbye said just before still goes
     }
     sockets_.clear();
 }

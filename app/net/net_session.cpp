@@ -1,6 +1,7 @@
 #include "net_session.h"
 
 #include "net/net_client.h"
+#include "session/record_files.h"
 
 namespace felt::app {
 
@@ -17,7 +18,10 @@ void NetSession::attach(net::NetClient* client) {
     client_ = client;
     connect(client_, &net::NetClient::welcomed, this, &NetSession::onWelcome);
     connect(client_, &net::NetClient::updated, this, &NetSession::refresh);
-    connect(client_, &net::NetClient::finished, this, &NetSession::refresh);
+    connect(client_, &net::NetClient::finished, this, [this] {
+        takeRecord();
+        refresh();
+    });
     connect(client_, &net::NetClient::refused, this, &NetSession::onRefused);
     connect(client_, &net::NetClient::hinted, this, &NetSession::onHint);
     connect(client_, &net::NetClient::hostLeft, this, &NetSession::onHostLeft);
@@ -74,6 +78,8 @@ void NetSession::onWelcome() {
     roundShown_ = false;
     resultText_.clear();
     farewell_.clear();
+    record_.reset();
+    dealCode_.clear();
     table_.begin(*shape_->deck, shape_->zones, shape_->stats, seatInfos(), seat_);
     input_.clear(tr("Please wait for your turn."));
     emit gameChanged();
@@ -180,8 +186,39 @@ void NetSession::onHint() {
                         table_.text().phrase(net::fromWire(hint->reason, shape_->deck->size())));
 }
 
+void NetSession::takeRecord() {
+    if (!client_ || client_->record().empty() || record_) return;
+    LoadedGame loaded = loadRecord(client_->record());
+    TableSetup setup;
+    if (!loaded.error.empty() || !readRecordSetup(loaded, setup).isEmpty()) return;
+    dealCode_ = dealCodeOf(setup);
+    record_ = std::move(loaded);
+    emit stateChanged();
+}
+
+QString NetSession::saveRecord(const QString& path) const {
+    if (!record_)
+        return tr("The record of a network game comes from its host when the game ends: until "
+                  "then it would show the others' cards.");
+    return saveRecordFile(path, record_->record);
+}
+
 void NetSession::onHostLeft(const QString& reason) {
-    farewell_ = reason.isEmpty() ? tr("The host has closed the table.") : reason;
+    takeRecord();
+    // The host's own sentence is English: what it meant is said here, in
+    // this Felt's language, when the host said which it was.
+    const std::string& how = client_ ? client_->leaving() : std::string();
+    if (how == "ended")
+        farewell_ = record_ ? tr("The host ended the game. Game › Save As… keeps its record.")
+                            : tr("The host ended the game.");
+    else if (how == "kept")
+        farewell_ =
+            tr("The host closed Felt and keeps the game. When they continue it, join the table "
+               "again with the same invitation: your seat waits for you.");
+    else if (how == "removed")
+        farewell_ = tr("The host freed your seat: you are no longer at this table.");
+    else
+        farewell_ = reason.isEmpty() ? tr("The host has closed the table.") : reason;
     sent_ = false;
     input_.clear(farewell_);
     input_.setExplanation(farewell_);

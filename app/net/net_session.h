@@ -10,6 +10,7 @@
 #include <QString>
 #include <optional>
 
+#include "catalog/record.h"
 #include "net/from_wire.h"
 #include "session/table_session.h"
 
@@ -45,7 +46,10 @@ public:
     QString gameId() const override { return gameId_; }
     int players() const override { return shape_ ? shape_->players : 0; }
     QVariantMap setup() const override;
-    QString dealCode() const override { return {}; }
+    // Known once the host sent the game's record (at its end).
+    QString dealCode() const override { return dealCode_; }
+    QString saveRecord(const QString& path) const override;
+    bool hasRecord() const { return record_.has_value(); }
     int viewer() const override { return seat_; }
     int toAct() const override;
     bool gameOver() const override;
@@ -64,6 +68,8 @@ private:
     void onRefused();
     void onHint();
     void onHostLeft(const QString& reason);
+    // Takes the game's record once the host sends it (its end, or ended for good).
+    void takeRecord();
 
     net::NetClient* client_ = nullptr;
     std::optional<net::WireTable> shape_;  // the table the welcome described
@@ -78,6 +84,8 @@ private:
     int movesAtSend_ = 0;
     MoveOffer offer_;  // the moves last offered (their notation goes to the host)
     QString farewell_;
+    std::optional<LoadedGame> record_;  // the game's record, from the host at the end
+    QString dealCode_;
 };
 
 }  // namespace felt::app

@@ -29,6 +29,8 @@ inline constexpr int kMaxNameChars = 40;
 inline constexpr int kMaxSecretChars = 128;
 inline constexpr int kMaxActionChars = 200;
 inline constexpr int kMaxSeats = 16;
+// A game's record sent at its end (it fits in one host message with room to spare).
+inline constexpr int kMaxRecordChars = 900 * 1024;
 
 // The first message on a connection: enter the room, and either take a seat
 // (a wish, -1 for any free one) or take back the seat `token` belongs to.

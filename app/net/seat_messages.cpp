@@ -4,6 +4,7 @@
 
 #include "catalog/move_offer.h"
 #include "host_messages.h"
+#include "protocol.h"
 #include "to_wire.h"
 
 namespace felt::net {
@@ -63,7 +64,7 @@ WireMoves movesFor(const GameState& state, int seat) {
     return out;
 }
 std::vector<QByteArray> seatUpdate(const GameState& state, const SeenHistory& seen, int seat,
-                                   int& eventsSent) {
+                                   int& eventsSent, const std::string& record) {
     std::vector<QByteArray> out;
     const auto events = seen.seenBy(seat);  // already masked for this seat
     const int total = static_cast<int>(events->size());
@@ -79,7 +80,11 @@ std::vector<QByteArray> seatUpdate(const GameState& state, const SeenHistory& se
     }
     out.push_back(encode(toWire(state.view(seat))));
     out.push_back(encode(movesFor(state, seat)));
-    if (state.isTerminal()) out.push_back(encode(toWire(state.result())));
+    if (state.isTerminal()) {
+        WireResult result = toWire(state.result());
+        if (record.size() <= static_cast<std::size_t>(kMaxRecordChars)) result.record = record;
+        out.push_back(encode(result));
+    }
     return out;
 }
 

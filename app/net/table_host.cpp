@@ -1,5 +1,6 @@
 #include "table_host.h"
 
+#include <QFile>
 #include <QRandomGenerator>
 #include <algorithm>
 #include <chrono>
@@ -114,7 +115,7 @@ TableHost::ClientId TableHost::connect(Send send, Close close) {
     const ClientId id = nextId_++;
     auto client = std::make_unique<Client>(std::move(send), std::move(close), limits_);
     if (shutDown_) {
-        client->send(encode(WireClosing{"The host has closed this table."}));
+        client->send(encode(WireClosing{"The host has closed this table.", "", {}}));
         client->closing = true;
         client->close();
     }
@@ -335,7 +336,10 @@ void TableHost::updateSeat(int seat, bool fromStart) {
     if (id == 0 || it == clients_.end() || it->second->closing) return;
     Client& c = *it->second;
     if (fromStart) c.eventsSent = 0;
-    for (const QByteArray& m : seatUpdate(*state_, seen_, seat, c.eventsSent)) c.send(m);
+    // Once the game is over its record goes with the result (made once).
+    if (state_->isTerminal() && finalRecord_.empty()) finalRecord_ = recordText();
+    for (const QByteArray& m : seatUpdate(*state_, seen_, seat, c.eventsSent, finalRecord_))
+        c.send(m);
 }
 
 std::vector<WireSeat> TableHost::seats() const {
@@ -446,12 +450,22 @@ void TableHost::poll() {
     driveBots();
 }
 
-void TableHost::shutdown(const std::string& reason) {
+void TableHost::shutdown(const std::string& reason, Leaving how) {
     if (shutDown_) return;
     cancelThink();
-    autosave();  // the table as it was left, for a restart
+    WireClosing closing{reason, "kept", {}};
+    if (how == Leaving::ForGood) {
+        closing.why = "ended";
+        // Nothing will be played any more: the game so far hides nothing.
+        if (started_ && !state_->isTerminal()) closing.record = recordText();
+        if (closing.record.size() > static_cast<std::size_t>(kMaxRecordChars))
+            closing.record.clear();
+        if (!autosavePath_.isEmpty()) QFile::remove(autosavePath_);
+    } else {
+        autosave();  // the table as it was left, for a restart
+    }
     shutDown_ = true;
-    const QByteArray bytes = encode(WireClosing{reason});
+    const QByteArray bytes = encode(closing);
     for (auto& [id, c] : clients_) {
         if (c->closing) continue;
         c->send(bytes);

@@ -66,6 +66,11 @@ struct HostSetup {
     StartRule start = StartRule::WhenSeated;
     std::int64_t awayWaitMs = 60000;      // a dropped person's seat waits this long...
     std::string standInLevel = "casual";  // ...then a bot of this level plays it
+    // Kept with the table for the Felt that hosts it, so that after a restart
+    // it listens where it did (friends' invitations still work) and its own
+    // person sits down again: the address ("host:port") and that seat.
+    std::string listenAt;
+    int ownSeat = -1;
 };
 
 // Limits on what one client may do.
@@ -134,9 +139,13 @@ public:
     // bot, and a bot due to move is asked. Call it about once a second
     // (NetServer does).
     void poll();
+    // How the host goes: for now (the table is kept, autosaved, for a restart
+    // where each seat comes back with its token) or for good (the game ends:
+    // each seat gets its record so far, and the autosave is removed).
+    enum class Leaving { ForNow, ForGood };
     // Tells every client `closing` with `reason`, then closes them. The host
     // answers nobody after this.
-    void shutdown(const std::string& reason);
+    void shutdown(const std::string& reason, Leaving how = Leaving::ForNow);
     bool isShutDown() const { return shutDown_; }
 
     // ---- autosave and restore ----
@@ -144,11 +153,19 @@ public:
     // host's disk only), the room, every seat's kind, name and token, the rules
     // of the lobby.
     QByteArray saved() const;
+    // The game's record as a .felt file's text (with the seed: the truth).
+    std::string recordText() const;
     // Writes saved() to `path` atomically (QSaveFile). "" when written, else why not.
     std::string saveTo(const QString& path) const;
-    // Saves to `path` after every move and every change of the seats ("" stops).
+    // Saves to `path` after every move and every change of the seats ("" stops);
+    // once the game is over the file is removed (nothing is left to continue).
     void setAutosave(const QString& path);
     const std::string& autosaveError() const { return autosaveError_; }
+    // A seat's token, for the hosting Felt's own person to take back its
+    // seat after a restart (never sent to anyone else).
+    const std::string& tokenOf(int seat) const { return seats_.at(static_cast<std::size_t>(seat)).token; }
+    // Sets where the host listens (kept in the autosave, see HostSetup).
+    void setListenAt(const std::string& address) { setup_.listenAt = address; }
     // A table rebuilt from saved(): the same game, room and tokens; people are
     // away until they rejoin with their tokens (the wait starts again). Bots
     // resume at the first setThinker() or poll(). Null and `error` set when
@@ -227,6 +244,7 @@ private:
 
     QString autosavePath_;
     mutable std::string autosaveError_;
+    std::string finalRecord_;  // the game's record once it is over (sent with the result)
 };
 
 // A fresh secret: 128 bits from the system's random source, as hex.

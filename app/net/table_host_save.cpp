@@ -2,6 +2,7 @@
 // seats everyone again under their old tokens. The file holds the truth (the
 // game's record with its seed) and every seat's token: it stays on the host's
 // disk and is never sent to anyone.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,9 +35,15 @@ const char* ruleName(StartRule rule) {
 
 }  // namespace
 
-QByteArray TableHost::saved() const {
+std::string TableHost::recordText() const {
     if (!state_) return {};
     std::vector<SeatSetup> setups;
+    for (const Seat& s : seats_) setups.push_back({s.name, s.kind == Kind::Bot ? s.level : "human"});
+    return writeRecord(recordOf(*state_, setup_.game, setups));
+}
+
+QByteArray TableHost::saved() const {
+    if (!state_) return {};
     QJsonArray seats;
     for (const Seat& s : seats_) {
         const char* kind = s.kind == Kind::Open     ? "open"
@@ -46,10 +53,9 @@ QByteArray TableHost::saved() const {
                                  {QStringLiteral("name"), QString::fromStdString(s.name)},
                                  {QStringLiteral("token"), QString::fromStdString(s.token)},
                                  {QStringLiteral("level"), QString::fromStdString(s.level)}});
-        setups.push_back({s.name, s.kind == Kind::Bot ? s.level : "human"});
     }
     // The record stays text: its 64-bit seed would not survive a JSON double.
-    const std::string record = writeRecord(recordOf(*state_, setup_.game, setups));
+    const std::string record = recordText();
     QJsonObject o{
         {QStringLiteral("felt"), QLatin1String(kSavedMark)},
         {QStringLiteral("version"), kSavedVersion},
@@ -62,6 +68,9 @@ QByteArray TableHost::saved() const {
         {QStringLiteral("botSeed"), QString::number(botSeed_, 16)},
         {QStringLiteral("seats"), seats},
     };
+    if (!setup_.listenAt.empty())
+        o.insert(QStringLiteral("listenAt"), QString::fromStdString(setup_.listenAt));
+    if (setup_.ownSeat >= 0) o.insert(QStringLiteral("ownSeat"), setup_.ownSeat);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -83,6 +92,10 @@ void TableHost::setAutosave(const QString& path) {
 
 void TableHost::autosave() {
     if (autosavePath_.isEmpty() || shutDown_ || !state_) return;
+    if (state_->isTerminal()) {
+        QFile::remove(autosavePath_);
+        return;
+    }
     autosaveError_ = saveTo(autosavePath_);
 }
 
@@ -101,7 +114,7 @@ std::unique_ptr<TableHost> TableHost::restore(QByteArrayView json, std::string& 
     const QJsonObject o = doc.object();
     JsonFields f(o, "saved table", error);
     f.onlyKeys({"felt", "version", "record", "room", "started", "start", "awayWaitMs",
-                "standInLevel", "botSeed", "seats"});
+                "standInLevel", "botSeed", "seats", "listenAt", "ownSeat"});
     if (f.text("felt", 64) != kSavedMark && f.ok()) f.fail("this is not a saved network table");
     if (f.integer("version", 1, 1 << 30) != kSavedVersion && f.ok())
         f.fail("a saved table of another version");
@@ -117,6 +130,8 @@ std::unique_ptr<TableHost> TableHost::restore(QByteArrayView json, std::string& 
     setup.standInLevel = f.text("standInLevel", 32);
     const std::string botSeed = f.text("botSeed", 16);
     const QJsonArray seats = f.array("seats", kMaxSeats);
+    setup.listenAt = f.text("listenAt", 80, false);
+    setup.ownSeat = f.integer("ownSeat", -1, kMaxSeats - 1, false, -1);
     if (!f.ok()) return nullptr;
     if (setup.room.empty()) {
         error = "the saved table has no room secret";

@@ -146,7 +146,7 @@ WireEvent toWire(const Event& e) {
 }
 
 WireResult toWire(const Result& result) {
-    return {result.scores, result.placements, result.winners};
+    return {result.scores, result.placements, result.winners, {}};
 }
 
 WireWelcome welcomeOf(const GameState& state, const std::string& gameId, int seat,

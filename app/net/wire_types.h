@@ -183,9 +183,12 @@ struct WireError {
     bool operator==(const WireError&) const = default;
 };
 
-// The final result, once the game is over.
+// The final result, once the game is over, with the game's record (the
+// text of a .felt file, its seed included): nothing is hidden any more, so
+// every seat may keep, replay and share the game ("" when too long to send).
 struct WireResult {
     std::vector<int> scores, placements, winners;
+    std::string record;
     bool operator==(const WireResult&) const = default;
 };
 
@@ -201,6 +204,12 @@ struct WireHint {
 // The host is going away: the last message before it closes the connection.
 struct WireClosing {
     std::string reason;  // one sentence in English
+    // "ended": the host ended the game for good, and `record` holds it so far
+    // (nothing will be played any more, so nothing is hidden); "kept": the
+    // host closed Felt and keeps the game, to continue it later, when each
+    // seat takes its place again with its token; "" otherwise.
+    std::string why;
+    std::string record;
     bool operator==(const WireClosing&) const = default;
 };
 

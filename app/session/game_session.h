@@ -39,7 +39,7 @@ public:
     // made before then count once).
     Q_INVOKABLE void restart();
     void playAgain() override;  // same setup, a new seed
-    Q_INVOKABLE QString saveRecord(const QString& path) const {
+    QString saveRecord(const QString& path) const override {
         return state_ ? saveGameRecord(path, *state_, setup_, gameKey_) : tr("No game to save.");
     }
     Q_INVOKABLE QString loadRecord(const QString& path);

@@ -94,6 +94,8 @@ public:
     Q_INVOKABLE virtual void replay() {}
     // The same setup again with a new deal (not at a network table).
     Q_INVOKABLE virtual void playAgain() {}
+    // Writes the game's record to `path` (a .felt file): "" or why not.
+    Q_INVOKABLE virtual QString saveRecord(const QString& path) const = 0;
     Q_INVOKABLE QString seatName(int seat) const { return table_.text().seat(seat); }
     Q_INVOKABLE virtual bool isHuman(int seat) const = 0;
     // The name of a face-up row's card ("" for a face-down one).

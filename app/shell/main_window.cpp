@@ -130,6 +130,11 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
             QSettings().setValue(QStringLiteral("network/server"), lobby_->lastServer());
         });
     }
+    if (!options_.fresh && !options_.autoplay) {
+        // A hosted table is kept for Continue, a joined seat for rejoining.
+        lobby_->setSaveFolder(Autosave::defaultFolder());
+        lobby_->setRememberSeats(true);
+    }
     table_->rootObject()->setProperty("lobby", QVariant::fromValue(lobby_));
     connect(lobby_, &NetLobby::started, this, &MainWindow::startNetworkTable);
     buildMenus();
@@ -670,7 +675,11 @@ void MainWindow::rememberRecordFolder(const QString& file) {
 }
 
 void MainWindow::saveGame() {
-    if (!session_->running()) return;
+    if (!playing()->running()) return;
+    if (netTable_ && !netTable_->hasRecord()) {  // says why there is none yet
+        prompt_->tell(tr("Save game record"), netTable_->saveRecord(QString()));
+        return;
+    }
     // A dialog object rather than getSaveFileName: it adds .felt to a bare name
     // before asking whether to overwrite, so no file is replaced unasked.
     QFileDialog dialog(this, tr("Save game record"), recordFolder(), tr("Felt records (*.felt)"));
@@ -679,7 +688,7 @@ void MainWindow::saveGame() {
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
     const QString path = dialog.selectedFiles().constFirst();
     rememberRecordFolder(path);
-    const QString error = session_->saveRecord(path);
+    const QString error = playing()->saveRecord(path);
     if (!error.isEmpty()) prompt_->tell(tr("Save game record"), error);
 }
 
@@ -705,6 +714,14 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             close();
         });
         return;
+    }
+    // A hosted table is kept for next time when Felt keeps games; the
+    // players hear which (and, ended, get the record so far).
+    if (lobby_->role() == QLatin1String("hosting")) {
+        if (autosave_)
+            lobby_->leaveForNow();
+        else
+            lobby_->leave();
     }
     if (!options_.fresh) {
         QSettings s;

@@ -179,6 +179,7 @@ Item {
             item.maxHeight = Qt.binding(() => root.height - setupLoader.y - 12);
             item.autosave = Qt.binding(() => root.autosave);
             item.lesson = lessonPlayer;
+            item.lobby = Qt.binding(() => root.lobby);
         }
     }
     Connections {
@@ -198,6 +199,12 @@ Item {
                 setupLoader.item.hostProblem = problem;
                 return;
             }
+            root.setupShown = false;
+            root.showLobby();
+        }
+        // A kept network table is hosted again: its lobby until the game
+        // (already begun, or once every seat is taken) takes the table.
+        function onTableContinued() {
             root.setupShown = false;
             root.showLobby();
         }

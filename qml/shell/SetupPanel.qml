@@ -20,7 +20,12 @@ Paper {
     readonly property bool hasLesson: !!lesson && lesson.lessons.includes(game.id)
     readonly property bool lessonDone: hasLesson && lesson.done.includes(game.id)
     // The kept games ([{key, summary}], newest first), read when the panel opens.
+    // Games kept to continue: this Felt's own (autosave) and the network
+    // tables it hosted (the lobby's; {key, summary, table: true}).
     property var keptGames: []
+    property var lobby: null
+    // A kept network table is hosted again: the window shows its lobby.
+    signal tableContinued()
     property string continueError: ""
     property bool endConfirmed: false  // the person agreed to end the game under way
 
@@ -77,20 +82,30 @@ Paper {
         }
         seats = s;
         continueError = "";
-        keptGames = autosave && !session.running ? autosave.keptGames() : [];
+        refreshKept();
     }
 
-    function resumeSaved(key) {
-        continueError = autosave.resume(key);
-        if (continueError.length === 0)
-            started();
+    function refreshKept() {
+        const tables = lobby ? lobby.keptTables.map(t => ({ key: t.key, summary: t.summary, table: true })) : [];
+        keptGames = tables.concat(autosave && !session.running ? autosave.keptGames() : []);
+    }
+
+    function resumeSaved(entry) {
+        continueError = entry.table ? lobby.continueTable(entry.key) : autosave.resume(entry.key);
+        if (continueError.length > 0)
+            refreshKept();
+        else if (entry.table)
+            tableContinued();
         else
-            keptGames = autosave.keptGames();
+            started();
     }
 
-    function forgetSaved(key) {
-        autosave.forget(key);
-        keptGames = autosave.keptGames();
+    function forgetSaved(entry) {
+        if (entry.table)
+            lobby.forgetTable(entry.key);
+        else
+            autosave.forget(entry.key);
+        refreshKept();
     }
 
     // A seat's name until someone types one: "Player 2" for a person, "Bot 2"
@@ -185,12 +200,11 @@ Paper {
     FeltDialog {
         id: confirmForget
         objectName: "confirmForget"
-        property string key: ""
-        property string summary: ""
+        property var entry: ({ key: "", summary: "" })
         theme: panel.theme
         title: qsTr("Remove this kept game?")
-        text: qsTr("%1\n\nIt will no longer be offered to continue.").arg(confirmForget.summary)
-        onAccepted: panel.forgetSaved(key)
+        text: qsTr("%1\n\nIt will no longer be offered to continue.").arg(confirmForget.entry.summary)
+        onAccepted: panel.forgetSaved(entry)
     }
 
     // Content taller than the panel (a small window, many players, a long
@@ -239,7 +253,7 @@ Paper {
                         text: qsTr("Continue")
                         font.pixelSize: Math.round(12 * panel.theme.textScale)
                         highlighted: index === 0
-                        onClicked: panel.resumeSaved(modelData.key)
+                        onClicked: panel.resumeSaved(modelData)
                     }
                     Label {
                         anchors.verticalCenter: parent.verticalCenter
@@ -254,8 +268,7 @@ Paper {
                         text: qsTr("Remove…")
                         font.pixelSize: Math.round(12 * panel.theme.textScale)
                         onClicked: {
-                            confirmForget.key = modelData.key;
-                            confirmForget.summary = modelData.summary;
+                            confirmForget.entry = modelData;
                             confirmForget.open();
                         }
                     }

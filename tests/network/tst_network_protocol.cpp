@@ -120,7 +120,7 @@ void TestNetworkProtocol::hostMessagesRoundTrip() {
     QVERIFY(roundTrip(refused) == refused);
     const WireError error{"rate", "too many messages"};
     QVERIFY(roundTrip(error) == error);
-    const WireResult result{{10, -3, 4}, {1, 3, 2}, {0}};
+    const WireResult result{{10, -3, 4}, {1, 3, 2}, {0}, "{\"game\": \"x\"}"};
     QVERIFY(roundTrip(result) == result);
 }
 

@@ -50,7 +50,7 @@ void TestNetworkProtocolSeats::roundTrips() {
     QVERIFY(hostRoundTrip(WireHint{"play Qh", {"Play %1", {{"cards", 0, {11}, ""}}}, {}}));
     QVERIFY(hostRoundTrip(
         WireHint{"pass", {}, {"Nothing in your hand beats %1", {{"cards", 0, {3}, ""}}}}));
-    QVERIFY(hostRoundTrip(WireClosing{"The host has closed the table."}));
+    QVERIFY(hostRoundTrip(WireClosing{"The host has closed the table.", "ended", "{}"}));
     WireSeats seats;
     seats.started = true;
     seats.seats = {{"Ada", true, false, "person", true, "casual", true, true},
