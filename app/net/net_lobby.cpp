@@ -4,9 +4,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QLocale>
 #include <QLockFile>
-#include <QHostAddress>
 #include <QNetworkInterface>
 #include <QTimer>
 #include <QUrl>
@@ -21,8 +21,8 @@
 #include "net/kept_tables.h"
 #include "net/net_client.h"
 #include "net/net_server.h"
-#include "net/table_host.h"
 #include "net/seat_tokens.h"
+#include "net/table_host.h"
 #include "net/think_pool.h"
 #include "server_messages.h"
 
@@ -177,10 +177,11 @@ QString NetLobby::serve(std::unique_ptr<net::TableHost> host, const QHostAddress
     }
     // The host sits through its own server, like anyone else (with its
     // seat's token when the table is continued).
-    const int own = host_->setup().ownSeat;
+    const int own = std::max(host_->setup().ownSeat, 0);
+    const bool comesBack = host_->seats().at(static_cast<std::size_t>(own)).kind == "person";
     const QHostAddress self = everywhere ? QHostAddress(QHostAddress::LocalHost) : listenAt;
-    makeClient(net::Invitation{self.toString(), server_->port(), room_}.url(), name, room_,
-               std::max(own, 0), own >= 0 ? host_->tokenOf(own) : std::string());
+    makeClient(net::Invitation{self.toString(), server_->port(), room_}.url(), name, room_, own,
+               comesBack ? host_->tokenOf(own) : std::string());
     emit changed();
     emit keptTablesChanged();
     return {};
@@ -209,12 +210,14 @@ QVariantList NetLobby::keptTables() const {
             for (std::size_t i = 0; i < seats.size(); ++i)
                 if (static_cast<int>(i) != host->setup().ownSeat && seats[i].kind == "person")
                     others << QString::fromStdString(seats[i].name);
-            summary = others.isEmpty()
-                          ? tr("%1 at your network table, saved %2").arg(gameNameOf(host->gameId()), when)
-                          : tr("%1 at your network table with %2, saved %3")
-                                .arg(gameNameOf(host->gameId()), others.join(QStringLiteral(", ")), when);
+            summary =
+                others.isEmpty()
+                    ? tr("%1 at your network table, saved %2").arg(gameNameOf(host->gameId()), when)
+                    : tr("%1 at your network table with %2, saved %3")
+                          .arg(gameNameOf(host->gameId()), others.join(QStringLiteral(", ")), when);
         }
-        out.append(QVariantMap{{QStringLiteral("key"), file}, {QStringLiteral("summary"), summary}});
+        out.append(
+            QVariantMap{{QStringLiteral("key"), file}, {QStringLiteral("summary"), summary}});
     }
     return out;
 }
@@ -367,8 +370,7 @@ void NetLobby::makeClient(const QUrl& url, const QString& name, const QString& r
 }
 
 void NetLobby::rememberSeat() {
-    if (rememberSeats_ && !host_ && client_->welcome())
-        rememberToken(room_, client_->token());
+    if (rememberSeats_ && !host_ && client_->welcome()) rememberToken(room_, client_->token());
 }
 
 void NetLobby::leave() {
@@ -398,10 +400,10 @@ void NetLobby::closeTable(bool forGood) {
     // Everyone at the table hears why; the game's record goes with an end
     // for good, and the table is kept only for now.
     if (host_)
-        host_->shutdown(forGood ? "The host ended the game."
-                                : "The host closed Felt and keeps the game to continue later.",
-                        forGood ? net::TableHost::Leaving::ForGood
-                                : net::TableHost::Leaving::ForNow);
+        host_->shutdown(
+            forGood ? "The host ended the game."
+                    : "The host closed Felt and keeps the game to continue later.",
+            forGood ? net::TableHost::Leaving::ForGood : net::TableHost::Leaving::ForNow);
     // The server holds the host: it goes first.
     delete server_;
     server_ = nullptr;

@@ -197,7 +197,7 @@ private:
     std::unique_ptr<QLockFile> tableLock_;  // the kept table this Felt hosts
     bool rememberSeats_ = false;
     bool triedToken_ = false;
-    QUrl joinUrl_;  // the table joined, and under which name (for a retry)
+    QUrl joinUrl_;      // the table joined, and under which name (for a retry)
     QString joinName_;  // joined with a remembered token (retried without if refused)
 };
 

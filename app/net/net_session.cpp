@@ -198,8 +198,9 @@ void NetSession::takeRecord() {
 
 QString NetSession::saveRecord(const QString& path) const {
     if (!record_)
-        return tr("The record of a network game comes from its host when the game ends: until "
-                  "then it would show the others' cards.");
+        return tr(
+            "The record of a network game comes from its host when the game ends: until "
+            "then it would show the others' cards.");
     return saveRecordFile(path, record_->record);
 }
 

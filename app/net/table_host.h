@@ -163,7 +163,9 @@ public:
     const std::string& autosaveError() const { return autosaveError_; }
     // A seat's token, for the hosting Felt's own person to take back its
     // seat after a restart (never sent to anyone else).
-    const std::string& tokenOf(int seat) const { return seats_.at(static_cast<std::size_t>(seat)).token; }
+    const std::string& tokenOf(int seat) const {
+        return seats_.at(static_cast<std::size_t>(seat)).token;
+    }
     // Sets where the host listens (kept in the autosave, see HostSetup).
     void setListenAt(const std::string& address) { setup_.listenAt = address; }
     // A table rebuilt from saved(): the same game, room and tokens; people are

@@ -38,7 +38,8 @@ const char* ruleName(StartRule rule) {
 std::string TableHost::recordText() const {
     if (!state_) return {};
     std::vector<SeatSetup> setups;
-    for (const Seat& s : seats_) setups.push_back({s.name, s.kind == Kind::Bot ? s.level : "human"});
+    for (const Seat& s : seats_)
+        setups.push_back({s.name, s.kind == Kind::Bot ? s.level : "human"});
     return writeRecord(recordOf(*state_, setup_.game, setups));
 }
 

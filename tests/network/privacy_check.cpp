@@ -1,7 +1,9 @@
 #include "privacy_check.h"
 
 #include <algorithm>
+#include <variant>
 
+#include "catalog/record.h"
 #include "net/to_wire.h"
 
 namespace felt::net::test {
@@ -97,7 +99,10 @@ void PrivacyCheck::check(int seat, const QByteArray& raw, const HostMessage& mes
         return;
     }
     raw_[static_cast<std::size_t>(seat)].push_back(raw);
-    if (raw.contains(QByteArray::fromStdString(seedText_)) || raw.contains("seed"))
+    // The seed and the whole record come only with the result, once nothing
+    // is hidden any more.
+    const bool over = std::holds_alternative<WireResult>(message) && mirror_->isTerminal();
+    if (!over && (raw.contains(QByteArray::fromStdString(seedText_)) || raw.contains("seed")))
         fail(seat, "a message names the seed: " + raw.left(200).toStdString());
     for (int card : cardsNamed(message))
         if (!mayName(seat, card)) {
@@ -149,8 +154,14 @@ void PrivacyCheck::check(int seat, const QByteArray& raw, const HostMessage& mes
     } else if (auto* m = std::get_if<WireResult>(&message)) {
         if (!mirror_->isTerminal())
             fail(seat, "a result before the end");
-        else if (!(*m == toWire(mirror_->result())))
+        else if (!(m->scores == toWire(mirror_->result()).scores &&
+                   m->placements == toWire(mirror_->result()).placements &&
+                   m->winners == toWire(mirror_->result()).winners))
             fail(seat, "a result that is not the game's");
+        else if (const LoadedGame game = loadRecord(m->record);
+                 !game.error.empty() || game.record.config.seed != mirror_->config().seed ||
+                 game.state->history().size() != mirror_->history().size())
+            fail(seat, "a result whose record is not the game's: " + game.error);
     }
 }
 

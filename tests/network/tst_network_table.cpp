@@ -7,6 +7,7 @@
 // host's result; a move the host refuses comes back with its reason; undo is
 // off and says why.
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include "net/net_session.h"
 #include "net/table_host.h"
 #include "net/to_wire.h"
+#include "session/record_files.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -105,6 +107,8 @@ private slots:
     void wholeGamesAtTheTable();
     void aRefusedMoveSaysWhyAndChangesNothing();
     void aHostThatVanishesIsSaidAndTheTableStays();
+    void aHostThatEndsTheGameGivesItsRecord();
+    void aHostThatKeepsTheGameSaysSo();
 };
 
 void TestNetworkTable::wholeGamesAtTheTable_data() {
@@ -187,6 +191,17 @@ void TestNetworkTable::wholeGamesAtTheTable() {
         QVERIFY(s->turns > 0);
         // Every game here has more than one round, each ended with its summary.
         if (host.state().roundIndex() > 0) QVERIFY(s->summaries > 0);
+        // The game's record came with the result: its deal code, and Save As
+        // writes a record that replays the whole game.
+        QCOMPARE(s->table.dealCode(), dealCodeOf(TableSetup{info, host.state().config(), {}}));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("game.felt"));
+        QCOMPARE(s->table.saveRecord(file), QString());
+        QString error;
+        const LoadedGame saved = loadRecordFile(file, error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(saved.state->history().size(), host.state().history().size());
+        QVERIFY(saved.state->isTerminal());
     }
     QVERIFY(checked > players);
 }
@@ -269,6 +284,74 @@ void TestNetworkTable::aHostThatVanishesIsSaidAndTheTableStays() {
     }
     QVERIFY(!shown.empty());
     QCOMPARE(faceUpRows(*seats[0]->table.cards(), Deck(DeckKind::MadJack24)), shown);
+}
+
+// Two people at a MadJack table hosted on loopback, a few moves in.
+struct TwoSeats {
+    std::unique_ptr<TableHost> host;
+    std::unique_ptr<NetServer> server;
+    std::vector<std::unique_ptr<Seat>> seats;
+    TwoSeats() {
+        HostSetup setup;
+        setup.game = "madjack";
+        setup.players = 2;
+        setup.seed = 11;
+        host = std::make_unique<TableHost>(setup);
+        server = std::make_unique<NetServer>(*host);
+        server->listen(QHostAddress::LocalHost);
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server->port()));
+        for (int i = 0; i < 2; ++i) {
+            seats.push_back(std::make_unique<Seat>());
+            seats.back()->view.setAnimationSpeed(ViewSettings::kMaxSpeed);
+            seats.back()->table.attach(&seats.back()->client);
+            seats.back()->client.join(url, Hello{host->room(), "Friend", -1, ""});
+        }
+    }
+    bool someoneToPlay() const {
+        return std::any_of(seats.begin(), seats.end(),
+                           [](const auto& s) { return s->table.input()->humanTurn(); });
+    }
+};
+
+// The host ends the game mid-way (New, Quit without keeping): every table
+// says so in its own words and keeps the record so far for Save As. Nothing
+// is hidden any more, so the record and its deal code come with the goodbye.
+void TestNetworkTable::aHostThatEndsTheGameGivesItsRecord() {
+    TwoSeats t;
+    QTRY_VERIFY_WITH_TIMEOUT(t.someoneToPlay(), 20000);
+    for (auto& s : t.seats) QVERIFY(!s->table.hasRecord());
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("so-far.felt"));
+    QVERIFY(t.seats[0]->table.saveRecord(file).contains(QStringLiteral("host")));
+    QVERIFY(!QFile::exists(file));
+    const std::size_t played = t.host->state().history().size();
+    t.host->shutdown("The host ended the game.", TableHost::Leaving::ForGood);
+    for (auto& s : t.seats) {
+        QTRY_VERIFY_WITH_TIMEOUT(s->table.hasRecord(), 20000);
+        QVERIFY(s->table.farewell().contains(QStringLiteral("Save As")));
+        QVERIFY(!s->table.dealCode().isEmpty());
+        QVERIFY(!s->table.input()->humanTurn());
+    }
+    QCOMPARE(t.seats[0]->table.saveRecord(file), QString());
+    QString error;
+    const LoadedGame saved = loadRecordFile(file, error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(saved.state->history().size(), played);
+}
+
+// The host closes Felt and keeps the game: the tables say the seat waits
+// for them, and hold no record (the game goes on later, hidden as before).
+void TestNetworkTable::aHostThatKeepsTheGameSaysSo() {
+    TwoSeats t;
+    QTRY_VERIFY_WITH_TIMEOUT(t.someoneToPlay(), 20000);
+    t.host->shutdown("The host closed Felt.", TableHost::Leaving::ForNow);
+    for (auto& s : t.seats) {
+        QTRY_VERIFY_WITH_TIMEOUT(!s->table.farewell().isEmpty(), 20000);
+        QVERIFY(s->table.farewell().contains(QStringLiteral("invitation")));
+        QVERIFY(!s->table.hasRecord());
+        QVERIFY(s->table.dealCode().isEmpty());
+        QVERIFY(s->client.record().empty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestNetworkTable)
