@@ -132,6 +132,7 @@ void TestNetworkFaults::saveAndRestore() {
     std::string error;
     h = Harness::restored(saved, error);
     QVERIFY2(h, error.c_str());
+    h->host().setAutosave(path);
     QCOMPARE(h->host().room(), room);
     QCOMPARE(h->host().state().history().size(), moves);
     QVERIFY(h->host().started());
@@ -158,6 +159,7 @@ void TestNetworkFaults::saveAndRestore() {
     QVERIFY(ann2.result && bob2.result);
     QVERIFY(ann2.refusals.empty() && bob2.refusals.empty());
     QVERIFY2(h->host().error().empty(), h->host().error().c_str());
+    QVERIFY(!QFile::exists(path));  // a finished game leaves nothing to continue
 }
 
 void TestNetworkFaults::restoreRefusesDamage() {
