@@ -1,6 +1,7 @@
 #include "net_lobby.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -196,9 +197,12 @@ QVariantList NetLobby::keptTables() const {
     QVariantList out;
     if (saveFolder_.isEmpty() || !role().isEmpty()) return out;
     for (const QString& file : keptTableFiles(saveFolder_)) {
-        const QString when =
-            QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
-        QString summary = tr("Your network table, saved %1: it cannot be read.").arg(when);
+        // When it was last played: the time today, else the day.
+        const QDateTime saved = QFileInfo(file).lastModified();
+        const QString when = saved.date() == QDate::currentDate()
+                                 ? QLocale().toString(saved.time(), QLocale::ShortFormat)
+                                 : QLocale().toString(saved.date(), QLocale::ShortFormat);
+        QString summary = tr("Network table (%1): it cannot be read.").arg(when);
         QFile f(file);
         std::string error;
         std::unique_ptr<net::TableHost> host;
@@ -210,11 +214,10 @@ QVariantList NetLobby::keptTables() const {
             for (std::size_t i = 0; i < seats.size(); ++i)
                 if (static_cast<int>(i) != host->setup().ownSeat && seats[i].kind == "person")
                     others << QString::fromStdString(seats[i].name);
-            summary =
-                others.isEmpty()
-                    ? tr("%1 at your network table, saved %2").arg(gameNameOf(host->gameId()), when)
-                    : tr("%1 at your network table with %2, saved %3")
-                          .arg(gameNameOf(host->gameId()), others.join(QStringLiteral(", ")), when);
+            const QString game = gameNameOf(host->gameId());
+            summary = others.isEmpty() ? tr("Network table: %1 (%2)").arg(game, when)
+                                       : tr("Network table: %1 with %2 (%3)")
+                                             .arg(game, others.join(QStringLiteral(", ")), when);
         }
         out.append(
             QVariantMap{{QStringLiteral("key"), file}, {QStringLiteral("summary"), summary}});
@@ -238,8 +241,12 @@ QString NetLobby::continueTable(const QString& key) {
     const QUrl at(QStringLiteral("ws://") + QString::fromStdString(host->setup().listenAt));
     QHostAddress listenAt(at.host());
     if (listenAt.isNull()) listenAt = net::discoveryTarget(discoveryAddress_).address;
+    // The host sits down under the name the others knew it by.
+    const int own = std::max(host->setup().ownSeat, 0);
+    const QString name =
+        QString::fromStdString(host->seats().at(static_cast<std::size_t>(own)).name);
     return serve(std::move(host), listenAt, static_cast<quint16>(std::max(at.port(), 0)),
-                 playerName_);
+                 name.isEmpty() ? playerName_ : name);
 }
 
 void NetLobby::forgetTable(const QString& key) {

@@ -79,7 +79,9 @@ std::string TableHost::saveTo(const QString& path) const {
     const QByteArray bytes = saved();
     if (bytes.isEmpty()) return "there is no table to save";
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Its room secret and seat tokens let anyone who reads it take the seats.
+    if (!file.open(QIODevice::WriteOnly) ||
+        !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
         return "cannot write " + path.toStdString() + ": " + file.errorString().toStdString();
     if (file.write(bytes) != bytes.size() || !file.commit())
         return "cannot write " + path.toStdString() + ": " + file.errorString().toStdString();

@@ -122,6 +122,9 @@ void TestNetworkFaults::saveAndRestore() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray saved = file.readAll();
     QCOMPARE(saved, h->host().saved());  // the autosave kept up with every move
+    // Only its owner may read it: the room secret and tokens take the seats.
+    QCOMPARE(file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+             QFileDevice::Permissions());
     const std::string annToken = ann.token(), bobToken = bob.token();
     const WireState annView = *ann.state, bobView = *bob.state;
     const std::vector<WireEvent> annEvents = ann.events, bobEvents = bob.events;
