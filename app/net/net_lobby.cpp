@@ -408,8 +408,10 @@ void NetLobby::closeTable(bool forGood) {
     // for good, and the table is kept only for now.
     if (host_)
         host_->shutdown(
-            forGood ? "The host ended the game."
-                    : "The host closed Felt and keeps the game to continue later.",
+            forGood ? QT_TRANSLATE_NOOP("host", "The host ended the game.")
+                    : QT_TRANSLATE_NOOP("host",
+                                        "The host closed Felt and keeps the game to continue "
+                                        "later."),
             forGood ? net::TableHost::Leaving::ForGood : net::TableHost::Leaving::ForNow);
     // The server holds the host: it goes first.
     delete server_;
@@ -486,7 +488,8 @@ void NetLobby::onError(const QString& code, const QString& message) {
     else if (code == QLatin1String("seat"))
         fail(tr("That seat is taken."));
     else
-        fail(tr("The host says: %1").arg(message));
+        fail(tr("The host says: %1")
+                 .arg(QCoreApplication::translate("host", message.toUtf8().constData())));
 }
 
 void NetLobby::onClosed() {

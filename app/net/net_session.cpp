@@ -1,9 +1,21 @@
 #include "net_session.h"
 
+#include <QCoreApplication>
+
 #include "net/net_client.h"
 #include "session/record_files.h"
 
 namespace felt::app {
+
+namespace {
+
+// A sentence from the host (English), in this Felt's language when it is
+// one of the host's fixed sentences (see table_host.h).
+QString hostSaid(const std::string& text) {
+    return QCoreApplication::translate("host", text.c_str());
+}
+
+}  // namespace
 
 NetSession::NetSession(ViewSettings* view, QObject* parent) : TableSession(view, parent) {
     connect(&input_, &TableInput::decided, this, &NetSession::onDecided);
@@ -165,7 +177,7 @@ void NetSession::onRefused() {
     if (!refusals.empty() && shape_) {
         const Phrase reason = net::fromWire(refusals.back().phrase, shape_->deck->size());
         refresh();  // the same moves again
-        input_.setExplanation(reason.empty() ? QString::fromStdString(refusals.back().reason)
+        input_.setExplanation(reason.empty() ? hostSaid(refusals.back().reason)
                                              : table_.text().phrase(reason));
         return;
     }
@@ -219,7 +231,8 @@ void NetSession::onHostLeft(const QString& reason) {
     else if (how == "removed")
         farewell_ = tr("The host freed your seat: you are no longer at this table.");
     else
-        farewell_ = reason.isEmpty() ? tr("The host has closed the table.") : reason;
+        farewell_ = reason.isEmpty() ? tr("The host has closed the table.")
+                                     : hostSaid(reason.toStdString());
     sent_ = false;
     input_.clear(farewell_);
     input_.setExplanation(farewell_);

@@ -115,7 +115,8 @@ TableHost::ClientId TableHost::connect(Send send, Close close) {
     const ClientId id = nextId_++;
     auto client = std::make_unique<Client>(std::move(send), std::move(close), limits_);
     if (shutDown_) {
-        client->send(encode(WireClosing{"The host has closed this table.", "", {}}));
+        client->send(encode(
+            WireClosing{QT_TRANSLATE_NOOP("host", "The host has closed this table."), "", {}}));
         client->closing = true;
         client->close();
     }
@@ -290,18 +291,19 @@ void TableHost::onAct(ClientId id, Client& c, const Act& act) {
 }
 
 std::string TableHost::play(int seat, const std::string& sent, Phrase& why) {
-    if (!started_) return "The game has not started: some seats are still empty.";
-    if (state_->isTerminal()) return "The game is over.";
+    if (!started_)
+        return QT_TRANSLATE_NOOP("host", "The game has not started: some seats are still empty.");
+    if (state_->isTerminal()) return QT_TRANSLATE_NOOP("host", "The game is over.");
     // Out of turn: the engine's reasons speak to the seat to act, so none of
     // them is asked for (it could tell this seat about another's cards).
-    if (seat != state_->toAct()) return "It is not your turn.";
+    if (seat != state_->toAct()) return QT_TRANSLATE_NOOP("host", "It is not your turn.");
     const std::string text = normalizeActionText(sent);
     const std::optional<Action> action = state_->parse(text);
     if (!action) return "\"" + text + "\" is not a move of this game.";
     if (!state_->isLegal(*action)) {
         why = state_->explainIllegal(*action);
         std::string reason = englishText(why, &state_->deck());
-        return reason.empty() ? "That move is not allowed now." : reason;
+        return reason.empty() ? QT_TRANSLATE_NOOP("host", "That move is not allowed now.") : reason;
     }
     EventList events;
     if (std::string error = state_->apply(*action, &events); !error.empty()) return error;
@@ -320,7 +322,7 @@ void TableHost::afterMove() {
 void TableHost::onReady(ClientId id, Client& c, const Ready& ready) {
     if (!ownToken(id, c, ready.token)) return;
     if (started_) {
-        refuse(c, "ready", "The game has already started.");
+        refuse(c, "ready", QT_TRANSLATE_NOOP("host", "The game has already started."));
         return;
     }
     Seat& s = seats_[static_cast<std::size_t>(c.seat)];
@@ -403,7 +405,8 @@ std::string TableHost::removePlayer(int seat) {
     if (seat == state_->toAct()) cancelThink();
     if (auto it = clients_.find(s.client); s.client != 0 && it != clients_.end()) {
         it->second->seat = -1;
-        fail(*it->second, "removed", "The host removed you from this table.", true);
+        fail(*it->second, "removed",
+             QT_TRANSLATE_NOOP("host", "The host removed you from this table."), true);
     }
     // A fresh token: the old one no longer takes this seat back.
     s = Seat{};

@@ -20,6 +20,10 @@
 // come back with the seat's token. The table can be written as JSON (game
 // record, room, seats, tokens) and rebuilt from it after a restart.
 //
+// The sentences it sends are English; the fixed ones are marked for
+// translation (context "host"), so a client shows them in its own language
+// (QCoreApplication::translate("host", text)), and any other as it came.
+//
 // Everything here runs on one thread; a Thinker's answers must come back to it.
 #pragma once
 

@@ -93,19 +93,19 @@ void TableHost::botDecided(std::uint64_t ticket, const Action& action) {
 void TableHost::onHint(ClientId id, Client& c, const AskHint& ask) {
     if (!ownToken(id, c, ask.token)) return;
     if (!started_) {
-        refuse(c, "hint", "The game has not started.");
+        refuse(c, "hint", QT_TRANSLATE_NOOP("host", "The game has not started."));
         return;
     }
     if (state_->isTerminal()) {
-        refuse(c, "hint", "The game is over.");
+        refuse(c, "hint", QT_TRANSLATE_NOOP("host", "The game is over."));
         return;
     }
     if (c.seat != state_->toAct()) {
-        refuse(c, "hint", "It is not your turn.");
+        refuse(c, "hint", QT_TRANSLATE_NOOP("host", "It is not your turn."));
         return;
     }
     if (c.hintTicket != 0) {
-        refuse(c, "hint", "A hint is on its way.");
+        refuse(c, "hint", QT_TRANSLATE_NOOP("host", "A hint is on its way."));
         return;
     }
     const InfoSet info = InfoSet::observe(*state_, c.seat, botRng_, seen_.seenBy(c.seat));
@@ -133,7 +133,8 @@ void TableHost::hintReady(ClientId id, std::uint64_t ticket, std::size_t moves,
     // A hint for a position that has moved on is no help: refused instead.
     if (state_->history().size() != moves || c.seat != state_->toAct() ||
         !state_->isLegal(action)) {
-        refuse(c, "hint", "The table moved on before the hint was ready.");
+        refuse(c, "hint",
+               QT_TRANSLATE_NOOP("host", "The table moved on before the hint was ready."));
         return;
     }
     WireHint m;
