@@ -21,6 +21,7 @@
 #include "net/table_host.h"
 #include "net/to_wire.h"
 #include "session/record_files.h"
+#include "support/pseudo_translator.h"
 #include "support/test_support.h"
 
 using namespace felt;
@@ -249,6 +250,20 @@ void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
     toAct->table.askHint();
     QTRY_VERIFY_WITH_TIMEOUT(toAct->table.input()->hintMove() >= 0, 20000);
     QVERIFY(toAct->table.input()->explanation().startsWith(QStringLiteral("Hint: ")));
+
+    // A seat that is not to act, in another language: the host's fixed
+    // sentence comes back in this Felt's words.
+    Seat* other = toAct == seats[0].get() ? seats[1].get() : seats[0].get();
+    felt::test::PseudoTranslator pseudo;
+    QCoreApplication::installTranslator(&pseudo);
+    const std::size_t refused = other->client.refusals().size();
+    other->client.act(offered.isEmpty() ? "bid 0" : "bid 1");
+    QTRY_VERIFY_WITH_TIMEOUT(other->client.refusals().size() > refused, 20000);
+    QCOMPARE(other->client.refusals().back().reason, std::string("It is not your turn."));
+    QTRY_COMPARE_WITH_TIMEOUT(other->table.input()->explanation(),
+                              pseudo.translate("host", "It is not your turn.", nullptr, -1),
+                              20000);
+    QCoreApplication::removeTranslator(&pseudo);
 }
 
 // The host's Felt goes away without a word mid-game: each table says so,
