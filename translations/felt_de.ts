@@ -2683,6 +2683,26 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>The server says: %1</source>
         <translation>Der Server meldet: %1</translation>
     </message>
+    <message>
+        <source>Network table (%1): it cannot be read.</source>
+        <translation>Netzwerktisch (%1): Er lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Network table: %1 (%2)</source>
+        <translation>Netzwerktisch: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network table: %1 with %2 (%3)</source>
+        <translation>Netzwerktisch: %1 mit %2 (%3)</translation>
+    </message>
+    <message>
+        <source>This network table is no longer kept, or another Felt is hosting it.</source>
+        <translation>Dieser Netzwerktisch ist nicht mehr gespeichert, oder ein anderes Felt richtet ihn gerade aus.</translation>
+    </message>
+    <message>
+        <source>This network table cannot be continued: %1</source>
+        <translation>Dieser Netzwerktisch lässt sich nicht fortsetzen: %1</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetSession</name>
@@ -2737,6 +2757,26 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The record of a network game comes from its host when the game ends: until then it would show the others&apos; cards.</source>
+        <translation>Die Aufzeichnung einer Netzwerkpartie kommt am Ende der Partie vom Gastgeber: Vorher würde sie die Karten der anderen zeigen.</translation>
+    </message>
+    <message>
+        <source>The host ended the game. Game › Save As… keeps its record.</source>
+        <translation>Der Gastgeber hat die Partie beendet. Mit Spiel › Speichern unter… behältst du ihre Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Der Gastgeber hat die Partie beendet.</translation>
+    </message>
+    <message>
+        <source>The host closed Felt and keeps the game. When they continue it, join the table again with the same invitation: your seat waits for you.</source>
+        <translation>Der Gastgeber hat Felt geschlossen und hebt die Partie auf. Wenn er sie fortsetzt, tritt dem Tisch mit derselben Einladung wieder bei: Dein Platz wartet auf dich.</translation>
+    </message>
+    <message>
+        <source>The host freed your seat: you are no longer at this table.</source>
+        <translation>Der Gastgeber hat deinen Platz freigegeben: Du sitzt nicht mehr an diesem Tisch.</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2870,57 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>Burgundy</source>
         <extracomment>A colour of the table&apos;s felt (a dark red).</extracomment>
         <translation>Bordeaux</translation>
+    </message>
+</context>
+<context>
+    <name>host</name>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Der Gastgeber hat die Partie beendet.</translation>
+    </message>
+    <message>
+        <source>The host closed Felt and keeps the game to continue later.</source>
+        <translation>Der Gastgeber hat Felt geschlossen und hebt die Partie auf, um sie später fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>The host has closed this table.</source>
+        <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>The game has not started: some seats are still empty.</source>
+        <translation>Die Partie hat noch nicht begonnen: Einige Plätze sind noch frei.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Die Partie hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table.</source>
+        <translation>Der Gastgeber hat dich von diesem Tisch entfernt.</translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation>Die Partie hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>A hint is on its way.</source>
+        <translation>Ein Tipp ist unterwegs.</translation>
+    </message>
+    <message>
+        <source>The table moved on before the hint was ready.</source>
+        <translation>Am Tisch ging es weiter, bevor der Tipp fertig war.</translation>
     </message>
 </context>
 <context>

@@ -2683,6 +2683,26 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>The server says: %1</source>
         <translation>El servidor dice: %1</translation>
     </message>
+    <message>
+        <source>Network table (%1): it cannot be read.</source>
+        <translation>Mesa en red (%1): no se puede leer.</translation>
+    </message>
+    <message>
+        <source>Network table: %1 (%2)</source>
+        <translation>Mesa en red: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network table: %1 with %2 (%3)</source>
+        <translation>Mesa en red: %1 con %2 (%3)</translation>
+    </message>
+    <message>
+        <source>This network table is no longer kept, or another Felt is hosting it.</source>
+        <translation>Esta mesa en red ya no está guardada, u otro Felt la está alojando.</translation>
+    </message>
+    <message>
+        <source>This network table cannot be continued: %1</source>
+        <translation>Esta mesa en red no se puede continuar: %1</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetSession</name>
@@ -2737,6 +2757,26 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>The round is over.</source>
         <translation>La ronda ha terminado.</translation>
+    </message>
+    <message>
+        <source>The record of a network game comes from its host when the game ends: until then it would show the others&apos; cards.</source>
+        <translation>El registro de una partida en red lo envía el anfitrión al terminar la partida: antes mostraría las cartas de los demás.</translation>
+    </message>
+    <message>
+        <source>The host ended the game. Game › Save As… keeps its record.</source>
+        <translation>El anfitrión terminó la partida. Con Juego › Guardar como… guardas su registro.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>El anfitrión terminó la partida.</translation>
+    </message>
+    <message>
+        <source>The host closed Felt and keeps the game. When they continue it, join the table again with the same invitation: your seat waits for you.</source>
+        <translation>El anfitrión cerró Felt y guarda la partida. Cuando la continúe, vuelve a unirte a la mesa con la misma invitación: tu asiento te espera.</translation>
+    </message>
+    <message>
+        <source>The host freed your seat: you are no longer at this table.</source>
+        <translation>El anfitrión liberó tu asiento: ya no estás en esta mesa.</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2870,57 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>Burgundy</source>
         <extracomment>A colour of the table&apos;s felt (a dark red).</extracomment>
         <translation>Burdeos</translation>
+    </message>
+</context>
+<context>
+    <name>host</name>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>El anfitrión terminó la partida.</translation>
+    </message>
+    <message>
+        <source>The host closed Felt and keeps the game to continue later.</source>
+        <translation>El anfitrión cerró Felt y guarda la partida para continuarla más tarde.</translation>
+    </message>
+    <message>
+        <source>The host has closed this table.</source>
+        <translation>El anfitrión cerró esta mesa.</translation>
+    </message>
+    <message>
+        <source>The game has not started: some seats are still empty.</source>
+        <translation>La partida no ha empezado: aún hay asientos libres.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>La partida ya ha empezado.</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table.</source>
+        <translation>El anfitrión te sacó de esta mesa.</translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation>La partida no ha empezado.</translation>
+    </message>
+    <message>
+        <source>A hint is on its way.</source>
+        <translation>Una pista está en camino.</translation>
+    </message>
+    <message>
+        <source>The table moved on before the hint was ready.</source>
+        <translation>La mesa siguió antes de que la pista estuviera lista.</translation>
     </message>
 </context>
 <context>

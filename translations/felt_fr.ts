@@ -2683,6 +2683,26 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>The server says: %1</source>
         <translation>Le serveur dit : %1</translation>
     </message>
+    <message>
+        <source>Network table (%1): it cannot be read.</source>
+        <translation>Table en réseau (%1) : elle ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>Network table: %1 (%2)</source>
+        <translation>Table en réseau : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network table: %1 with %2 (%3)</source>
+        <translation>Table en réseau : %1 avec %2 (%3)</translation>
+    </message>
+    <message>
+        <source>This network table is no longer kept, or another Felt is hosting it.</source>
+        <translation>Cette table en réseau n’est plus gardée, ou un autre Felt l’accueille déjà.</translation>
+    </message>
+    <message>
+        <source>This network table cannot be continued: %1</source>
+        <translation>Cette table en réseau ne peut pas être reprise : %1</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetSession</name>
@@ -2737,6 +2757,26 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <source>The record of a network game comes from its host when the game ends: until then it would show the others&apos; cards.</source>
+        <translation>L’enregistrement d’une partie en réseau vient de l’hôte à la fin de la partie : avant, il montrerait les cartes des autres.</translation>
+    </message>
+    <message>
+        <source>The host ended the game. Game › Save As… keeps its record.</source>
+        <translation>L’hôte a mis fin à la partie. Jeu › Enregistrer sous… en garde l’enregistrement.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>L’hôte a mis fin à la partie.</translation>
+    </message>
+    <message>
+        <source>The host closed Felt and keeps the game. When they continue it, join the table again with the same invitation: your seat waits for you.</source>
+        <translation>L’hôte a fermé Felt et garde la partie. Quand il la reprendra, rejoignez la table avec la même invitation : votre place vous attend.</translation>
+    </message>
+    <message>
+        <source>The host freed your seat: you are no longer at this table.</source>
+        <translation>L’hôte a libéré votre place : vous n’êtes plus à cette table.</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2870,57 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>Burgundy</source>
         <extracomment>A colour of the table&apos;s felt (a dark red).</extracomment>
         <translation>Bordeaux</translation>
+    </message>
+</context>
+<context>
+    <name>host</name>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>L’hôte a mis fin à la partie.</translation>
+    </message>
+    <message>
+        <source>The host closed Felt and keeps the game to continue later.</source>
+        <translation>L’hôte a fermé Felt et garde la partie pour la reprendre plus tard.</translation>
+    </message>
+    <message>
+        <source>The host has closed this table.</source>
+        <translation>L’hôte a fermé cette table.</translation>
+    </message>
+    <message>
+        <source>The game has not started: some seats are still empty.</source>
+        <translation>La partie n’a pas commencé : des places sont encore libres.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>La partie a déjà commencé.</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table.</source>
+        <translation>L’hôte vous a retiré de cette table.</translation>
+    </message>
+    <message>
+        <source>The game has not started.</source>
+        <translation>La partie n’a pas commencé.</translation>
+    </message>
+    <message>
+        <source>A hint is on its way.</source>
+        <translation>Un conseil arrive.</translation>
+    </message>
+    <message>
+        <source>The table moved on before the hint was ready.</source>
+        <translation>La partie a avancé avant que le conseil soit prêt.</translation>
     </message>
 </context>
 <context>
