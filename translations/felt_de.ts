@@ -2778,6 +2778,10 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>The host freed your seat: you are no longer at this table.</source>
         <translation>Der Gastgeber hat deinen Platz freigegeben: Du sitzt nicht mehr an diesem Tisch.</translation>
     </message>
+    <message>
+        <source>The host has left the table.</source>
+        <translation>Der Gastgeber hat den Tisch verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

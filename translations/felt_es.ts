@@ -2778,6 +2778,10 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>The host freed your seat: you are no longer at this table.</source>
         <translation>El anfitrión liberó tu asiento: ya no estás en esta mesa.</translation>
     </message>
+    <message>
+        <source>The host has left the table.</source>
+        <translation>El anfitrión ha dejado la mesa.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

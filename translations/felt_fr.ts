@@ -2778,6 +2778,10 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>The host freed your seat: you are no longer at this table.</source>
         <translation>L’hôte a libéré votre place : vous n’êtes plus à cette table.</translation>
     </message>
+    <message>
+        <source>The host has left the table.</source>
+        <translation>L’hôte a quitté la table.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -4,6 +4,7 @@
 #include <QJsonObject>
 
 #include "json_fields.h"
+#include "json_writer.h"
 #include "protocol.h"
 
 namespace felt::net {
@@ -58,6 +59,23 @@ QJsonObject phraseObject(const WirePhrase& p) {
 // Adds `p` under `key` unless it is empty (an absent phrase reads as empty).
 void putPhrase(QJsonObject& o, const char* key, const WirePhrase& p) {
     if (!p.empty()) o.insert(QLatin1String(key), phraseObject(p));
+}
+
+// The same, written directly.
+void writePhrase(JsonWriter& w, const char* key, const WirePhrase& p) {
+    if (p.empty()) return;
+    w.key(key).beginObject().key("text").value(p.text).key("args").beginArray();
+    for (const WireArg& a : p.args) {
+        w.beginObject().key("kind").value(a.kind);
+        if (a.kind == "cards")
+            w.key("cards").ints(a.cards);
+        else if (a.kind == "word")
+            w.key("word").value(a.word);
+        else
+            w.key("value").value(a.value);
+        w.endObject();
+    }
+    w.endArray().endObject();
 }
 
 // ---- reading ----
@@ -473,79 +491,86 @@ QByteArray encode(const WireSeats& m) {
                 {{QStringLiteral("seats"), seats}, {QStringLiteral("started"), m.started}});
 }
 
+// The three messages every move sends to every seat are written directly
+// (json_writer.h); the rarer ones build QJsonObjects.
+
 QByteArray encode(const WireState& m) {
-    QJsonArray zones;
+    JsonWriter w("state");
+    w.key("viewer").value(m.viewer).key("toAct").value(m.toAct);
+    w.key("zones").beginArray();
     for (const WireZone& z : m.zones)
-        zones.append(QJsonObject{{QStringLiteral("zone"), z.zone},
-                                 {QStringLiteral("cards"), intArray(z.cards)}});
-    QJsonArray stats;
-    for (const WireStat& s : m.stats)
-        stats.append(QJsonObject{{QStringLiteral("key"), qs(s.key)},
-                                 {QStringLiteral("seat"), s.seat},
-                                 {QStringLiteral("value"), s.value}});
-    QJsonArray groups;
+        w.beginObject().key("zone").value(z.zone).key("cards").ints(z.cards).endObject();
+    w.endArray().key("stats").beginArray();
+    for (const WireStat& st : m.stats)
+        w.beginObject()
+            .key("key")
+            .value(st.key)
+            .key("seat")
+            .value(st.seat)
+            .key("value")
+            .value(st.value)
+            .endObject();
+    w.endArray().key("groups").beginArray();
     for (const WireGroup& g : m.groups) {
-        QJsonObject o{{QStringLiteral("seat"), g.seat},
-                      {QStringLiteral("number"), g.number},
-                      {QStringLiteral("cards"), intArray(g.cards)},
-                      {QStringLiteral("ranks"), intArray(g.ranks)}};
-        putPhrase(o, "caption", g.caption);
-        groups.append(o);
+        w.beginObject().key("seat").value(g.seat).key("number").value(g.number);
+        w.key("cards").ints(g.cards).key("ranks").ints(g.ranks);
+        writePhrase(w, "caption", g.caption);
+        w.endObject();
     }
-    return seal("state", {{QStringLiteral("viewer"), m.viewer},
-                          {QStringLiteral("toAct"), m.toAct},
-                          {QStringLiteral("zones"), zones},
-                          {QStringLiteral("stats"), stats},
-                          {QStringLiteral("groups"), groups}});
+    w.endArray();
+    return w.finish();
 }
 
 QByteArray encode(const WireEvents& m) {
-    QJsonArray events;
+    JsonWriter w("events");
+    w.key("from").value(m.from).key("events").beginArray();
     for (const WireEvent& e : m.events) {
         // Fields at their defaults are left out: most events name little.
-        QJsonObject o{{QStringLiteral("kind"), qs(e.kind)}};
-        if (e.seat != -1) o.insert(QStringLiteral("seat"), e.seat);
-        if (e.card != kNoCardWire) o.insert(QStringLiteral("card"), e.card);
-        if (e.from != -1) o.insert(QStringLiteral("from"), e.from);
-        if (e.to != -1) o.insert(QStringLiteral("to"), e.to);
-        if (e.seenBy != 0) o.insert(QStringLiteral("seenBy"), e.seenBy);
-        if (e.value != 0) o.insert(QStringLiteral("value"), e.value);
-        if (e.total != 0) o.insert(QStringLiteral("total"), e.total);
-        putPhrase(o, "text", e.text);
-        events.append(o);
+        w.beginObject().key("kind").value(e.kind);
+        if (e.seat != -1) w.key("seat").value(e.seat);
+        if (e.card != kNoCardWire) w.key("card").value(e.card);
+        if (e.from != -1) w.key("from").value(e.from);
+        if (e.to != -1) w.key("to").value(e.to);
+        if (e.seenBy != 0) w.key("seenBy").value(e.seenBy);
+        if (e.value != 0) w.key("value").value(e.value);
+        if (e.total != 0) w.key("total").value(e.total);
+        writePhrase(w, "text", e.text);
+        w.endObject();
     }
-    return seal("events", {{QStringLiteral("from"), m.from}, {QStringLiteral("events"), events}});
+    w.endArray();
+    return w.finish();
 }
 
 QByteArray encode(const WireMoves& m) {
-    QJsonArray moves;
+    JsonWriter w("moves");
+    w.key("toAct").value(m.toAct).key("moves").beginArray();
     for (const WireMove& mv : m.moves) {
-        QJsonObject o{{QStringLiteral("text"), qs(mv.text)}, {QStringLiteral("kind"), qs(mv.kind)}};
-        putPhrase(o, "label", mv.label);
-        if (mv.value != -1) o.insert(QStringLiteral("value"), mv.value);
-        if (mv.targetSeat != -1) o.insert(QStringLiteral("targetSeat"), mv.targetSeat);
-        if (mv.targetGroup != -1) o.insert(QStringLiteral("targetGroup"), mv.targetGroup);
-        if (mv.suit != -1) o.insert(QStringLiteral("suit"), mv.suit);
-        if (mv.sourceZone != -1) o.insert(QStringLiteral("sourceZone"), mv.sourceZone);
-        if (!mv.standsFor.empty()) o.insert(QStringLiteral("standsFor"), pairArray(mv.standsFor));
-        putPhrase(o, "withheld", mv.withheldBecause);
-        if (!mv.cards.empty()) o.insert(QStringLiteral("cards"), intArray(mv.cards));
-        if (mv.endsTurn) o.insert(QStringLiteral("endsTurn"), true);
-        if (!mv.lands.empty()) o.insert(QStringLiteral("lands"), pairArray(mv.lands));
-        moves.append(o);
+        w.beginObject().key("text").value(mv.text).key("kind").value(mv.kind);
+        writePhrase(w, "label", mv.label);
+        if (mv.value != -1) w.key("value").value(mv.value);
+        if (mv.targetSeat != -1) w.key("targetSeat").value(mv.targetSeat);
+        if (mv.targetGroup != -1) w.key("targetGroup").value(mv.targetGroup);
+        if (mv.suit != -1) w.key("suit").value(mv.suit);
+        if (mv.sourceZone != -1) w.key("sourceZone").value(mv.sourceZone);
+        if (!mv.standsFor.empty()) w.key("standsFor").pairs(mv.standsFor);
+        writePhrase(w, "withheld", mv.withheldBecause);
+        if (!mv.cards.empty()) w.key("cards").ints(mv.cards);
+        if (mv.endsTurn) w.key("endsTurn").value(true);
+        if (!mv.lands.empty()) w.key("lands").pairs(mv.lands);
+        w.endObject();
     }
-    QJsonObject o{{QStringLiteral("toAct"), m.toAct}, {QStringLiteral("moves"), moves}};
-    putPhrase(o, "question", m.question);
+    w.endArray();
+    writePhrase(w, "question", m.question);
     if (!m.cardReasons.empty()) {
-        QJsonArray reasons;
+        w.key("cardReasons").beginArray();
         for (const WireCardReason& r : m.cardReasons) {
-            QJsonObject ro{{QStringLiteral("cards"), intArray(r.cards)}};
-            putPhrase(ro, "reason", r.reason);
-            reasons.append(ro);
+            w.beginObject().key("cards").ints(r.cards);
+            writePhrase(w, "reason", r.reason);
+            w.endObject();
         }
-        o.insert(QStringLiteral("cardReasons"), reasons);
+        w.endArray();
     }
-    return seal("moves", o);
+    return w.finish();
 }
 
 QByteArray encode(const WireRefused& m) {

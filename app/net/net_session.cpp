@@ -220,8 +220,10 @@ void NetSession::onHostLeft(const QString& reason) {
     takeRecord();
     // The host's own sentence is English: what it meant is said here, in
     // this Felt's language, when the host said which it was.
-    const std::string& how = client_ ? client_->leaving() : std::string();
-    if (how == "ended")
+    const std::string how = client_ ? client_->leaving() : std::string();
+    if (gameOver())  // the game had ended: the host moves on to something else
+        farewell_ = tr("The host has left the table.");
+    else if (how == "ended")
         farewell_ = record_ ? tr("The host ended the game. Game › Save As… keeps its record.")
                             : tr("The host ended the game.");
     else if (how == "kept")

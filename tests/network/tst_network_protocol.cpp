@@ -116,6 +116,21 @@ void TestNetworkProtocol::hostMessagesRoundTrip() {
     moves.cardReasons = {{samplePhrase(), {4, 5, 6}}};
     QVERIFY(roundTrip(moves) == moves);
 
+    // Strings the host writes itself (json_writer.h): quotes, backslashes,
+    // control characters and UTF-8 come back as they went.
+    WireEvents odd;
+    odd.events = {{"message",
+                   0,
+                   255,
+                   -1,
+                   -1,
+                   0,
+                   0,
+                   0,
+                   {"\"%1\" \\ tab\t line\n\x01 — Jäger ♠",
+                    {{"word", 0, {}, "quote\" back\\slash \u00e9\xe2\x99\xa5"}}}}};
+    QVERIFY(roundTrip(odd) == odd);
+
     const WireRefused refused{"play Qh", "Qh is not in your hand", samplePhrase()};
     QVERIFY(roundTrip(refused) == refused);
     const WireError error{"rate", "too many messages"};

@@ -174,7 +174,9 @@ void TestNetworkTable::wholeGamesAtTheTable() {
 
     const Result result = host.state().result();
     for (auto& s : seats) {
-        QTRY_VERIFY_WITH_TIMEOUT(s->table.gameOver() && !s->table.busy(), 20000);
+        // Over, and its last round's summary read (the result shows after it).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            s->table.gameOver() && !s->table.busy() && !s->table.resultText().isEmpty(), 20000);
         QVERIFY(s->table.networked());
         QCOMPARE(s->table.gameId(), game);
         QCOMPARE(s->table.players(), players);
@@ -261,8 +263,7 @@ void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
     QTRY_VERIFY_WITH_TIMEOUT(other->client.refusals().size() > refused, 20000);
     QCOMPARE(other->client.refusals().back().reason, std::string("It is not your turn."));
     QTRY_COMPARE_WITH_TIMEOUT(other->table.input()->explanation(),
-                              pseudo.translate("host", "It is not your turn.", nullptr, -1),
-                              20000);
+                              pseudo.translate("host", "It is not your turn.", nullptr, -1), 20000);
     QCoreApplication::removeTranslator(&pseudo);
 }
 
