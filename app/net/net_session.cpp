@@ -216,6 +216,14 @@ QString NetSession::saveRecord(const QString& path) const {
     return saveRecordFile(path, record_->record);
 }
 
+void NetSession::replay() {
+    if (canReplay()) emit replayWanted();
+}
+
+std::string NetSession::recordText() const {
+    return record_ ? writeRecord(record_->record) : std::string();
+}
+
 void NetSession::onHostLeft(const QString& reason) {
     takeRecord();
     // The host's own sentence is English: what it meant is said here, in

@@ -50,12 +50,21 @@ public:
     QString dealCode() const override { return dealCode_; }
     QString saveRecord(const QString& path) const override;
     bool hasRecord() const { return record_.has_value(); }
+    // The finished game's record: replayed at this Felt's own table (the
+    // window takes it from replayWanted()).
+    bool canReplay() const override { return gameOver() && record_.has_value(); }
+    void replay() override;
+    std::string recordText() const;
     int viewer() const override { return seat_; }
     int toAct() const override;
     bool gameOver() const override;
     QVariantList placements() const override;
     QString undoUnavailable() const override;
     QString farewell() const { return farewell_; }
+
+signals:
+    // The person asked to replay the finished game (canReplay).
+    void replayWanted();
 
 private:
     void onWelcome();

@@ -322,6 +322,14 @@ void MainWindow::startNetworkTable() {
     });
     // The lobby lets its client go when it is left: the table keeps what it shows.
     connect(lobby_->client(), &QObject::destroyed, netTable_, &NetSession::detach);
+    // The finished game's record replays at this Felt's own table (the host's
+    // game ended, so nothing is hidden any more).
+    connect(netTable_, &NetSession::replayWanted, this, [this] {
+        LoadedGame loaded = loadRecord(netTable_->recordText());
+        if (!loaded.state) return;
+        endNetworkTable();
+        if (session_->startGuided(std::move(loaded), {}).isEmpty()) session_->review()->start();
+    });
     table_->rootObject()->setProperty("netTable", QVariant::fromValue(netTable_));
     QMetaObject::invokeMethod(table_->rootObject(), "closeLobby");
     setWindowTitle(tr("%1 at a network table — Felt").arg(netTable_->gameName()));
@@ -458,8 +466,12 @@ void MainWindow::buildMenus() {
     game->addAction(tr("Create a room on a &server…"), this, &MainWindow::createRoom);
     game->addAction(tr("&Join a table…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showJoin"); });
-    QAction* replay =
-        game->addAction(tr("Re&play and review"), this, [this] { session_->review()->start(); });
+    QAction* replay = game->addAction(tr("Re&play and review"), this, [this] {
+        if (netTable_)
+            netTable_->replay();
+        else
+            session_->review()->start();
+    });
     game->addAction(tr("S&tatistics…"), this,
                     [this] { QMetaObject::invokeMethod(table_->rootObject(), "showStatistics"); });
     game->addSeparator();
@@ -472,7 +484,8 @@ void MainWindow::buildMenus() {
         undo->setEnabled(playing()->canUndo());
         undo->setStatusTip(playing()->undoUnavailable());
         redo->setEnabled(playing()->canRedo());
-        replay->setEnabled(!netTable_);  // a network game's record stays with its host
+        // A network game's record comes from its host at the end.
+        replay->setEnabled(!netTable_ || netTable_->canReplay());
     };
     connect(session_, &GameSession::stateChanged, this, updateTakeBacks_);
     game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this,

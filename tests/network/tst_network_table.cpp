@@ -205,6 +205,13 @@ void TestNetworkTable::wholeGamesAtTheTable() {
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(saved.state->history().size(), host.state().history().size());
         QVERIFY(saved.state->isTerminal());
+        // Replay asks the window to replay that record at this Felt's own table.
+        QVERIFY(s->table.canReplay());
+        QSignalSpy replay(&s->table, &NetSession::replayWanted);
+        s->table.replay();
+        QCOMPARE(replay.count(), 1);
+        QCOMPARE(loadRecord(s->table.recordText()).state->history().size(),
+                 host.state().history().size());
     }
     QVERIFY(checked > players);
 }
@@ -347,6 +354,7 @@ void TestNetworkTable::aHostThatEndsTheGameGivesItsRecord() {
         QVERIFY(s->table.farewell().contains(QStringLiteral("Save As")));
         QVERIFY(!s->table.dealCode().isEmpty());
         QVERIFY(!s->table.input()->humanTurn());
+        QVERIFY(!s->table.canReplay());  // a replay is of a finished game
     }
     QCOMPARE(t.seats[0]->table.saveRecord(file), QString());
     QString error;
