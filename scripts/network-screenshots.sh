@@ -2,7 +2,8 @@
 # Screenshots of a network table for docs/ui.md ("Play with friends"): two
 # Felts on one Xvfb display, the first hosting Jabberwocky for three with
 # --host, the second joining with the invitation it prints; the lobby from
-# both sides, then (the host seats a bot) the game from both sides.
+# both sides, then (the host seats a bot) the game from both sides; last, a
+# table kept when its host's Felt closed, offered in the new-game panel.
 # Discovery stays on 127.0.0.1: nothing leaves the machine.
 #   scripts/network-screenshots.sh BUILD_DIR OUT_DIR
 # Needs xvfb-run, xdotool and ImageMagick's import (scripts/install-deps.sh).
@@ -43,3 +44,27 @@ xdotool mousemove 888 497 click 1  # the host's "Seat a bot" for the open seat
 sleep 8
 shot 0 network-game-host.png
 shot 1290 network-game-guest.png
+
+# A kept table: Cleo (with settings, in her own HOME) hosts MadJack, Dan
+# joins, Cleo's Felt goes away; started again, it offers the table.
+kill $(jobs -p) 2>/dev/null || true
+wait 2>/dev/null || true
+kept() {
+    local name=$1
+    shift
+    HOME=$work/$name USER=$name "$build/app/felt" --speed 1 "$@" >"$work/$name.out" 2>&1 &
+    local pid=$!
+    local win
+    win=$(xdotool search --sync --onlyvisible --pid "$pid" | head -1)
+    xdotool windowmove "$win" 0 0 windowsize "$win" 1280 800
+}
+kept Cleo --game madjack --players 2 --host
+for _ in $(seq 1 60); do grep -q '^invitation:' "$work/Cleo.out" && break; sleep 0.5; done
+invitation=$(sed -n 's/^invitation: //p' "$work/Cleo.out")
+HOME=$work/Dan USER=Dan "$build/app/felt" --no-settings "$invitation" >"$work/Dan.out" 2>&1 &
+sleep 8
+kill $(jobs -p) 2>/dev/null || true
+wait 2>/dev/null || true
+kept Cleo
+sleep 5
+shot 0 network-kept-table.png
