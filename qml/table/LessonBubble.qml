@@ -23,16 +23,34 @@ Item {
     readonly property bool shown: lesson.active && lesson.kind !== ""
     readonly property real gap: 14 * ui
     readonly property real margin: 8
-    // Above its target when there is room, else below, else beside it.
-    readonly property string side: {
-        if (!target)
-            return "none";
-        if (target.y - gap - card.height >= margin)
-            return "above";
-        if (target.y + target.h + gap + card.height <= table.height - margin)
-            return "below";
-        return target.x + target.w / 2 > table.width / 2 ? "left" : "right";
+    // What the bubble must leave in view ({x, y, w, h}, table coordinates,
+    // and how much covering it weighs): its target, every seat's plate, the
+    // melds on the table and the cards of the asked move.
+    readonly property var keepClear: {
+        const t = table as Table;
+        if (!target || !t)
+            return [];
+        const boxes = [Object.assign({ weight: 100 }, target)];
+        for (const plate of t.plateBoxes)
+            if (plate)
+                boxes.push(Object.assign({ weight: 10 }, plate));
+        const groups = t.session.groups;
+        for (let i = 0; i < groups.length; ++i) {
+            const box = t.groupFill[i] === groups[i].size ? t.groupBox(i, groups[i].size) : null;
+            if (box)
+                boxes.push(Object.assign({ weight: 1 }, box));
+        }
+        const asked = t.session.input.moves[t.session.input.hintMove];
+        for (const row of asked?.rows ?? []) {
+            const box = t.lessonTarget({ kind: "card", row: row });
+            if (box)
+                boxes.push(Object.assign({ weight: 10 }, box));
+        }
+        return boxes;
     }
+    // Where the card lies ({side, x, y}): see spotFor.
+    readonly property var spot: spotFor(card.width, card.height)
+    readonly property string side: spot.side
     // The keyboard reaches the table (no panel or dialog over it): Enter or
     // Space then stands for Continue, while no move may be made anyway.
     property bool keysOn: true
@@ -52,6 +70,62 @@ Item {
     function clamp(v, lo, hi) {
         return Math.max(lo, Math.min(hi, v));
     }
+    // How much of keepClear a w x h card at (x, y) covers, by weight.
+    function covered(x, y, w, h) {
+        let sum = 0;
+        for (const b of keepClear) {
+            const dx = Math.min(x + w, b.x + b.w) - Math.max(x, b.x);
+            const dy = Math.min(y + h, b.y + b.h) - Math.max(y, b.y);
+            if (dx > 0 && dy > 0)
+                sum += dx * dy * b.weight;
+        }
+        return sum;
+    }
+    // The spot for a w x h card beside its target: above, below, left or
+    // right of it (in that order), each first centred on the target and then
+    // slid along the target's side (still facing it), on the table. The first
+    // that covers nothing of keepClear wins; if each covers something, the one
+    // that covers the least.
+    function spotFor(w, h) {
+        const t = target;
+        if (!t)
+            return { side: "none", x: (width - w) / 2, y: (height - h) / 2 };
+        const loX = margin, hiX = width - w - margin, loY = margin, hiY = height - h - margin;
+        // Positions along a side: centred, then slid both ways while the card still faces the target.
+        const slides = (centre, lo, hi, from, to) => {
+            const out = [clamp(centre, lo, hi)];
+            for (let i = 1; i <= 6; ++i)
+                for (const v of [centre - i * (centre - from) / 6, centre + i * (to - centre) / 6])
+                    out.push(clamp(v, lo, hi));
+            return out;
+        };
+        const xs = slides(t.x + t.w / 2 - w / 2, loX, hiX, t.x + t.w / 2 - w + 24, t.x + t.w / 2 - 24);
+        const ys = slides(t.y + t.h / 2 - h / 2, loY, hiY, t.y + t.h / 2 - h + 24, t.y + t.h / 2 - 24);
+        const sides = [
+            { side: "above", fixed: t.y - gap - h, along: xs },
+            { side: "below", fixed: t.y + t.h + gap, along: xs },
+            { side: "left", fixed: t.x - gap - w, along: ys },
+            { side: "right", fixed: t.x + t.w + gap, along: ys }
+        ];
+        let best = null;
+        for (const s of sides) {
+            const across = s.side === "above" || s.side === "below";
+            if (across ? s.fixed < loY || s.fixed > hiY : s.fixed < loX || s.fixed > hiX)
+                continue;  // off the table
+            for (const v of s.along) {
+                const x = across ? v : s.fixed, y = across ? s.fixed : v;
+                const cost = covered(x, y, w, h);
+                if (cost === 0)
+                    return { side: s.side, x: x, y: y };
+                if (!best || cost < best.cost)
+                    best = { side: s.side, x: x, y: y, cost: cost };
+            }
+        }
+        // No side has room at all: beside the target, held on the table.
+        return best ?? { side: t.x + t.w / 2 > width / 2 ? "left" : "right",
+                         x: clamp(t.x + t.w / 2 > width / 2 ? t.x - gap - w : t.x + t.w + gap, loX, hiX),
+                         y: clamp(t.y + t.h / 2 - h / 2, loY, hiY) };
+    }
 
     Rectangle {
         id: card
@@ -62,25 +136,8 @@ Item {
         color: bubble.theme.paper
         border.color: bubble.theme.plateBorder
         border.width: 2
-        readonly property var t: bubble.target
-        x: {
-            if (!t)
-                return (bubble.width - width) / 2;
-            if (bubble.side === "left")
-                return bubble.clamp(t.x - bubble.gap - width, bubble.margin, bubble.width - width - bubble.margin);
-            if (bubble.side === "right")
-                return bubble.clamp(t.x + t.w + bubble.gap, bubble.margin, bubble.width - width - bubble.margin);
-            return bubble.clamp(t.x + t.w / 2 - width / 2, bubble.margin, bubble.width - width - bubble.margin);
-        }
-        y: {
-            if (!t)
-                return (bubble.height - height) / 2;
-            if (bubble.side === "above")
-                return t.y - bubble.gap - height;
-            if (bubble.side === "below")
-                return t.y + t.h + bubble.gap;
-            return bubble.clamp(t.y + t.h / 2 - height / 2, bubble.margin, bubble.height - height - bubble.margin);
-        }
+        x: bubble.spot.x
+        y: bubble.spot.y
 
         // The pointer: a turned square half under the card's edge facing the target.
         Rectangle {

@@ -147,9 +147,28 @@ private:
             qPrintable(QStringLiteral("%1: nothing found for the %2 anchor").arg(where, kind)));
         auto* item = target.value("item").value<QQuickItem*>();
         QVERIFY2(item && item->isVisible(), qPrintable(where));
-        QVERIFY2(screen.intersects(QRectF(target.value("x").toReal(), target.value("y").toReal(),
-                                          target.value("w").toReal(), target.value("h").toReal())),
+        const QRectF aim(target.value("x").toReal(), target.value("y").toReal(),
+                         target.value("w").toReal(), target.value("h").toReal());
+        QVERIFY2(screen.intersects(aim),
                  qPrintable(QStringLiteral("%1: the anchor is off the screen").arg(where)));
+        // The bubble hides neither what it talks about nor anyone's plate.
+        // (The table and the bubble share their origin.)
+        const QRectF bubble = sceneRect(card);
+        QVERIFY2(
+            !bubble.intersects(aim),
+            qPrintable(QStringLiteral("%1: the bubble covers its %2 anchor").arg(where, kind)));
+        int plates = 0;
+        for (QQuickItem* plate :
+             named(w, "lessonBubble")->property("table").value<QQuickItem*>()->childItems()) {
+            if (!plate->isVisible() ||
+                !QByteArray(plate->metaObject()->className()).startsWith("SeatBadge"))
+                continue;
+            ++plates;
+            QVERIFY2(!bubble.intersects(sceneRect(plate)),
+                     qPrintable(QStringLiteral("%1: the bubble covers the plate of %2")
+                                    .arg(where, plate->property("seatName").toString())));
+        }
+        QVERIFY2(plates == lesson.session()->players(), qPrintable(where));
     }
 
     static bool clickItem(TableWindow& w, const char* name) {
