@@ -24,16 +24,17 @@ Item {
     readonly property real gap: 14 * ui
     readonly property real margin: 8
     // What the bubble must leave in view ({x, y, w, h}, table coordinates,
-    // and how much covering it weighs): its target, every seat's plate, the
-    // melds on the table and the cards of the asked move.
+    // and what covering a pixel of it weighs): its target above all, then
+    // every seat's plate and the cards of the asked move, then the melds on
+    // the table.
     readonly property var keepClear: {
         const t = table as Table;
         if (!target || !t)
             return [];
-        const boxes = [Object.assign({ weight: 100 }, target)];
+        const boxes = [Object.assign({ weight: 1e8 }, target)];
         for (const plate of t.plateBoxes)
             if (plate)
-                boxes.push(Object.assign({ weight: 10 }, plate));
+                boxes.push(Object.assign({ weight: 1e6 }, plate));
         const groups = t.session.groups;
         for (let i = 0; i < groups.length; ++i) {
             const box = t.groupFill[i] === groups[i].size ? t.groupBox(i, groups[i].size) : null;
@@ -44,7 +45,7 @@ Item {
         for (const row of asked?.rows ?? []) {
             const box = t.lessonTarget({ kind: "card", row: row });
             if (box)
-                boxes.push(Object.assign({ weight: 10 }, box));
+                boxes.push(Object.assign({ weight: 1e6 }, box));
         }
         return boxes;
     }
@@ -84,8 +85,8 @@ Item {
     // The spot for a w x h card beside its target: above, below, left or
     // right of it (in that order), each first centred on the target and then
     // slid along the target's side (still facing it), on the table. The first
-    // that covers nothing of keepClear wins; if each covers something, the one
-    // that covers the least.
+    // that covers nothing of keepClear wins; else the spot anywhere that
+    // covers the least.
     function spotFor(w, h) {
         const t = target;
         if (!t)
@@ -108,23 +109,33 @@ Item {
             { side: "right", fixed: t.x + t.w + gap, along: ys }
         ];
         let best = null;
+        const consider = (side, x, y) => {
+            const cost = covered(x, y, w, h);
+            const d = Math.hypot(x + w / 2 - t.x - t.w / 2, y + h / 2 - t.y - t.h / 2);
+            if (!best || cost < best.cost || (cost === best.cost && d < best.d))
+                best = { side: side, x: x, y: y, cost: cost, d: d };
+        };
         for (const s of sides) {
             const across = s.side === "above" || s.side === "below";
             if (across ? s.fixed < loY || s.fixed > hiY : s.fixed < loX || s.fixed > hiX)
                 continue;  // off the table
             for (const v of s.along) {
                 const x = across ? v : s.fixed, y = across ? s.fixed : v;
-                const cost = covered(x, y, w, h);
-                if (cost === 0)
+                if (covered(x, y, w, h) === 0)
                     return { side: s.side, x: x, y: y };
-                if (!best || cost < best.cost)
-                    best = { side: s.side, x: x, y: y, cost: cost };
+                consider(s.side, x, y);
             }
         }
-        // No side has room at all: beside the target, held on the table.
-        return best ?? { side: t.x + t.w / 2 > width / 2 ? "left" : "right",
-                         x: clamp(t.x + t.w / 2 > width / 2 ? t.x - gap - w : t.x + t.w + gap, loX, hiX),
-                         y: clamp(t.y + t.h / 2 - h / 2, loY, hiY) };
+        // Nothing beside the target is free: anywhere on the table, the spot
+        // that covers the least (a meld before a plate), nearest the target;
+        // the pointer on the card's edge facing it.
+        for (let i = 0; i <= 12; ++i) {
+            for (let j = 0; j <= 12; ++j) {
+                const x = loX + (hiX - loX) * i / 12, y = loY + (hiY - loY) * j / 12;
+                consider(y + h <= t.y ? "above" : y >= t.y + t.h ? "below" : x + w <= t.x ? "left" : "right", x, y);
+            }
+        }
+        return best;
     }
 
     Rectangle {
