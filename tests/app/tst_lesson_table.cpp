@@ -10,6 +10,7 @@
 // lesson is ticked; it leaves no autosave and no statistics row; Undo and
 // Hint are off; "Play a real game" deals the same game against Casual bots.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
@@ -190,6 +191,15 @@ private:
         w.window().grabWindow().save(QDir(folder).filePath("lesson-" + game + suffix + ".png"));
     }
 
+    // With FELT_LESSON_STEPS=folder: the table at every step, to read the
+    // lesson as a new player would (docs/lessons.md, "Tried as a new player").
+    static void saveStep(TableWindow& w, const QString& game, const QString& language, int step) {
+        const QString folder = qEnvironmentVariable("FELT_LESSON_STEPS");
+        if (folder.isEmpty()) return;
+        w.window().grabWindow().save(QDir(folder).filePath(
+            QStringLiteral("%1-%2-%3.png").arg(game, language).arg(step, 2, 10, QChar('0'))));
+    }
+
     // The new-game panel, showing `game`.
     static bool showSetupOf(TableWindow& w, const QString& game) {
         w.rootObject()->setProperty("lastSetup", QVariantMap{{"game", game}});
@@ -238,7 +248,11 @@ private slots:
         TableWindow w(size, kScene);
         QVERIFY2(w.ok(), qPrintable(w.error()));
         app::GameSession& s = *w.session();
-        s.view()->setAnimationSpeed(3);
+        // FELT_LESSON_SPEED=1 (the default pace) times the lesson as a person sees it.
+        const int speed = qEnvironmentVariableIntValue("FELT_LESSON_SPEED");
+        s.view()->setAnimationSpeed(qEnvironmentVariableIsSet("FELT_LESSON_SPEED") ? speed : 3);
+        QElapsedTimer clock;
+        clock.start();
         auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
         QTemporaryDir dir;
         app::Autosave autosave(s, dir.filePath("kept"));
@@ -267,6 +281,7 @@ private slots:
             last = {lesson.step(), lesson.kind()};
             const QString where = QStringLiteral("%1 step %2").arg(game).arg(lesson.step());
             checkBubble(w, lesson, where);
+            saveStep(w, game, language, lesson.step());
             if (QTest::currentTestFailed()) return;
             if (lesson.kind() == QLatin1String("end")) break;
             if (lesson.kind() == QLatin1String("continue")) {
@@ -305,6 +320,8 @@ private slots:
                      qPrintable(where + ": could not play " + QString::fromStdString(beat.text)));
         }
         QCOMPARE(lesson.kind(), QStringLiteral("end"));
+        qInfo("%s: %lld ms at speed %d, moves and animations only", qPrintable(game),
+              clock.elapsed(), s.view()->animationSpeed());
         QVERIFY(triedOther);
         QVERIFY(lesson.isDone(game));
         QVERIFY(named(w, "lessonPlay")->isVisible());
