@@ -17,38 +17,69 @@ Item {
     readonly property var theme: lesson.session.view.theme
     readonly property real ui: (table as Table)?.ui ?? 1
     readonly property real fontScale: theme.textScale * ui
-    // What it points at ({item, x, y, w, h}) or null; a binding, so it
-    // follows the cards as they move.
-    readonly property var target: shown ? (table as Table).lessonTarget(lesson.anchor) : null
+    // What it points at ({item, x, y, w, h}) or null, and what it must leave
+    // in view ({x, y, w, h, weight}, weight: what covering a pixel of it
+    // costs): its target above all, then every seat's plate and the cards of
+    // the asked move, then the melds, then every face-up card (the person's
+    // hand, the discard, the trick...). Cards and buttons move by animations
+    // that a binding does not see (they are found with mapToItem), so both
+    // are looked at again at each step and every 150 ms while it shows.
+    property var target: null
+    property var keepClear: []
+    // How often they were looked at (tests wait for a fresh look).
+    property int looks: 0
     readonly property bool shown: lesson.active && lesson.kind !== ""
     readonly property real gap: 14 * ui
     readonly property real margin: 8
-    // What the bubble must leave in view ({x, y, w, h}, table coordinates,
-    // and what covering a pixel of it weighs): its target above all, then
-    // every seat's plate and the cards of the asked move, then the melds on
-    // the table.
-    readonly property var keepClear: {
+
+    function look() {
         const t = table as Table;
-        if (!target || !t)
-            return [];
-        const boxes = [Object.assign({ weight: 1e8 }, target)];
-        for (const plate of t.plateBoxes)
-            if (plate)
-                boxes.push(Object.assign({ weight: 1e6 }, plate));
-        const groups = t.session.groups;
-        for (let i = 0; i < groups.length; ++i) {
-            const box = t.groupFill[i] === groups[i].size ? t.groupBox(i, groups[i].size) : null;
+        const aim = shown && t ? t.lessonTarget(lesson.anchor) : null;
+        const boxes = [];
+        const add = (box, weight) => {
             if (box)
-                boxes.push(Object.assign({ weight: 1 }, box));
+                boxes.push({ x: box.x, y: box.y, w: box.w, h: box.h, weight: weight });
+        };
+        if (aim) {
+            add(aim, 1e8);
+            for (const plate of t.plateBoxes)
+                add(plate, 1e6);
+            const asked = t.session.input.moves[t.session.input.hintMove];
+            for (const row of asked?.rows ?? [])
+                add(t.lessonTarget({ kind: "card", row: row }), 1e6);
+            const groups = t.session.groups;
+            for (let i = 0; i < groups.length; ++i)
+                if (t.groupFill[i] === groups[i].size)
+                    add(t.groupBox(i, groups[i].size), 1e4);
+            for (const c of t.cardItems()) {
+                if (!c || !c.visible || !c.faceUp)
+                    continue;
+                const p = c.mapToItem(t, 0, 0);
+                add({ x: p.x, y: p.y, w: c.width, h: c.height }, 1e3);
+            }
         }
-        const asked = t.session.input.moves[t.session.input.hintMove];
-        for (const row of asked?.rows ?? []) {
-            const box = t.lessonTarget({ kind: "card", row: row });
-            if (box)
-                boxes.push(Object.assign({ weight: 1e6 }, box));
-        }
-        return boxes;
+        // Assigned only when changed: the card stays put while nothing moves.
+        if (JSON.stringify(aim && { x: aim.x, y: aim.y, w: aim.w, h: aim.h }) !==
+                JSON.stringify(target && { x: target.x, y: target.y, w: target.w, h: target.h }) ||
+                (aim?.item ?? null) !== (target?.item ?? null))
+            target = aim;
+        if (JSON.stringify(boxes) !== JSON.stringify(keepClear))
+            keepClear = boxes;
+        ++looks;
     }
+    Connections {
+        target: bubble.lesson
+        function onStepChanged() {
+            bubble.look();
+        }
+    }
+    Timer {
+        interval: 150
+        repeat: true
+        running: bubble.shown
+        onTriggered: bubble.look()
+    }
+    onShownChanged: look()
     // Where the card lies ({side, x, y}): see spotFor.
     readonly property var spot: spotFor(card.width, card.height)
     readonly property string side: spot.side

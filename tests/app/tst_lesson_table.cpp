@@ -278,6 +278,10 @@ private slots:
                 }),
                 qPrintable(QStringLiteral("no step after step %1").arg(last.step)));
             QVERIFY(w.waitForFrames());
+            // The bubble places itself by what it sees: let it look once the table is drawn.
+            const int looks = named(w, "lessonBubble")->property("looks").toInt();
+            QVERIFY(waitFor(
+                [&] { return named(w, "lessonBubble")->property("looks").toInt() > looks; }));
             last = {lesson.step(), lesson.kind()};
             const QString where = QStringLiteral("%1 step %2").arg(game).arg(lesson.step());
             checkBubble(w, lesson, where);
