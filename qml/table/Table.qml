@@ -815,8 +815,11 @@ Item {
         width: Math.min(table.width * 0.8, 760)
         height: Math.min(table.height * 0.8, 560)
         asynchronous: true
+        // A lesson's end is told by its bubble, which offers a real game: the
+        // panel would hide the table it talks about and offer "Play again".
         visible: table.session.running && !table.session.reviewing
-                 && (table.showScores || table.session.gameOver || table.session.roundOver)
+                 && (table.showScores || table.session.roundOver
+                     || (table.session.gameOver && !table.session.guided))
         z: 900
         // By address, not by type: its Qt Quick Controls load only then.
         readonly property bool wanted: table.session.running && table.startedUp

@@ -330,6 +330,10 @@ private slots:
         QVERIFY(lesson.isDone(game));
         QVERIFY(named(w, "lessonPlay")->isVisible());
         QVERIFY(named(w, "lessonRules")->isVisible());
+        // A lesson that plays to the game's end (Jump Start) leaves the table
+        // in view: no results panel with its own "Play again".
+        const QQuickItem* sheet = named(w, "placements");
+        QVERIFY2(!sheet || !sheet->isVisible(), "the results panel covers the lesson's end");
         QVERIFY(autosave.path().isEmpty() && !autosave.available());
         QVERIFY(!QDir(dir.filePath("kept")).exists() || QDir(dir.filePath("kept")).isEmpty());
         QVERIFY(statistics.summary().isEmpty());
