@@ -3061,10 +3061,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Du hast den Stich gemacht, also spielst du als Nächstes aus. Trumpf darfst du erst ausspielen, wenn er gebrochen ist, also wenn in einem früheren Stich schon Trumpf gespielt wurde. Spiel den Kreuz-König aus.</translation>
     </message>
     <message>
-        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
-        <translation>Dein linker Nachbar hatte kein Kreuz und hat Trumpf gespielt, die Pik-2: Sie schlägt deinen König, und jetzt ist Trumpf gebrochen.</translation>
-    </message>
-    <message>
         <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
         <translation>Karo wurde ausgespielt und du hast keins, also darfst du jede Karte spielen. Deine Pik-3 ist Trumpf: Sie macht den Stich.</translation>
     </message>
@@ -3117,10 +3113,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Jetzt die Folge: Leg Papier 4, 5 und 6 aus.</translation>
     </message>
     <message>
-        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
-        <translation>Jede Farbe schlägt zwei andere und verliert gegen die anderen zwei: Stein schlägt Schere und Echse, Papier schlägt Stein und Wasser, Schere schlägt Papier und Echse, Wasser schlägt Stein und Schere, Echse schlägt Papier und Wasser.</translation>
-    </message>
-    <message>
         <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
         <translation>Eine starke Folge sind vier oder mehr Karten in Reihe, in beliebigen Farben, wobei die Farbe jeder Karte die der Karte darunter schlägt: Schere schlägt Papier, Stein schlägt Schere, Wasser schlägt Stein. Leg 9, 10, Bube, Dame aus.</translation>
     </message>
@@ -3135,10 +3127,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
         <translation>Leg deinen Stein-König an die Könige deines Gegners an.</translation>
-    </message>
-    <message>
-        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
-        <translation>Deine Hand ist leer: Du gewinnst das Spiel und bekommst den Wert der Karten, die dein Gegner noch hält (Ass 1, Zahlenkarten ihre Zahl, Bilder 10).</translation>
     </message>
     <message>
         <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
@@ -3375,6 +3363,18 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
         <translation>Spiel das Karo-Ass aus: Es ist das höchste Karo, das noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club: they trumped your King with the 2 of spades and took the trick. Now trump is broken.</source>
+        <translation>Dein linker Nachbar hatte kein Kreuz: Er hat deinen König mit der Pik-2 gestochen und den Stich genommen. Jetzt ist Trumpf gebrochen.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water. The Suits button shows this circle at any time.</source>
+        <translation>Jede Farbe schlägt zwei andere und verliert gegen die anderen zwei: Stein schlägt Schere und Echse, Papier schlägt Stein und Wasser, Schere schlägt Papier und Echse, Wasser schlägt Stein und Schere, Echse schlägt Papier und Wasser. Der Knopf „Farben“ zeigt diesen Kreis jederzeit.</translation>
+    </message>
+    <message>
+        <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
+        <translation>Du hast deine letzte Karte ausgelegt, also hast du das Spiel gewonnen. Du bekommst die Karten, die dein Gegner noch hielt: Ass 1, Zahlenkarten ihre Zahl, Bilder 10.</translation>
     </message>
 </context>
 <context>

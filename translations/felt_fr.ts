@@ -3061,10 +3061,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Vous avez remporté le pli, vous entamez donc le suivant. Vous ne pouvez pas entamer atout tant qu&apos;il n&apos;est pas ouvert, c&apos;est-à-dire avant qu&apos;un atout ait été joué dans un pli précédent. Entamez le roi de trèfle.</translation>
     </message>
     <message>
-        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
-        <translation>Votre voisin de gauche n&apos;avait pas de trèfle et a joué un atout, le 2 de pique : il bat votre roi, et l&apos;atout est maintenant ouvert.</translation>
-    </message>
-    <message>
         <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
         <translation>Carreau a été entamé et vous n&apos;en avez pas, vous pouvez donc jouer n&apos;importe quelle carte. Votre 3 de pique est un atout : il remporte le pli.</translation>
     </message>
@@ -3117,10 +3113,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Maintenant la suite : posez 4, 5 et 6 de Feuille.</translation>
     </message>
     <message>
-        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
-        <translation>Chaque couleur en bat deux autres et perd contre les deux dernières : Pierre bat Ciseaux et Lézard, Feuille bat Pierre et Eau, Ciseaux bat Feuille et Lézard, Eau bat Pierre et Ciseaux, Lézard bat Feuille et Eau.</translation>
-    </message>
-    <message>
         <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
         <translation>Une suite forte, ce sont quatre cartes ou plus qui se suivent, de n&apos;importe quelles couleurs, où la couleur de chaque carte bat celle de la carte en dessous : Ciseaux bat Feuille, Pierre bat Ciseaux, Eau bat Pierre. Posez 9, 10, valet, dame.</translation>
     </message>
@@ -3135,10 +3127,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
         <translation>Ajoutez votre roi de Pierre aux rois de votre adversaire.</translation>
-    </message>
-    <message>
-        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
-        <translation>Votre main est vide : vous gagnez la donne et marquez la valeur des cartes que votre adversaire a encore en main (as 1, cartes numérotées leur valeur, figures 10).</translation>
     </message>
     <message>
         <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
@@ -3375,6 +3363,18 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
         <translation>Entamez l&apos;as de carreau : c&apos;est le plus fort carreau restant.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club: they trumped your King with the 2 of spades and took the trick. Now trump is broken.</source>
+        <translation>Votre voisin de gauche n&apos;avait pas de trèfle : il a coupé votre roi avec le 2 de pique et a pris le pli. L&apos;atout est maintenant ouvert.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water. The Suits button shows this circle at any time.</source>
+        <translation>Chaque couleur en bat deux autres et perd contre les deux dernières : Pierre bat Ciseaux et Lézard, Feuille bat Pierre et Eau, Ciseaux bat Feuille et Lézard, Eau bat Pierre et Ciseaux, Lézard bat Feuille et Eau. Le bouton « Couleurs » montre ce cercle à tout moment.</translation>
+    </message>
+    <message>
+        <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
+        <translation>Vous avez posé votre dernière carte, vous gagnez donc la donne. Vous marquez les cartes que votre adversaire avait encore en main : as 1, cartes numérotées leur valeur, figures 10.</translation>
     </message>
 </context>
 <context>
