@@ -19,11 +19,12 @@ Item {
     readonly property real fontScale: theme.textScale * ui
     // What it points at ({item, x, y, w, h}) or null, and what it must leave
     // in view ({x, y, w, h, weight}, weight: what covering a pixel of it
-    // costs): its target above all, then every seat's plate and the cards of
-    // the asked move, then the melds, then every face-up card (the person's
-    // hand, the discard, the trick...). Cards and buttons move by animations
-    // that a binding does not see (they are found with mapToItem), so both
-    // are looked at again at each step and every 150 ms while it shows.
+    // costs): its target above all, then every seat's plate, the move
+    // buttons and the cards of the asked move, then the melds, then every
+    // face-up card (the person's hand, the discard, the trick...). Cards and
+    // buttons move by animations that a binding does not see (they are found
+    // with mapToItem), so both are looked at again at each step and every
+    // 150 ms while it shows.
     property var target: null
     property var keepClear: []
     // How often they were looked at (tests wait for a fresh look).
@@ -44,6 +45,12 @@ Item {
             add(aim, 1e8);
             for (const plate of t.plateBoxes)
                 add(plate, 1e6);
+            // The move buttons (and "Play selected" once cards are chosen).
+            for (let i = 0; i < t.children.length; ++i) {
+                const c = t.children[i];
+                if (c.objectName === "actionBar" && c.visible && c.width > 0)
+                    add({ x: c.x, y: c.y, w: c.width, h: c.height }, 1e6);
+            }
             const asked = t.session.input.moves[t.session.input.hintMove];
             for (const row of asked?.rows ?? [])
                 add(t.lessonTarget({ kind: "card", row: row }), 1e6);

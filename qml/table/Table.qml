@@ -703,6 +703,7 @@ Item {
     }
     ActionBar {
         id: actionBar
+        objectName: "actionBar"
         session: table.session
         replaced: gameControls.replaces("replacesActionBar")
         maxWidth: table.actionBarRoom

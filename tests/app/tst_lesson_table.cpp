@@ -170,6 +170,11 @@ private:
                                     .arg(where, plate->property("seatName").toString())));
         }
         QVERIFY2(plates == lesson.session()->players(), qPrintable(where));
+        // Nor the move buttons.
+        const QQuickItem* bar = named(w, "actionBar");
+        QVERIFY2(
+            !bar || !bar->isVisible() || bar->width() <= 0 || !bubble.intersects(sceneRect(bar)),
+            qPrintable(QStringLiteral("%1: the bubble covers the move buttons").arg(where)));
     }
 
     static bool clickItem(TableWindow& w, const char* name) {
