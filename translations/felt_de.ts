@@ -3097,10 +3097,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Nimm die Papier-6 vom Ablagestapel: Sie ergänzt eine Folge in deiner Hand.</translation>
     </message>
     <message>
-        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
-        <translation>Ein Satz sind drei oder mehr Karten vom selben Rang. Leg deine drei 7en aus.</translation>
-    </message>
-    <message>
         <source>Start with the set: lay down the three 7s.</source>
         <translation>Fang mit dem Satz an: Leg die drei 7en aus.</translation>
     </message>
@@ -3375,6 +3371,10 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
         <translation>Du hast deine letzte Karte ausgelegt, also hast du das Spiel gewonnen. Du bekommst die Karten, die dein Gegner noch hielt: Ass 1, Zahlenkarten ihre Zahl, Bilder 10.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
+        <translation>Ein Satz sind drei oder mehr Karten vom selben Rang. Leg deine drei 7en aus: Klick jede an, wähle „Für eine Kombination auswählen“, dann „Auswahl spielen“.</translation>
     </message>
 </context>
 <context>

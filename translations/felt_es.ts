@@ -3097,10 +3097,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Toma el 6 de Papel del descarte: completa una escalera en tu mano.</translation>
     </message>
     <message>
-        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
-        <translation>Un trío son tres o más cartas del mismo valor. Baja tus tres 7.</translation>
-    </message>
-    <message>
         <source>Start with the set: lay down the three 7s.</source>
         <translation>Empieza por el trío: baja los tres 7.</translation>
     </message>
@@ -3375,6 +3371,10 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
         <translation>Bajaste tu última carta, así que ganaste la mano. Sumas las cartas que tu rival aún tenía: as 1, cartas numéricas su número, figuras 10.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
+        <translation>Un trío son tres o más cartas del mismo valor. Baja tus tres 7: haz clic en cada uno, elige «Seleccionarla para una combinación» y luego «Jugar la selección».</translation>
     </message>
 </context>
 <context>

@@ -3097,10 +3097,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Prenez le 6 de Feuille dans la défausse : il complète une suite dans votre main.</translation>
     </message>
     <message>
-        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
-        <translation>Un brelan, ce sont trois cartes ou plus de même valeur. Posez vos trois 7.</translation>
-    </message>
-    <message>
         <source>Start with the set: lay down the three 7s.</source>
         <translation>Commencez par le brelan : posez les trois 7.</translation>
     </message>
@@ -3375,6 +3371,10 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
         <translation>Vous avez posé votre dernière carte, vous gagnez donc la donne. Vous marquez les cartes que votre adversaire avait encore en main : as 1, cartes numérotées leur valeur, figures 10.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
+        <translation>Un brelan, ce sont trois cartes ou plus de même valeur. Posez vos trois 7 : cliquez sur chacun, choisissez « La sélectionner pour une combinaison », puis « Jouer la sélection ».</translation>
     </message>
 </context>
 <context>

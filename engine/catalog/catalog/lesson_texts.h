@@ -58,7 +58,7 @@ inline constexpr const char* kLessonTexts[] = {
     QT_TRANSLATE_NOOP("lessons", "Your opponent began: they drew a card, laid three Kings as a set and threw away the 6 of Paper."),
     QT_TRANSLATE_NOOP("lessons", "Your turn starts with a draw: the top card of the stock or of the discard pile. That 6 of Paper is just what you need: take it."),
     QT_TRANSLATE_NOOP("lessons", "Take the 6 of Paper from the discard pile: it completes a run in your hand."),
-    QT_TRANSLATE_NOOP("lessons", "A set is three or more cards of one rank. Lay down your three 7s."),
+    QT_TRANSLATE_NOOP("lessons", "A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected."),
     QT_TRANSLATE_NOOP("lessons", "Start with the set: lay down the three 7s."),
     QT_TRANSLATE_NOOP("lessons", "A run is three or more cards of one suit in sequence. Lay down 4, 5, 6 of Paper."),
     QT_TRANSLATE_NOOP("lessons", "Now the run: lay down 4, 5 and 6 of Paper."),
