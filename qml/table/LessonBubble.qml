@@ -20,11 +20,11 @@ Item {
     // What it points at ({item, x, y, w, h}) or null, and what it must leave
     // in view ({x, y, w, h, weight}, weight: what covering a pixel of it
     // costs): its target above all, then every seat's plate, the move
-    // buttons and the cards of the asked move, then the melds, then every
-    // face-up card (the person's hand, the discard, the trick...). Cards and
-    // buttons move by animations that a binding does not see (they are found
-    // with mapToItem), so both are looked at again at each step and every
-    // 150 ms while it shows.
+    // buttons, an open chooser and the cards of the asked move, then the
+    // melds, then every face-up card (the person's hand, the discard, the
+    // trick...). Cards and buttons move by animations that a binding does not
+    // see (they are found with mapToItem), so both are looked at again at each
+    // step and every 150 ms while it shows.
     property var target: null
     property var keepClear: []
     // How often they were looked at (tests wait for a fresh look).
@@ -32,6 +32,21 @@ Item {
     readonly property bool shown: lesson.active && lesson.kind !== ""
     readonly property real gap: 14 * ui
     readonly property real margin: 8
+
+    // The shown items under `item` (to `depth` levels) named "...chooser".
+    function choosers(item, depth) {
+        let found = [];
+        for (let i = 0; depth > 0 && i < item.children.length; ++i) {
+            const c = item.children[i];
+            if (!c.visible)
+                continue;
+            if ((c.objectName ?? "").toLowerCase().endsWith("chooser") && c.width > 0)
+                found.push(c);
+            else
+                found = found.concat(choosers(c, depth - 1));
+        }
+        return found;
+    }
 
     function look() {
         const t = table as Table;
@@ -51,6 +66,12 @@ Item {
                 if (c.objectName === "actionBar" && c.visible && c.width > 0)
                     add({ x: c.x, y: c.y, w: c.width, h: c.height }, 1e6);
             }
+            // An open chooser: the table's, or a game's own (named "...Chooser").
+            if (t.session.input.chooser.count > 0)
+                for (const c of choosers(t, 4)) {
+                    const p = c.mapToItem(t, 0, 0);
+                    add({ x: p.x, y: p.y, w: c.width, h: c.height }, 1e6);
+                }
             const asked = t.session.input.moves[t.session.input.hintMove];
             for (const row of asked?.rows ?? [])
                 add(t.lessonTarget({ kind: "card", row: row }), 1e6);

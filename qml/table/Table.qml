@@ -783,6 +783,7 @@ Item {
     }
 
     Chooser {
+        objectName: "chooser"
         session: table.session
         sizeScale: table.ui
         replaced: gameControls.replaces("replacesChooser")
