@@ -680,6 +680,14 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>Host the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

@@ -680,6 +680,14 @@ Ya no se ofrecerá para continuar.</translation>
         <source>Host the table</source>
         <translation>Abrir la mesa</translation>
     </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Aprender a jugar a %1</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

@@ -680,6 +680,14 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>Host the table</source>
         <translation>Ouvrir la table</translation>
     </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

@@ -179,6 +179,7 @@ Item {
             item.maxHeight = Qt.binding(() => root.height - setupLoader.y - 12);
             item.autosave = Qt.binding(() => root.autosave);
             item.lesson = lessonPlayer;
+            item.statistics = Qt.binding(() => root.statistics);
         }
     }
     Connections {

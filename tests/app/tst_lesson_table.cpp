@@ -9,8 +9,11 @@
 // changes nothing, and a refused click shows the engine's reason. A finished
 // lesson is ticked; it leaves no autosave and no statistics row; Undo and
 // Hint are off; "Play a real game" deals the same game against Casual bots.
+// The panel invites only newcomers, "Not now" declines for good, and a quiet
+// link keeps the lesson reachable (offerForNewcomers).
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
@@ -20,6 +23,7 @@
 #include <QTranslator>
 
 #include "catalog/lesson.h"
+#include "catalog/record.h"
 #include "lesson/lesson_player.h"
 #include "persist/autosave.h"
 #include "session/game_session.h"
@@ -213,7 +217,7 @@ private:
                    QQuickItem* panel = named(w, "setupPanel");
                    return panel && panel->isVisible() &&
                           w.rootObject()->property("setupGame") == game &&
-                          named(w, "lessonButton") && named(w, "lessonButton")->isVisible();
+                          named(w, "lessonOffer") && named(w, "lessonOffer")->isVisible();
                }) &&
                w.waitForFrames();
     }
@@ -358,6 +362,87 @@ private slots:
         // The new-game panel ticks the finished lesson.
         QVERIFY(showSetupOf(w, game));
         QVERIFY(named(w, "lessonOfferText")->property("text").toString().startsWith(QChar(0x2713)));
+    }
+
+    // The new-game panel invites a newcomer to a game (its lesson not
+    // finished, no game of it finished, not declined) and, once not new,
+    // shows a quiet link that still starts the lesson.
+    void offerForNewcomers() {
+        QTemporaryDir dir;
+        const QString stats = dir.filePath("stats.sqlite");
+        const auto shows = [](TableWindow& w, const char* what) {
+            const QString text = named(w, "lessonOfferText")->property("text").toString();
+            const bool invited = named(w, "lessonOfferText")->isVisible() &&
+                                 text.startsWith(QStringLiteral("New to")) &&
+                                 named(w, "lessonNotNow")->isVisible() &&
+                                 named(w, "lessonButton")->isVisible();
+            const bool link = named(w, "lessonLink")->isVisible() &&
+                              !named(w, "lessonOfferText")->isVisible() &&
+                              !named(w, "lessonButton")->isVisible();
+            return QLatin1String(what) == QLatin1String("invitation") ? invited && !link
+                                                                      : link && !invited;
+        };
+        {
+            TableWindow w(QSize(1280, 800), kScene);
+            QVERIFY2(w.ok(), qPrintable(w.error()));
+            app::GameSession& s = *w.session();
+            s.view()->setAnimationSpeed(3);
+            app::Statistics statistics(s, stats);
+            w.rootObject()->setProperty("statistics", QVariant::fromValue(&statistics));
+            auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
+            QVERIFY(showSetupOf(w, "jabberwocky"));
+            QVERIFY(shows(w, "invitation"));
+            // "Not now" declines for good: the link instead; other games still invite.
+            QVERIFY(clickItem(w, "lessonNotNow"));
+            QVERIFY(waitFor([&] { return shows(w, "link"); }));
+            QVERIFY(lesson.declined().contains(QStringLiteral("jabberwocky")));
+            QVERIFY(showSetupOf(w, "jumpstart"));
+            QVERIFY(shows(w, "invitation"));
+
+            // A game of Jump Start played to its end (the lesson's deal, the
+            // person making the last move): no longer new to it.
+            QFile file(":/lessons/jumpstart.json");
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            Lesson jumpstart;
+            QCOMPARE(loadLesson(file.readAll().toStdString(), jumpstart), std::string());
+            GameRecord record = jumpstart.record;
+            const std::string last = record.actions.back();
+            record.actions.pop_back();
+            record.seats.assign(static_cast<std::size_t>(record.config.players),
+                                SeatSetup{"", "casual"});
+            record.seats[0] = SeatSetup{"", "human"};
+            QFile saved(dir.filePath("almost.felt"));
+            QVERIFY(saved.open(QIODevice::WriteOnly));
+            saved.write(QByteArray::fromStdString(writeRecord(record)));
+            saved.close();
+            QCOMPARE(s.loadRecord(saved.fileName()), QString());
+            QVERIFY(!s.guided());
+            QVERIFY(waitFor([&] { return s.input()->humanTurn(); }));
+            const std::optional<Action> move = s.state()->parse(last);
+            QVERIFY(move);
+            QVERIFY(click(s, *move));
+            QVERIFY(waitFor([&] { return lesson.played().contains(QStringLiteral("jumpstart")); }));
+            QVERIFY(s.gameOver());
+            QVERIFY(showSetupOf(w, "jumpstart"));
+            QVERIFY(shows(w, "link"));
+        }
+        // Another start of Felt that kept no settings: the statistics know.
+        TableWindow w(QSize(1280, 800), kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        app::Statistics statistics(*w.session(), stats);
+        w.rootObject()->setProperty("statistics", QVariant::fromValue(&statistics));
+        auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
+        QVERIFY(lesson.played().isEmpty() && lesson.declined().isEmpty());
+        QVERIFY(showSetupOf(w, "jumpstart"));
+        QVERIFY(shows(w, "link"));
+        QVERIFY(showSetupOf(w, "jabberwocky"));
+        QVERIFY(shows(w, "invitation"));
+        // The link starts the lesson.
+        QVERIFY(showSetupOf(w, "jumpstart"));
+        QVERIFY(QMetaObject::invokeMethod(named(w, "lessonLink"), "linkActivated",
+                                          Q_ARG(QString, QStringLiteral("lesson"))));
+        QVERIFY(waitFor([&] { return lesson.active() && !named(w, "setupPanel")->isVisible(); }));
+        QCOMPARE(lesson.gameId(), QStringLiteral("jumpstart"));
     }
 };
 
