@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <functional>
 
 #include "catalog/lesson.h"
 #include "catalog/record.h"
@@ -77,7 +78,10 @@ private:
     // The person's next move as the table takes it: the button, else the
     // card(s) clicked (choosing from the chooser, confirming a selection),
     // else the game's own control (an entry of `moves`, as its controls play it).
-    static bool click(app::GameSession& s, const Action& move) {
+    // `selected` is called once the cards of a combination are selected,
+    // before "Play selected".
+    static bool click(app::GameSession& s, const Action& move,
+                      const std::function<void()>& selected = {}) {
         app::TableInput& in = *s.input();
         const std::size_t before = s.state()->history().size();
         const auto played = [&] { return s.state()->history().size() > before; };
@@ -99,6 +103,7 @@ private:
             if (in.chooser()->count() > 0 && in.chooserOffersSelect()) in.selectPendingCard();
         }
         if (!move.cards.empty() && in.selectionCount() > 0) {
+            if (selected) selected();
             in.confirmSelection();
             for (int j = 0; j < in.chooser()->count() && !played(); ++j)
                 if (in.chooser()->action(j) == move) in.chooseFromChooser(j);
@@ -305,7 +310,7 @@ private slots:
         QVERIFY(!s.canUndo());
 
         bool triedOther = false, triedRefused = false;
-        int choosers = 0;
+        int choosers = 0, selections = 0;
         int shot = 0;
         Stop last{-1, {}};
         for (int guard = 0; guard < 100; ++guard) {
@@ -370,13 +375,26 @@ private slots:
                 s.input()->cancel();
                 QCOMPARE(s.state()->history().size(), before);
             }
-            QVERIFY2(click(s, *asked),
+            // "Play selected" shows once a combination's cards are selected: in view too.
+            const auto selected = [&] {
+                ++selections;
+                QQuickItem* bubble = named(w, "lessonBubble");
+                const int looks = bubble->property("looks").toInt();
+                QVERIFY(waitFor([&] { return bubble->property("looks").toInt() > looks; }));
+                const QQuickItem* bar = named(w, "actionBar");
+                QVERIFY2(bar && bar->isVisible() &&
+                             !sceneRect(named(w, "lessonCard")).intersects(sceneRect(bar)),
+                         qPrintable(where + ": the bubble covers Play selected"));
+            };
+            QVERIFY2(click(s, *asked, selected),
                      qPrintable(where + ": could not play " + QString::fromStdString(beat.text)));
+            if (QTest::currentTestFailed()) return;
         }
         QCOMPARE(lesson.kind(), QStringLiteral("end"));
         // Janken Rummy's melds and Blackjack's Ace open one.
         if (game == QLatin1String("janken-rummy") || game == QLatin1String("blackjack-school"))
             QVERIFY(choosers > 0);
+        if (game == QLatin1String("janken-rummy")) QVERIFY(selections > 0);
         qInfo("%s: %lld ms at speed %d, moves and animations only", qPrintable(game),
               clock.elapsed(), s.view()->animationSpeed());
         QVERIFY(triedOther);
