@@ -111,6 +111,13 @@ void LessonPlayer::playNext() {
 void LessonPlayer::show() {
     if (!walk_) return;
     const LessonWalk::Beat beat = walk_->next();
+    // The round's summary is not shown in a lesson (its bubbles tell it): a
+    // move still to come goes on to the next round at once.
+    if (session_->roundOver() && (beat.kind == LessonWalk::BeatKind::Opponent ||
+                                  beat.kind == LessonWalk::BeatKind::Expect)) {
+        session_->continueAfterRound();
+        return;
+    }
     reply_.clear();
     switch (beat.kind) {
         case LessonWalk::BeatKind::Opponent:
@@ -140,7 +147,7 @@ void LessonPlayer::show() {
 void LessonPlayer::proceed() {
     if (!walk_ || walk_->next().kind != LessonWalk::BeatKind::Show) return;
     walk_->advance();
-    if (walk_->next().kind == LessonWalk::BeatKind::Opponent)
+    if (walk_->next().kind == LessonWalk::BeatKind::Opponent && !session_->roundOver())
         playNext();  // the seat to act was asked already and waits for this
     else
         show();

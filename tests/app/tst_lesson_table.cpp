@@ -292,6 +292,7 @@ private slots:
         // FELT_LESSON_SPEED=1 (the default pace) times the lesson as a person sees it.
         const int speed = qEnvironmentVariableIntValue("FELT_LESSON_SPEED");
         s.view()->setAnimationSpeed(qEnvironmentVariableIsSet("FELT_LESSON_SPEED") ? speed : 3);
+        s.view()->setRoundSummaries(true);  // as the app does for a new player
         QElapsedTimer clock;
         clock.start();
         auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
@@ -401,10 +402,12 @@ private slots:
         QVERIFY(lesson.isDone(game));
         QVERIFY(named(w, "lessonPlay")->isVisible());
         QVERIFY(named(w, "lessonRules")->isVisible());
-        // A lesson that plays to the game's end (Jump Start) leaves the table
-        // in view: no results panel with its own "Play again".
-        const QQuickItem* sheet = named(w, "placements");
-        QVERIFY2(!sheet || !sheet->isVisible(), "the results panel covers the lesson's end");
+        // A lesson that plays to a round's end or the game's end leaves the
+        // table in view: no results panel with its own Continue or "Play again".
+        for (const char* part : {"placements", "continueRound"}) {
+            const QQuickItem* sheet = named(w, part);
+            QVERIFY2(!sheet || !sheet->isVisible(), "the results panel covers the lesson's end");
+        }
         QVERIFY(autosave.path().isEmpty() && !autosave.available());
         QVERIFY(!QDir(dir.filePath("kept")).exists() || QDir(dir.filePath("kept")).isEmpty());
         QVERIFY(statistics.summary().isEmpty());
