@@ -680,6 +680,14 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>Host the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3156,10 +3164,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Du hast den Stich gemacht, also spielst du als Nächstes aus. Trumpf darfst du erst ausspielen, wenn er gebrochen ist, also wenn in einem früheren Stich schon Trumpf gespielt wurde. Spiel den Kreuz-König aus.</translation>
     </message>
     <message>
-        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
-        <translation>Dein linker Nachbar hatte kein Kreuz und hat Trumpf gespielt, die Pik-2: Sie schlägt deinen König, und jetzt ist Trumpf gebrochen.</translation>
-    </message>
-    <message>
         <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
         <translation>Karo wurde ausgespielt und du hast keins, also darfst du jede Karte spielen. Deine Pik-3 ist Trumpf: Sie macht den Stich.</translation>
     </message>
@@ -3196,10 +3200,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Nimm die Papier-6 vom Ablagestapel: Sie ergänzt eine Folge in deiner Hand.</translation>
     </message>
     <message>
-        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
-        <translation>Ein Satz sind drei oder mehr Karten vom selben Rang. Leg deine drei 7en aus.</translation>
-    </message>
-    <message>
         <source>Start with the set: lay down the three 7s.</source>
         <translation>Fang mit dem Satz an: Leg die drei 7en aus.</translation>
     </message>
@@ -3210,10 +3210,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Now the run: lay down 4, 5 and 6 of Paper.</source>
         <translation>Jetzt die Folge: Leg Papier 4, 5 und 6 aus.</translation>
-    </message>
-    <message>
-        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
-        <translation>Jede Farbe schlägt zwei andere und verliert gegen die anderen zwei: Stein schlägt Schere und Echse, Papier schlägt Stein und Wasser, Schere schlägt Papier und Echse, Wasser schlägt Stein und Schere, Echse schlägt Papier und Wasser.</translation>
     </message>
     <message>
         <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
@@ -3230,10 +3226,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
         <translation>Leg deinen Stein-König an die Könige deines Gegners an.</translation>
-    </message>
-    <message>
-        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
-        <translation>Deine Hand ist leer: Du gewinnst das Spiel und bekommst den Wert der Karten, die dein Gegner noch hält (Ass 1, Zahlenkarten ihre Zahl, Bilder 10).</translation>
     </message>
     <message>
         <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
@@ -3470,6 +3462,22 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
         <translation>Spiel das Karo-Ass aus: Es ist das höchste Karo, das noch übrig ist.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club: they trumped your King with the 2 of spades and took the trick. Now trump is broken.</source>
+        <translation>Dein linker Nachbar hatte kein Kreuz: Er hat deinen König mit der Pik-2 gestochen und den Stich genommen. Jetzt ist Trumpf gebrochen.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water. The Suits button shows this circle at any time.</source>
+        <translation>Jede Farbe schlägt zwei andere und verliert gegen die anderen zwei: Stein schlägt Schere und Echse, Papier schlägt Stein und Wasser, Schere schlägt Papier und Echse, Wasser schlägt Stein und Schere, Echse schlägt Papier und Wasser. Der Knopf „Farben“ zeigt diesen Kreis jederzeit.</translation>
+    </message>
+    <message>
+        <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
+        <translation>Du hast deine letzte Karte ausgelegt, also hast du das Spiel gewonnen. Du bekommst die Karten, die dein Gegner noch hielt: Ass 1, Zahlenkarten ihre Zahl, Bilder 10.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
+        <translation>Ein Satz sind drei oder mehr Karten vom selben Rang. Leg deine drei 7en aus: Klick jede an, wähle „Für eine Kombination auswählen“, dann „Auswahl spielen“.</translation>
     </message>
 </context>
 <context>

@@ -680,6 +680,14 @@ Ya no se ofrecerá para continuar.</translation>
         <source>Host the table</source>
         <translation>Abrir la mesa</translation>
     </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Aprender a jugar a %1</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3156,10 +3164,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Ganaste la baza, así que sales tú en la siguiente. No puedes salir con triunfo mientras no esté roto, es decir, antes de que se haya jugado un triunfo en una baza anterior. Sal con el rey de tréboles.</translation>
     </message>
     <message>
-        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
-        <translation>Tu vecino de la izquierda no tenía tréboles y jugó un triunfo, el 2 de picas: gana a tu rey, y ahora el triunfo está roto.</translation>
-    </message>
-    <message>
         <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
         <translation>Se ha salido a diamantes y no tienes ninguno, así que puedes jugar cualquier carta. Tu 3 de picas es triunfo: gana la baza.</translation>
     </message>
@@ -3196,10 +3200,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Toma el 6 de Papel del descarte: completa una escalera en tu mano.</translation>
     </message>
     <message>
-        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
-        <translation>Un trío son tres o más cartas del mismo valor. Baja tus tres 7.</translation>
-    </message>
-    <message>
         <source>Start with the set: lay down the three 7s.</source>
         <translation>Empieza por el trío: baja los tres 7.</translation>
     </message>
@@ -3210,10 +3210,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Now the run: lay down 4, 5 and 6 of Paper.</source>
         <translation>Ahora la escalera: baja 4, 5 y 6 de Papel.</translation>
-    </message>
-    <message>
-        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
-        <translation>Cada palo gana a otros dos y pierde contra los dos restantes: Piedra gana a Tijeras y Lagarto, Papel gana a Piedra y Agua, Tijeras gana a Papel y Lagarto, Agua gana a Piedra y Tijeras, Lagarto gana a Papel y Agua.</translation>
     </message>
     <message>
         <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
@@ -3230,10 +3226,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
         <translation>Añade tu rey de Piedra a los reyes de tu rival.</translation>
-    </message>
-    <message>
-        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
-        <translation>Tu mano está vacía: ganas la mano y sumas el valor de las cartas que tu rival aún tiene (as 1, cartas numéricas su número, figuras 10).</translation>
     </message>
     <message>
         <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
@@ -3470,6 +3462,22 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
         <translation>Sal con el as de diamantes: es el diamante más alto que queda.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club: they trumped your King with the 2 of spades and took the trick. Now trump is broken.</source>
+        <translation>Tu vecino de la izquierda no tenía tréboles: falló tu rey con el 2 de picas y se llevó la baza. Ahora el triunfo está roto.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water. The Suits button shows this circle at any time.</source>
+        <translation>Cada palo gana a otros dos y pierde contra los dos restantes: Piedra gana a Tijeras y Lagarto, Papel gana a Piedra y Agua, Tijeras gana a Papel y Lagarto, Agua gana a Piedra y Tijeras, Lagarto gana a Papel y Agua. El botón «Palos» muestra este círculo en cualquier momento.</translation>
+    </message>
+    <message>
+        <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
+        <translation>Bajaste tu última carta, así que ganaste la mano. Sumas las cartas que tu rival aún tenía: as 1, cartas numéricas su número, figuras 10.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
+        <translation>Un trío son tres o más cartas del mismo valor. Baja tus tres 7: haz clic en cada uno, elige «Seleccionarla para una combinación» y luego «Jugar la selección».</translation>
     </message>
 </context>
 <context>

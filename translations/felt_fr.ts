@@ -680,6 +680,14 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>Host the table</source>
         <translation>Ouvrir la table</translation>
     </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3156,10 +3164,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Vous avez remporté le pli, vous entamez donc le suivant. Vous ne pouvez pas entamer atout tant qu&apos;il n&apos;est pas ouvert, c&apos;est-à-dire avant qu&apos;un atout ait été joué dans un pli précédent. Entamez le roi de trèfle.</translation>
     </message>
     <message>
-        <source>Your left-hand neighbour had no club and played a trump, the 2 of spades: it beats your King, and now trump is broken.</source>
-        <translation>Votre voisin de gauche n&apos;avait pas de trèfle et a joué un atout, le 2 de pique : il bat votre roi, et l&apos;atout est maintenant ouvert.</translation>
-    </message>
-    <message>
         <source>A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick.</source>
         <translation>Carreau a été entamé et vous n&apos;en avez pas, vous pouvez donc jouer n&apos;importe quelle carte. Votre 3 de pique est un atout : il remporte le pli.</translation>
     </message>
@@ -3196,10 +3200,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Prenez le 6 de Feuille dans la défausse : il complète une suite dans votre main.</translation>
     </message>
     <message>
-        <source>A set is three or more cards of one rank. Lay down your three 7s.</source>
-        <translation>Un brelan, ce sont trois cartes ou plus de même valeur. Posez vos trois 7.</translation>
-    </message>
-    <message>
         <source>Start with the set: lay down the three 7s.</source>
         <translation>Commencez par le brelan : posez les trois 7.</translation>
     </message>
@@ -3210,10 +3210,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Now the run: lay down 4, 5 and 6 of Paper.</source>
         <translation>Maintenant la suite : posez 4, 5 et 6 de Feuille.</translation>
-    </message>
-    <message>
-        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water.</source>
-        <translation>Chaque couleur en bat deux autres et perd contre les deux dernières : Pierre bat Ciseaux et Lézard, Feuille bat Pierre et Eau, Ciseaux bat Feuille et Lézard, Eau bat Pierre et Ciseaux, Lézard bat Feuille et Eau.</translation>
     </message>
     <message>
         <source>A strong run is four or more cards in sequence of any suits, where each card&apos;s suit beats the one below it: Scissors beats Paper, Rock beats Scissors, Water beats Rock. Lay down 9, 10, Jack, Queen.</source>
@@ -3230,10 +3226,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Lay your King of Rock off on your opponent&apos;s Kings.</source>
         <translation>Ajoutez votre roi de Pierre aux rois de votre adversaire.</translation>
-    </message>
-    <message>
-        <source>Your hand is empty: you win the hand and score the value of the cards your opponent still holds (Ace 1, number cards their number, pictures 10).</source>
-        <translation>Votre main est vide : vous gagnez la donne et marquez la valeur des cartes que votre adversaire a encore en main (as 1, cartes numérotées leur valeur, figures 10).</translation>
     </message>
     <message>
         <source>And it was Rummy: you went out in one turn without having put a card on the table before, so your points count double.</source>
@@ -3470,6 +3462,22 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Lead the Ace of diamonds: it is the highest diamond left.</source>
         <translation>Entamez l&apos;as de carreau : c&apos;est le plus fort carreau restant.</translation>
+    </message>
+    <message>
+        <source>Your left-hand neighbour had no club: they trumped your King with the 2 of spades and took the trick. Now trump is broken.</source>
+        <translation>Votre voisin de gauche n&apos;avait pas de trèfle : il a coupé votre roi avec le 2 de pique et a pris le pli. L&apos;atout est maintenant ouvert.</translation>
+    </message>
+    <message>
+        <source>Each suit beats two others and loses to the other two: Rock beats Scissors and Lizard, Paper beats Rock and Water, Scissors beats Paper and Lizard, Water beats Rock and Scissors, Lizard beats Paper and Water. The Suits button shows this circle at any time.</source>
+        <translation>Chaque couleur en bat deux autres et perd contre les deux dernières : Pierre bat Ciseaux et Lézard, Feuille bat Pierre et Eau, Ciseaux bat Feuille et Lézard, Eau bat Pierre et Ciseaux, Lézard bat Feuille et Eau. Le bouton « Couleurs » montre ce cercle à tout moment.</translation>
+    </message>
+    <message>
+        <source>You laid down your last card, so you won the hand. You score the cards your opponent still held: Ace 1, number cards their number, pictures 10.</source>
+        <translation>Vous avez posé votre dernière carte, vous gagnez donc la donne. Vous marquez les cartes que votre adversaire avait encore en main : as 1, cartes numérotées leur valeur, figures 10.</translation>
+    </message>
+    <message>
+        <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
+        <translation>Un brelan, ce sont trois cartes ou plus de même valeur. Posez vos trois 7 : cliquez sur chacun, choisissez « La sélectionner pour une combinaison », puis « Jouer la sélection ».</translation>
     </message>
 </context>
 <context>

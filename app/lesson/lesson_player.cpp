@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QSettings>
+#include <algorithm>
 
 #include "catalog/registry.h"
 #include "present/table_text.h"
@@ -10,8 +11,6 @@
 namespace felt::app {
 
 namespace {
-
-const QString kDoneKey = QStringLiteral("lessons/done");
 
 QString lessonPath(const QString& gameId) {
     return QStringLiteral(":/lessons/%1.json").arg(gameId);
@@ -37,6 +36,14 @@ void LessonPlayer::setSession(GameSession* session) {
         // Another game (New, Open, Restart...) ends the lesson, asking nothing.
         connect(session_, &GameSession::gameChanged, this, [this] {
             if (walk_ && !session_->guided()) stop();
+        });
+        // A real game played to its end by a person: no longer new to it.
+        connect(session_, &GameSession::gameFinished, this, [this] {
+            const QVariantList seats = session_->setup().value(QStringLiteral("seats")).toList();
+            const bool person = std::any_of(seats.begin(), seats.end(), [](const QVariant& seat) {
+                return seat.toMap().value(QStringLiteral("kind")) == QStringLiteral("human");
+            });
+            if (person && !session_->guided()) keep(kPlayed, session_->gameId());
         });
     }
     emit changed();
@@ -104,6 +111,13 @@ void LessonPlayer::playNext() {
 void LessonPlayer::show() {
     if (!walk_) return;
     const LessonWalk::Beat beat = walk_->next();
+    // The round's summary is not shown in a lesson (its bubbles tell it): a
+    // move still to come goes on to the next round at once.
+    if (session_->roundOver() && (beat.kind == LessonWalk::BeatKind::Opponent ||
+                                  beat.kind == LessonWalk::BeatKind::Expect)) {
+        session_->continueAfterRound();
+        return;
+    }
     reply_.clear();
     switch (beat.kind) {
         case LessonWalk::BeatKind::Opponent:
@@ -133,7 +147,7 @@ void LessonPlayer::show() {
 void LessonPlayer::proceed() {
     if (!walk_ || walk_->next().kind != LessonWalk::BeatKind::Show) return;
     walk_->advance();
-    if (walk_->next().kind == LessonWalk::BeatKind::Opponent)
+    if (walk_->next().kind == LessonWalk::BeatKind::Opponent && !session_->roundOver())
         playNext();  // the seat to act was asked already and waits for this
     else
         show();
@@ -172,14 +186,21 @@ bool LessonPlayer::vet(const Action& move) {
 }
 
 void LessonPlayer::finish() {
-    const QString id = gameId();
-    if (done().contains(id)) return;
-    if (remember_) {
-        QSettings settings;
-        settings.setValue(kDoneKey, settings.value(kDoneKey).toStringList() << id);
-    } else {
-        doneHere_ << id;
-    }
+    keep(kDone, gameId());
+}
+
+QStringList LessonPlayer::kept(const char* key) const {
+    const QString name = QLatin1String(key);
+    return remember_ ? QSettings().value(name).toStringList() : keptHere_.value(name);
+}
+
+void LessonPlayer::keep(const char* key, const QString& gameId) {
+    if (gameId.isEmpty() || kept(key).contains(gameId)) return;
+    const QString name = QLatin1String(key);
+    if (remember_)
+        QSettings().setValue(name, kept(key) << gameId);
+    else
+        keptHere_[name] << gameId;
     emit progressChanged();
 }
 
@@ -240,10 +261,6 @@ QStringList LessonPlayer::lessons() const {
         if (QFile::exists(lessonPath(QString::fromStdString(g.id))))
             ids << QString::fromStdString(g.id);
     return ids;
-}
-
-QStringList LessonPlayer::done() const {
-    return remember_ ? QSettings().value(kDoneKey).toStringList() : doneHere_;
 }
 
 }  // namespace felt::app

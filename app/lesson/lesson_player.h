@@ -4,11 +4,14 @@
 // applies: the other seats move from the record (this is their SeatDecider,
 // so their moves animate at the table's pace like bots'), the person's moves
 // are vetted against the step (SessionGuide), and the step on show is
-// published for the bubble (qml/table/LessonBubble.qml). Finished lessons
-// are remembered (QSettings, "lessons/done") when `remember` is on.
+// published for the bubble (qml/table/LessonBubble.qml). Finished lessons,
+// games of which the person finished a real game and lessons the person
+// said "Not now" to are remembered (QSettings, "lessons/...") when
+// `remember` is on: the new-game panel invites only newcomers.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <memory>
@@ -44,6 +47,10 @@ class LessonPlayer : public QObject, public SeatDecider {
     // The game ids with a lesson, in catalog order, and those finished.
     Q_PROPERTY(QStringList lessons READ lessons CONSTANT)
     Q_PROPERTY(QStringList done READ done NOTIFY progressChanged)
+    // The games of which the person finished a real game (not a lesson) here.
+    Q_PROPERTY(QStringList played READ played NOTIFY progressChanged)
+    // The games whose lesson the person declined ("Not now" in the new-game panel).
+    Q_PROPERTY(QStringList declined READ declined NOTIFY progressChanged)
 
 public:
     explicit LessonPlayer(QObject* parent = nullptr);
@@ -56,6 +63,8 @@ public:
     // The End step's "Play a real game": the same game against Casual bots.
     Q_INVOKABLE QString playRealGame();
     Q_INVOKABLE bool isDone(const QString& gameId) const { return done().contains(gameId); }
+    // "Not now": the panel stops inviting to this game's lesson, for good.
+    Q_INVOKABLE void decline(const QString& gameId) { keep(kDeclined, gameId); }
 
     GameSession* session() const { return session_; }
     void setSession(GameSession* session);
@@ -69,7 +78,9 @@ public:
     int steps() const;
     QVariantMap anchor() const;
     QStringList lessons() const;
-    QStringList done() const;
+    QStringList done() const { return kept(kDone); }
+    QStringList played() const { return kept(kPlayed); }
+    QStringList declined() const { return kept(kDeclined); }
 
     // For tests: the lesson's walk (null when none is played).
     const LessonWalk* walk() const { return walk_.get(); }
@@ -92,6 +103,12 @@ private:
     void playNext();  // answers a waiting seat with the record's next move
     void stop();
     void finish();
+    // The lists kept in the settings under `key` (in memory without `remember`).
+    static constexpr const char* kDone = "lessons/done";
+    static constexpr const char* kPlayed = "lessons/played";
+    static constexpr const char* kDeclined = "lessons/declined";
+    QStringList kept(const char* key) const;
+    void keep(const char* key, const QString& gameId);
     std::optional<Action> actionOf(const std::string& text) const;
 
     GameSession* session_ = nullptr;
@@ -102,7 +119,7 @@ private:
     QString reply_;
     int shown_ = -1;
     bool remember_ = false;
-    QStringList doneHere_;  // finished without `remember`
+    QHash<QString, QStringList> keptHere_;  // the lists without `remember`
 };
 
 }  // namespace felt::app

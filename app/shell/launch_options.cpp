@@ -101,9 +101,13 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
                                   QStringLiteral("Join a network table by its invitation code or "
                                                  "felt:// address (also given alone)."),
                                   QStringLiteral("invitation"));
+    const QCommandLineOption lesson(
+        QStringLiteral("lesson"),
+        QStringLiteral("Start the lesson of this game (as Help > Learn to play)."),
+        QStringLiteral("id"));
     p.addOptions({help,   version,      game,       players,   seed,  option, autoplay,
                   quit,   speed,        measure,    frames,    fresh, gpu,    language,
-                  resume, highContrast, largePrint, discovery, host,  join});
+                  resume, highContrast, largePrint, discovery, host,  join,   lesson});
     p.addPositionalArgument(QStringLiteral("record"),
                             QStringLiteral("A saved game record (.felt) to open, or a felt:// "
                                            "invitation to join."),
@@ -141,6 +145,13 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     out.game = p.value(game);
     if (!out.game.isEmpty() && !findGame(out.game.toStdString())) {
         message = QStringLiteral("Unknown game \"%1\". Known: %2\n").arg(out.game, ids.join(", "));
+        exitCode = 2;
+        return false;
+    }
+    out.lesson = p.value(lesson);
+    if (!out.lesson.isEmpty() && !findGame(out.lesson.toStdString())) {
+        message =
+            QStringLiteral("Unknown game \"%1\". Known: %2\n").arg(out.lesson, ids.join(", "));
         exitCode = 2;
         return false;
     }

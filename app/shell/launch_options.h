@@ -27,6 +27,7 @@ struct LaunchOptions {
     QString discoveryAddress;   // --discovery-address ADDRESS[:PORT] (net/discovery.h)
     bool host = false;          // --host: host the --game over the network at once
     QString join;               // --join CODE, or a felt:// address: join that network table
+    QString lesson;             // --lesson ID: start this game's lesson (docs/lessons.md)
 };
 
 // Parses `args` (argv as strings). Returns false and fills `message` with help,

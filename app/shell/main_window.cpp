@@ -162,6 +162,8 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
         continueFromOptions();
     else if (!options_.record.isEmpty())
         openRecordFromOptions();
+    else if (!options_.lesson.isEmpty())
+        startLessonFromOptions();
     else if (!options_.game.isEmpty())
         startFromOptions();
     else if (options_.join.isEmpty())
@@ -191,6 +193,15 @@ void MainWindow::startFromOptions() {
         QTimer::singleShot(0, qApp, [] { QApplication::exit(2); });
     else
         showSetup();
+}
+
+// --lesson ID: as Help > Learn to play, with no game to lose yet.
+void MainWindow::startLessonFromOptions() {
+    auto* lesson = table_->rootObject()->property("lesson").value<LessonPlayer*>();
+    const QString problem = lesson->start(options_.lesson);
+    if (problem.isEmpty()) return;
+    std::fprintf(stderr, "felt: %s\n", qPrintable(problem));
+    showSetup();
 }
 
 QVariantMap MainWindow::setupFromOptions() const {

@@ -49,6 +49,7 @@ private:
     void saveGame();
     void openGame();
     void startFromOptions();
+    void startLessonFromOptions();
     QVariantMap setupFromOptions() const;
     void openRecordFromOptions();
     void onGameFinished();

@@ -180,6 +180,7 @@ Item {
             item.autosave = Qt.binding(() => root.autosave);
             item.lesson = lessonPlayer;
             item.lobby = Qt.binding(() => root.lobby);
+            item.statistics = Qt.binding(() => root.statistics);
         }
     }
     Connections {

@@ -15,10 +15,27 @@ Paper {
     required property GameCatalog catalog
     property var lastSetup: ({})
     property Autosave autosave: null
-    // Learn by playing: the game's lesson offered, or ticked once finished.
+    // Learn by playing: a newcomer to the game (its lesson not finished, no
+    // game of it finished, here or in the statistics, the invitation not
+    // declined) is invited; the others see the tick or a quiet link, so the
+    // lesson stays one click away.
     property LessonPlayer lesson: null
+    property Statistics statistics: null
     readonly property bool hasLesson: !!lesson && lesson.lessons.includes(game.id)
     readonly property bool lessonDone: hasLesson && lesson.done.includes(game.id)
+    // The games a person finished before, as the statistics know them (read when the panel opens).
+    property var playedBefore: []
+    readonly property bool newToGame: hasLesson && !lessonDone && !lesson.played.includes(game.id)
+                                      && !lesson.declined.includes(game.id) && !playedBefore.includes(game.id)
+    function readPlayed() {
+        const rows = statistics ? statistics.summary() : [];
+        playedBefore = rows.filter(r => r.kind === "human" && r.played > 0).map(r => r.game);
+    }
+    onStatisticsChanged: readPlayed()
+    function startLesson() {
+        if (lesson.start(game.id) === "")
+            started();
+    }
     // The kept games ([{key, summary}], newest first), read when the panel opens.
     // Games kept to continue: this Felt's own (autosave) and the network
     // tables it hosted (the lobby's; {key, summary, table: true}).
@@ -83,6 +100,7 @@ Paper {
         seats = s;
         continueError = "";
         refreshKept();
+        readPlayed();
     }
 
     function refreshKept() {
@@ -381,31 +399,57 @@ Paper {
                          ? qsTr("%1 players.").arg(panel.game.minPlayers)
                          : qsTr("%1 to %2 players.").arg(panel.game.minPlayers).arg(panel.game.maxPlayers))
             }
-            // New to the game: a guided first game; a finished lesson is ticked.
+            // New to the game: the invitation to a guided first game, which
+            // "Not now" declines for good; a finished lesson is ticked; else
+            // a quiet link.
             Item {
                 objectName: "lessonOffer"
                 visible: panel.hasLesson
                 width: parent.width
-                height: Math.max(offerText.implicitHeight, lessonButton.implicitHeight)
+                height: Math.max(offerText.implicitHeight, lessonButtons.implicitHeight)
                 Label {
                     id: offerText
                     objectName: "lessonOfferText"
-                    width: parent.width - lessonButton.width - 10
+                    visible: panel.newToGame || panel.lessonDone
+                    width: parent.width - lessonButtons.width - 10
                     anchors.verticalCenter: parent.verticalCenter
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
                     wrapMode: Text.WordWrap
                     text: panel.lessonDone ? qsTr("✓ Lesson finished") : qsTr("New to %1? Learn it in three minutes.").arg(panel.game.name)
                 }
-                FeltButton {
-                    id: lessonButton
-                    objectName: "lessonButton"
-                    anchors.right: parent.right
+                Label {
+                    objectName: "lessonLink"
+                    visible: !offerText.visible
                     anchors.verticalCenter: parent.verticalCenter
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
-                    text: panel.lessonDone ? qsTr("Take the lesson again") : qsTr("Learn to play")
-                    onClicked: {
-                        if (panel.lesson.start(panel.game.id) === "")
-                            panel.started();
+                    color: panel.theme.paperMuted
+                    linkColor: panel.theme.paperMuted
+                    textFormat: Text.StyledText
+                    text: "<a href=\"lesson\">" + qsTr("Learn to play %1").arg(panel.game.name) + "</a>"
+                    onLinkActivated: panel.startLesson()
+                    HoverHandler {
+                        cursorShape: Qt.PointingHandCursor
+                    }
+                }
+                Row {
+                    id: lessonButtons
+                    visible: offerText.visible
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    spacing: 6
+                    FeltButton {
+                        objectName: "lessonNotNow"
+                        visible: panel.newToGame
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
+                        text: qsTr("Not now")
+                        onClicked: panel.lesson.decline(panel.game.id)
+                    }
+                    FeltButton {
+                        id: lessonButton
+                        objectName: "lessonButton"
+                        font.pixelSize: Math.round(12 * panel.theme.textScale)
+                        text: panel.lessonDone ? qsTr("Take the lesson again") : qsTr("Learn to play")
+                        onClicked: panel.startLesson()
                     }
                 }
             }

@@ -17,22 +17,100 @@ Item {
     readonly property var theme: lesson.session.view.theme
     readonly property real ui: (table as Table)?.ui ?? 1
     readonly property real fontScale: theme.textScale * ui
-    // What it points at ({item, x, y, w, h}) or null; a binding, so it
-    // follows the cards as they move.
-    readonly property var target: shown ? (table as Table).lessonTarget(lesson.anchor) : null
+    // What it points at ({item, x, y, w, h}) or null, and what it must leave
+    // in view ({x, y, w, h, weight}, weight: what covering a pixel of it
+    // costs): its target above all, then every seat's plate, the move
+    // buttons, an open chooser and the cards of the asked move, then the
+    // melds, then every face-up card (the person's hand, the discard, the
+    // trick...). Cards and buttons move by animations that a binding does not
+    // see (they are found with mapToItem), so both are looked at again at each
+    // step and every 150 ms while it shows.
+    property var target: null
+    property var keepClear: []
+    // How often they were looked at (tests wait for a fresh look).
+    property int looks: 0
     readonly property bool shown: lesson.active && lesson.kind !== ""
     readonly property real gap: 14 * ui
     readonly property real margin: 8
-    // Above its target when there is room, else below, else beside it.
-    readonly property string side: {
-        if (!target)
-            return "none";
-        if (target.y - gap - card.height >= margin)
-            return "above";
-        if (target.y + target.h + gap + card.height <= table.height - margin)
-            return "below";
-        return target.x + target.w / 2 > table.width / 2 ? "left" : "right";
+
+    // The shown items under `item` (to `depth` levels) named "...chooser".
+    function choosers(item, depth) {
+        let found = [];
+        for (let i = 0; depth > 0 && i < item.children.length; ++i) {
+            const c = item.children[i];
+            if (!c.visible)
+                continue;
+            if ((c.objectName ?? "").toLowerCase().endsWith("chooser") && c.width > 0)
+                found.push(c);
+            else
+                found = found.concat(choosers(c, depth - 1));
+        }
+        return found;
     }
+
+    function look() {
+        const t = table as Table;
+        const aim = shown && t ? t.lessonTarget(lesson.anchor) : null;
+        const boxes = [];
+        const add = (box, weight) => {
+            if (box)
+                boxes.push({ x: box.x, y: box.y, w: box.w, h: box.h, weight: weight });
+        };
+        if (aim) {
+            add(aim, 1e8);
+            for (const plate of t.plateBoxes)
+                add(plate, 1e6);
+            // The move buttons (and "Play selected" once cards are chosen).
+            for (let i = 0; i < t.children.length; ++i) {
+                const c = t.children[i];
+                if (c.objectName === "actionBar" && c.visible && c.width > 0)
+                    add({ x: c.x, y: c.y, w: c.width, h: c.height }, 1e6);
+            }
+            // An open chooser: the table's, or a game's own (named "...Chooser").
+            if (t.session.input.chooser.count > 0)
+                for (const c of choosers(t, 4)) {
+                    const p = c.mapToItem(t, 0, 0);
+                    add({ x: p.x, y: p.y, w: c.width, h: c.height }, 1e6);
+                }
+            const asked = t.session.input.moves[t.session.input.hintMove];
+            for (const row of asked?.rows ?? [])
+                add(t.lessonTarget({ kind: "card", row: row }), 1e6);
+            const groups = t.session.groups;
+            for (let i = 0; i < groups.length; ++i)
+                if (t.groupFill[i] === groups[i].size)
+                    add(t.groupBox(i, groups[i].size), 1e4);
+            for (const c of t.cardItems()) {
+                if (!c || !c.visible || !c.faceUp)
+                    continue;
+                const p = c.mapToItem(t, 0, 0);
+                add({ x: p.x, y: p.y, w: c.width, h: c.height }, 1e3);
+            }
+        }
+        // Assigned only when changed: the card stays put while nothing moves.
+        if (JSON.stringify(aim && { x: aim.x, y: aim.y, w: aim.w, h: aim.h }) !==
+                JSON.stringify(target && { x: target.x, y: target.y, w: target.w, h: target.h }) ||
+                (aim?.item ?? null) !== (target?.item ?? null))
+            target = aim;
+        if (JSON.stringify(boxes) !== JSON.stringify(keepClear))
+            keepClear = boxes;
+        ++looks;
+    }
+    Connections {
+        target: bubble.lesson
+        function onStepChanged() {
+            bubble.look();
+        }
+    }
+    Timer {
+        interval: 150
+        repeat: true
+        running: bubble.shown
+        onTriggered: bubble.look()
+    }
+    onShownChanged: look()
+    // Where the card lies ({side, x, y}): see spotFor.
+    readonly property var spot: spotFor(card.width, card.height)
+    readonly property string side: spot.side
     // The keyboard reaches the table (no panel or dialog over it): Enter or
     // Space then stands for Continue, while no move may be made anyway.
     property bool keysOn: true
@@ -52,6 +130,72 @@ Item {
     function clamp(v, lo, hi) {
         return Math.max(lo, Math.min(hi, v));
     }
+    // How much of keepClear a w x h card at (x, y) covers, by weight.
+    function covered(x, y, w, h) {
+        let sum = 0;
+        for (const b of keepClear) {
+            const dx = Math.min(x + w, b.x + b.w) - Math.max(x, b.x);
+            const dy = Math.min(y + h, b.y + b.h) - Math.max(y, b.y);
+            if (dx > 0 && dy > 0)
+                sum += dx * dy * b.weight;
+        }
+        return sum;
+    }
+    // The spot for a w x h card beside its target: above, below, left or
+    // right of it (in that order), each first centred on the target and then
+    // slid along the target's side (still facing it), on the table. The first
+    // that covers nothing of keepClear wins; else the spot anywhere that
+    // covers the least.
+    function spotFor(w, h) {
+        const t = target;
+        if (!t)
+            return { side: "none", x: (width - w) / 2, y: (height - h) / 2 };
+        const loX = margin, hiX = width - w - margin, loY = margin, hiY = height - h - margin;
+        // Positions along a side: centred, then slid both ways while the card still faces the target.
+        const slides = (centre, lo, hi, from, to) => {
+            const out = [clamp(centre, lo, hi)];
+            for (let i = 1; i <= 6; ++i)
+                for (const v of [centre - i * (centre - from) / 6, centre + i * (to - centre) / 6])
+                    out.push(clamp(v, lo, hi));
+            return out;
+        };
+        const xs = slides(t.x + t.w / 2 - w / 2, loX, hiX, t.x + t.w / 2 - w + 24, t.x + t.w / 2 - 24);
+        const ys = slides(t.y + t.h / 2 - h / 2, loY, hiY, t.y + t.h / 2 - h + 24, t.y + t.h / 2 - 24);
+        const sides = [
+            { side: "above", fixed: t.y - gap - h, along: xs },
+            { side: "below", fixed: t.y + t.h + gap, along: xs },
+            { side: "left", fixed: t.x - gap - w, along: ys },
+            { side: "right", fixed: t.x + t.w + gap, along: ys }
+        ];
+        let best = null;
+        const consider = (side, x, y) => {
+            const cost = covered(x, y, w, h);
+            const d = Math.hypot(x + w / 2 - t.x - t.w / 2, y + h / 2 - t.y - t.h / 2);
+            if (!best || cost < best.cost || (cost === best.cost && d < best.d))
+                best = { side: side, x: x, y: y, cost: cost, d: d };
+        };
+        for (const s of sides) {
+            const across = s.side === "above" || s.side === "below";
+            if (across ? s.fixed < loY || s.fixed > hiY : s.fixed < loX || s.fixed > hiX)
+                continue;  // off the table
+            for (const v of s.along) {
+                const x = across ? v : s.fixed, y = across ? s.fixed : v;
+                if (covered(x, y, w, h) === 0)
+                    return { side: s.side, x: x, y: y };
+                consider(s.side, x, y);
+            }
+        }
+        // Nothing beside the target is free: anywhere on the table, the spot
+        // that covers the least (a meld before a plate), nearest the target;
+        // the pointer on the card's edge facing it.
+        for (let i = 0; i <= 12; ++i) {
+            for (let j = 0; j <= 12; ++j) {
+                const x = loX + (hiX - loX) * i / 12, y = loY + (hiY - loY) * j / 12;
+                consider(y + h <= t.y ? "above" : y >= t.y + t.h ? "below" : x + w <= t.x ? "left" : "right", x, y);
+            }
+        }
+        return best;
+    }
 
     Rectangle {
         id: card
@@ -62,25 +206,8 @@ Item {
         color: bubble.theme.paper
         border.color: bubble.theme.plateBorder
         border.width: 2
-        readonly property var t: bubble.target
-        x: {
-            if (!t)
-                return (bubble.width - width) / 2;
-            if (bubble.side === "left")
-                return bubble.clamp(t.x - bubble.gap - width, bubble.margin, bubble.width - width - bubble.margin);
-            if (bubble.side === "right")
-                return bubble.clamp(t.x + t.w + bubble.gap, bubble.margin, bubble.width - width - bubble.margin);
-            return bubble.clamp(t.x + t.w / 2 - width / 2, bubble.margin, bubble.width - width - bubble.margin);
-        }
-        y: {
-            if (!t)
-                return (bubble.height - height) / 2;
-            if (bubble.side === "above")
-                return t.y - bubble.gap - height;
-            if (bubble.side === "below")
-                return t.y + t.h + bubble.gap;
-            return bubble.clamp(t.y + t.h / 2 - height / 2, bubble.margin, bubble.height - height - bubble.margin);
-        }
+        x: bubble.spot.x
+        y: bubble.spot.y
 
         // The pointer: a turned square half under the card's edge facing the target.
         Rectangle {

@@ -703,6 +703,7 @@ Item {
     }
     ActionBar {
         id: actionBar
+        objectName: "actionBar"
         session: table.session
         replaced: gameControls.replaces("replacesActionBar")
         maxWidth: table.actionBarRoom
@@ -782,6 +783,7 @@ Item {
     }
 
     Chooser {
+        objectName: "chooser"
         session: table.session
         sizeScale: table.ui
         replaced: gameControls.replaces("replacesChooser")
@@ -815,8 +817,12 @@ Item {
         width: Math.min(table.width * 0.8, 760)
         height: Math.min(table.height * 0.8, 560)
         asynchronous: true
+        // A lesson tells the end of a round or of the game in its bubbles (and
+        // goes on by itself): the panel would hide the table they talk about
+        // and offer its own Continue or "Play again".
         visible: table.session.running && !table.session.reviewing
-                 && (table.showScores || table.session.gameOver || table.session.roundOver)
+                 && (table.showScores
+                     || ((table.session.gameOver || table.session.roundOver) && !table.session.guided))
         z: 900
         // By address, not by type: its Qt Quick Controls load only then.
         readonly property bool wanted: table.session.running && table.startedUp

@@ -1,6 +1,6 @@
 // The command line (app/shell/launch_options.h): hosting and joining a
 // network table from it — --host needs a game, an invitation given alone is
-// joined rather than opened as a record.
+// joined rather than opened as a record; --lesson names a game.
 #include <QTest>
 
 #include "shell/launch_options.h"
@@ -13,6 +13,7 @@ private slots:
     void hostNeedsAGame();
     void aFeltAddressAloneIsJoined();
     void aRecordStaysARecord();
+    void lessonNamesAGame();
 };
 
 namespace {
@@ -54,6 +55,16 @@ void TestLaunchOptions::aRecordStaysARecord() {
     QVERIFY(parse({QStringLiteral("/tmp/game.felt")}, out, message));
     QCOMPARE(out.record, QStringLiteral("/tmp/game.felt"));
     QVERIFY(out.join.isEmpty());
+}
+
+void TestLaunchOptions::lessonNamesAGame() {
+    LaunchOptions out;
+    QString message;
+    QVERIFY(parse({QStringLiteral("--lesson"), QStringLiteral("madjack")}, out, message));
+    QCOMPARE(out.lesson, QStringLiteral("madjack"));
+    LaunchOptions unknown;
+    QVERIFY(!parse({QStringLiteral("--lesson"), QStringLiteral("snap")}, unknown, message));
+    QVERIFY(message.contains(QStringLiteral("snap")));
 }
 
 QTEST_GUILESS_MAIN(TestLaunchOptions)

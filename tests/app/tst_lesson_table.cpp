@@ -9,7 +9,11 @@
 // changes nothing, and a refused click shows the engine's reason. A finished
 // lesson is ticked; it leaves no autosave and no statistics row; Undo and
 // Hint are off; "Play a real game" deals the same game against Casual bots.
+// The panel invites only newcomers, "Not now" declines for good, and a quiet
+// link keeps the lesson reachable (offerForNewcomers).
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
@@ -17,8 +21,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <functional>
 
 #include "catalog/lesson.h"
+#include "catalog/record.h"
 #include "lesson/lesson_player.h"
 #include "persist/autosave.h"
 #include "session/game_session.h"
@@ -72,7 +78,10 @@ private:
     // The person's next move as the table takes it: the button, else the
     // card(s) clicked (choosing from the chooser, confirming a selection),
     // else the game's own control (an entry of `moves`, as its controls play it).
-    static bool click(app::GameSession& s, const Action& move) {
+    // `selected` is called once the cards of a combination are selected,
+    // before "Play selected".
+    static bool click(app::GameSession& s, const Action& move,
+                      const std::function<void()>& selected = {}) {
         app::TableInput& in = *s.input();
         const std::size_t before = s.state()->history().size();
         const auto played = [&] { return s.state()->history().size() > before; };
@@ -94,6 +103,7 @@ private:
             if (in.chooser()->count() > 0 && in.chooserOffersSelect()) in.selectPendingCard();
         }
         if (!move.cards.empty() && in.selectionCount() > 0) {
+            if (selected) selected();
             in.confirmSelection();
             for (int j = 0; j < in.chooser()->count() && !played(); ++j)
                 if (in.chooser()->action(j) == move) in.chooseFromChooser(j);
@@ -147,9 +157,60 @@ private:
             qPrintable(QStringLiteral("%1: nothing found for the %2 anchor").arg(where, kind)));
         auto* item = target.value("item").value<QQuickItem*>();
         QVERIFY2(item && item->isVisible(), qPrintable(where));
-        QVERIFY2(screen.intersects(QRectF(target.value("x").toReal(), target.value("y").toReal(),
-                                          target.value("w").toReal(), target.value("h").toReal())),
+        const QRectF aim(target.value("x").toReal(), target.value("y").toReal(),
+                         target.value("w").toReal(), target.value("h").toReal());
+        QVERIFY2(screen.intersects(aim),
                  qPrintable(QStringLiteral("%1: the anchor is off the screen").arg(where)));
+        // The bubble hides neither what it talks about nor anyone's plate.
+        // (The table and the bubble share their origin.)
+        const QRectF bubble = sceneRect(card);
+        QVERIFY2(
+            !bubble.intersects(aim),
+            qPrintable(QStringLiteral("%1: the bubble covers its %2 anchor").arg(where, kind)));
+        int plates = 0;
+        for (QQuickItem* plate :
+             named(w, "lessonBubble")->property("table").value<QQuickItem*>()->childItems()) {
+            if (!plate->isVisible() ||
+                !QByteArray(plate->metaObject()->className()).startsWith("SeatBadge"))
+                continue;
+            ++plates;
+            QVERIFY2(!bubble.intersects(sceneRect(plate)),
+                     qPrintable(QStringLiteral("%1: the bubble covers the plate of %2")
+                                    .arg(where, plate->property("seatName").toString())));
+        }
+        QVERIFY2(plates == lesson.session()->players(), qPrintable(where));
+        // Nor the move buttons.
+        const QQuickItem* bar = named(w, "actionBar");
+        QVERIFY2(
+            !bar || !bar->isVisible() || bar->width() <= 0 || !bubble.intersects(sceneRect(bar)),
+            qPrintable(QStringLiteral("%1: the bubble covers the move buttons").arg(where)));
+    }
+
+    // The shown items under `item` named "...chooser" (the table's chooser, a game's own).
+    static QList<QQuickItem*> choosersUnder(QQuickItem* item) {
+        QList<QQuickItem*> found;
+        for (QQuickItem* child : item->childItems()) {
+            if (!child->isVisible()) continue;
+            if (child->objectName().endsWith(QLatin1String("chooser"), Qt::CaseInsensitive))
+                found << child;
+            else
+                found << choosersUnder(child);
+        }
+        return found;
+    }
+
+    // An open chooser: once the bubble looked again, it covers none.
+    static void checkChooser(TableWindow& w, const QString& where) {
+        QQuickItem* bubble = named(w, "lessonBubble");
+        const int looks = bubble->property("looks").toInt();
+        QVERIFY(waitFor([&] { return bubble->property("looks").toInt() > looks; }));
+        const QList<QQuickItem*> open =
+            choosersUnder(bubble->property("table").value<QQuickItem*>());
+        QVERIFY2(!open.isEmpty(), qPrintable(where + ": no chooser shows"));
+        for (QQuickItem* chooser : open)
+            QVERIFY2(!sceneRect(named(w, "lessonCard")).intersects(sceneRect(chooser)),
+                     qPrintable(QStringLiteral("%1: the bubble covers the chooser %2")
+                                    .arg(where, chooser->objectName())));
     }
 
     static bool clickItem(TableWindow& w, const char* name) {
@@ -171,6 +232,15 @@ private:
         w.window().grabWindow().save(QDir(folder).filePath("lesson-" + game + suffix + ".png"));
     }
 
+    // With FELT_LESSON_STEPS=folder: the table at every step, to read the
+    // lesson as a new player would (docs/lessons.md, "Tried as a new player").
+    static void saveStep(TableWindow& w, const QString& game, const QString& language, int step) {
+        const QString folder = qEnvironmentVariable("FELT_LESSON_STEPS");
+        if (folder.isEmpty()) return;
+        w.window().grabWindow().save(QDir(folder).filePath(
+            QStringLiteral("%1-%2-%3.png").arg(game, language).arg(step, 2, 10, QChar('0'))));
+    }
+
     // The new-game panel, showing `game`.
     static bool showSetupOf(TableWindow& w, const QString& game) {
         w.rootObject()->setProperty("lastSetup", QVariantMap{{"game", game}});
@@ -179,7 +249,7 @@ private:
                    QQuickItem* panel = named(w, "setupPanel");
                    return panel && panel->isVisible() &&
                           w.rootObject()->property("setupGame") == game &&
-                          named(w, "lessonButton") && named(w, "lessonButton")->isVisible();
+                          named(w, "lessonOffer") && named(w, "lessonOffer")->isVisible();
                }) &&
                w.waitForFrames();
     }
@@ -219,7 +289,12 @@ private slots:
         TableWindow w(size, kScene);
         QVERIFY2(w.ok(), qPrintable(w.error()));
         app::GameSession& s = *w.session();
-        s.view()->setAnimationSpeed(3);
+        // FELT_LESSON_SPEED=1 (the default pace) times the lesson as a person sees it.
+        const int speed = qEnvironmentVariableIntValue("FELT_LESSON_SPEED");
+        s.view()->setAnimationSpeed(qEnvironmentVariableIsSet("FELT_LESSON_SPEED") ? speed : 3);
+        s.view()->setRoundSummaries(true);  // as the app does for a new player
+        QElapsedTimer clock;
+        clock.start();
         auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
         QTemporaryDir dir;
         app::Autosave autosave(s, dir.filePath("kept"));
@@ -236,6 +311,7 @@ private slots:
         QVERIFY(!s.canUndo());
 
         bool triedOther = false, triedRefused = false;
+        int choosers = 0, selections = 0;
         int shot = 0;
         Stop last{-1, {}};
         for (int guard = 0; guard < 100; ++guard) {
@@ -245,9 +321,14 @@ private slots:
                 }),
                 qPrintable(QStringLiteral("no step after step %1").arg(last.step)));
             QVERIFY(w.waitForFrames());
+            // The bubble places itself by what it sees: let it look once the table is drawn.
+            const int looks = named(w, "lessonBubble")->property("looks").toInt();
+            QVERIFY(waitFor(
+                [&] { return named(w, "lessonBubble")->property("looks").toInt() > looks; }));
             last = {lesson.step(), lesson.kind()};
             const QString where = QStringLiteral("%1 step %2").arg(game).arg(lesson.step());
             checkBubble(w, lesson, where);
+            saveStep(w, game, language, lesson.step());
             if (QTest::currentTestFailed()) return;
             if (lesson.kind() == QLatin1String("end")) break;
             if (lesson.kind() == QLatin1String("continue")) {
@@ -282,14 +363,51 @@ private slots:
                 QVERIFY2(!s.input()->explanation().isEmpty(), qPrintable(where));
                 QCOMPARE(s.state()->history().size(), before);
             }
-            QVERIFY2(click(s, *asked),
+            // The asked card's click opens a chooser (the Ace's suit, "select
+            // it for a combination"): the bubble leaves it in view.
+            if (!asked->cards.empty()) {
+                s.input()->clickCard(s.cards()->rowOfCard(*asked->cards.begin()));
+                if (s.state()->history().size() > before) continue;  // played at once
+                if (s.input()->chooser()->count() > 0) {
+                    ++choosers;
+                    checkChooser(w, where);
+                    if (QTest::currentTestFailed()) return;
+                }
+                s.input()->cancel();
+                QCOMPARE(s.state()->history().size(), before);
+            }
+            // "Play selected" shows once a combination's cards are selected: in view too.
+            const auto selected = [&] {
+                ++selections;
+                QQuickItem* bubble = named(w, "lessonBubble");
+                const int looks = bubble->property("looks").toInt();
+                QVERIFY(waitFor([&] { return bubble->property("looks").toInt() > looks; }));
+                const QQuickItem* bar = named(w, "actionBar");
+                QVERIFY2(bar && bar->isVisible() &&
+                             !sceneRect(named(w, "lessonCard")).intersects(sceneRect(bar)),
+                         qPrintable(where + ": the bubble covers Play selected"));
+            };
+            QVERIFY2(click(s, *asked, selected),
                      qPrintable(where + ": could not play " + QString::fromStdString(beat.text)));
+            if (QTest::currentTestFailed()) return;
         }
         QCOMPARE(lesson.kind(), QStringLiteral("end"));
+        // Janken Rummy's melds and Blackjack's Ace open one.
+        if (game == QLatin1String("janken-rummy") || game == QLatin1String("blackjack-school"))
+            QVERIFY(choosers > 0);
+        if (game == QLatin1String("janken-rummy")) QVERIFY(selections > 0);
+        qInfo("%s: %lld ms at speed %d, moves and animations only", qPrintable(game),
+              clock.elapsed(), s.view()->animationSpeed());
         QVERIFY(triedOther);
         QVERIFY(lesson.isDone(game));
         QVERIFY(named(w, "lessonPlay")->isVisible());
         QVERIFY(named(w, "lessonRules")->isVisible());
+        // A lesson that plays to a round's end or the game's end leaves the
+        // table in view: no results panel with its own Continue or "Play again".
+        for (const char* part : {"placements", "continueRound"}) {
+            const QQuickItem* sheet = named(w, part);
+            QVERIFY2(!sheet || !sheet->isVisible(), "the results panel covers the lesson's end");
+        }
         QVERIFY(autosave.path().isEmpty() && !autosave.available());
         QVERIFY(!QDir(dir.filePath("kept")).exists() || QDir(dir.filePath("kept")).isEmpty());
         QVERIFY(statistics.summary().isEmpty());
@@ -309,6 +427,87 @@ private slots:
         // The new-game panel ticks the finished lesson.
         QVERIFY(showSetupOf(w, game));
         QVERIFY(named(w, "lessonOfferText")->property("text").toString().startsWith(QChar(0x2713)));
+    }
+
+    // The new-game panel invites a newcomer to a game (its lesson not
+    // finished, no game of it finished, not declined) and, once not new,
+    // shows a quiet link that still starts the lesson.
+    void offerForNewcomers() {
+        QTemporaryDir dir;
+        const QString stats = dir.filePath("stats.sqlite");
+        const auto shows = [](TableWindow& w, const char* what) {
+            const QString text = named(w, "lessonOfferText")->property("text").toString();
+            const bool invited = named(w, "lessonOfferText")->isVisible() &&
+                                 text.startsWith(QStringLiteral("New to")) &&
+                                 named(w, "lessonNotNow")->isVisible() &&
+                                 named(w, "lessonButton")->isVisible();
+            const bool link = named(w, "lessonLink")->isVisible() &&
+                              !named(w, "lessonOfferText")->isVisible() &&
+                              !named(w, "lessonButton")->isVisible();
+            return QLatin1String(what) == QLatin1String("invitation") ? invited && !link
+                                                                      : link && !invited;
+        };
+        {
+            TableWindow w(QSize(1280, 800), kScene);
+            QVERIFY2(w.ok(), qPrintable(w.error()));
+            app::GameSession& s = *w.session();
+            s.view()->setAnimationSpeed(3);
+            app::Statistics statistics(s, stats);
+            w.rootObject()->setProperty("statistics", QVariant::fromValue(&statistics));
+            auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
+            QVERIFY(showSetupOf(w, "jabberwocky"));
+            QVERIFY(shows(w, "invitation"));
+            // "Not now" declines for good: the link instead; other games still invite.
+            QVERIFY(clickItem(w, "lessonNotNow"));
+            QVERIFY(waitFor([&] { return shows(w, "link"); }));
+            QVERIFY(lesson.declined().contains(QStringLiteral("jabberwocky")));
+            QVERIFY(showSetupOf(w, "jumpstart"));
+            QVERIFY(shows(w, "invitation"));
+
+            // A game of Jump Start played to its end (the lesson's deal, the
+            // person making the last move): no longer new to it.
+            QFile file(":/lessons/jumpstart.json");
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            Lesson jumpstart;
+            QCOMPARE(loadLesson(file.readAll().toStdString(), jumpstart), std::string());
+            GameRecord record = jumpstart.record;
+            const std::string last = record.actions.back();
+            record.actions.pop_back();
+            record.seats.assign(static_cast<std::size_t>(record.config.players),
+                                SeatSetup{"", "casual"});
+            record.seats[0] = SeatSetup{"", "human"};
+            QFile saved(dir.filePath("almost.felt"));
+            QVERIFY(saved.open(QIODevice::WriteOnly));
+            saved.write(QByteArray::fromStdString(writeRecord(record)));
+            saved.close();
+            QCOMPARE(s.loadRecord(saved.fileName()), QString());
+            QVERIFY(!s.guided());
+            QVERIFY(waitFor([&] { return s.input()->humanTurn(); }));
+            const std::optional<Action> move = s.state()->parse(last);
+            QVERIFY(move);
+            QVERIFY(click(s, *move));
+            QVERIFY(waitFor([&] { return lesson.played().contains(QStringLiteral("jumpstart")); }));
+            QVERIFY(s.gameOver());
+            QVERIFY(showSetupOf(w, "jumpstart"));
+            QVERIFY(shows(w, "link"));
+        }
+        // Another start of Felt that kept no settings: the statistics know.
+        TableWindow w(QSize(1280, 800), kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        app::Statistics statistics(*w.session(), stats);
+        w.rootObject()->setProperty("statistics", QVariant::fromValue(&statistics));
+        auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
+        QVERIFY(lesson.played().isEmpty() && lesson.declined().isEmpty());
+        QVERIFY(showSetupOf(w, "jumpstart"));
+        QVERIFY(shows(w, "link"));
+        QVERIFY(showSetupOf(w, "jabberwocky"));
+        QVERIFY(shows(w, "invitation"));
+        // The link starts the lesson.
+        QVERIFY(showSetupOf(w, "jumpstart"));
+        QVERIFY(QMetaObject::invokeMethod(named(w, "lessonLink"), "linkActivated",
+                                          Q_ARG(QString, QStringLiteral("lesson"))));
+        QVERIFY(waitFor([&] { return lesson.active() && !named(w, "setupPanel")->isVisible(); }));
+        QCOMPARE(lesson.gameId(), QStringLiteral("jumpstart"));
     }
 };
 
