@@ -3168,8 +3168,8 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Karo wurde ausgespielt und du hast keins, also darfst du jede Karte spielen. Deine Pik-3 ist Trumpf: Sie macht den Stich.</translation>
     </message>
     <message>
-        <source>The round is over. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
-        <translation>Die Runde ist vorbei. Du hast 2 angesagt und genau 2 Stiche gemacht: 1 Punkt. Dein linker Nachbar hat 1 angesagt und 1 gemacht: auch 1 Punkt. Der dritte Spieler hat 1 angesagt, aber keinen gemacht: kein Punkt.</translation>
+        <source>The first round has ended. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
+        <translation>Die erste Runde ist zu Ende. Du hast 2 angesagt und genau 2 Stiche gemacht: 1 Punkt. Dein linker Nachbar hat 1 angesagt und 1 gemacht: auch 1 Punkt. Der dritte Spieler hat 1 angesagt, aber keinen gemacht: kein Punkt.</translation>
     </message>
     <message>
         <source>Each round deals one card more, up to nine, then one fewer, back down to three: 13 rounds in all. The deal moves one seat to the left each round. Most points wins.</source>
@@ -3420,8 +3420,8 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Letzter Stich: Spiel die Herz-Dame aus.</translation>
     </message>
     <message>
-        <source>The round is over: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
-        <translation>Die Runde ist vorbei: Du hast 21 Karten gesammelt, dein Gegner 3. Nur wer mehr Karten hat, punktet: 1 Punkt für 1 bis 5 mehr, 2 Punkte für 6 bis 11 mehr, 3 Punkte für 12 oder mehr. Du bekommst 3.</translation>
+        <source>The first round has ended: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
+        <translation>Die erste Runde ist zu Ende: Du hast 21 Karten gesammelt, dein Gegner 3. Nur wer mehr Karten hat, punktet: 1 Punkt für 1 bis 5 mehr, 2 Punkte für 6 bis 11 mehr, 3 Punkte für 12 oder mehr. Du bekommst 3.</translation>
     </message>
     <message>
         <source>A new round is dealt and the deal alternates. The first player to reach 10 points wins the game.</source>

@@ -3168,8 +3168,8 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Se ha salido a diamantes y no tienes ninguno, así que puedes jugar cualquier carta. Tu 3 de picas es triunfo: gana la baza.</translation>
     </message>
     <message>
-        <source>The round is over. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
-        <translation>La ronda ha terminado. Apostaste 2 y ganaste exactamente 2 bazas: 1 punto. Tu vecino de la izquierda apostó 1 y ganó 1: también 1 punto. El tercer jugador apostó 1 pero no ganó ninguna: ningún punto.</translation>
+        <source>The first round has ended. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
+        <translation>La primera ronda ha terminado. Apostaste 2 y ganaste exactamente 2 bazas: 1 punto. Tu vecino de la izquierda apostó 1 y ganó 1: también 1 punto. El tercer jugador apostó 1 pero no ganó ninguna: ningún punto.</translation>
     </message>
     <message>
         <source>Each round deals one card more, up to nine, then one fewer, back down to three: 13 rounds in all. The deal moves one seat to the left each round. Most points wins.</source>
@@ -3420,8 +3420,8 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Última baza: sal con la reina de corazones.</translation>
     </message>
     <message>
-        <source>The round is over: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
-        <translation>La ronda ha terminado: has reunido 21 cartas y tu rival 3. Solo puntúa quien tiene más cartas: 1 punto por 1 a 5 más, 2 puntos por 6 a 11 más, 3 puntos por 12 o más. Tú sumas 3.</translation>
+        <source>The first round has ended: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
+        <translation>La primera ronda ha terminado: has reunido 21 cartas y tu rival 3. Solo puntúa quien tiene más cartas: 1 punto por 1 a 5 más, 2 puntos por 6 a 11 más, 3 puntos por 12 o más. Tú sumas 3.</translation>
     </message>
     <message>
         <source>A new round is dealt and the deal alternates. The first player to reach 10 points wins the game.</source>

@@ -3168,8 +3168,8 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Carreau a été entamé et vous n&apos;en avez pas, vous pouvez donc jouer n&apos;importe quelle carte. Votre 3 de pique est un atout : il remporte le pli.</translation>
     </message>
     <message>
-        <source>The round is over. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
-        <translation>La manche est finie. Vous avez annoncé 2 et fait exactement 2 plis : 1 point. Votre voisin de gauche a annoncé 1 et en a fait 1 : 1 point aussi. Le troisième joueur a annoncé 1 mais n&apos;en a fait aucun : pas de point.</translation>
+        <source>The first round has ended. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point.</source>
+        <translation>La première manche est terminée. Vous avez annoncé 2 et fait exactement 2 plis : 1 point. Votre voisin de gauche a annoncé 1 et en a fait 1 : 1 point aussi. Le troisième joueur a annoncé 1 mais n&apos;en a fait aucun : pas de point.</translation>
     </message>
     <message>
         <source>Each round deals one card more, up to nine, then one fewer, back down to three: 13 rounds in all. The deal moves one seat to the left each round. Most points wins.</source>
@@ -3420,8 +3420,8 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Dernier pli : entamez la dame de cœur.</translation>
     </message>
     <message>
-        <source>The round is over: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
-        <translation>La manche est finie : vous avez ramassé 21 cartes, votre adversaire 3. Seul celui qui a le plus de cartes marque : 1 point pour 1 à 5 de plus, 2 points pour 6 à 11 de plus, 3 points pour 12 ou plus. Vous marquez 3.</translation>
+        <source>The first round has ended: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3.</source>
+        <translation>La première manche est terminée : vous avez ramassé 21 cartes, votre adversaire 3. Seul celui qui a le plus de cartes marque : 1 point pour 1 à 5 de plus, 2 points pour 6 à 11 de plus, 3 points pour 12 ou plus. Vous marquez 3.</translation>
     </message>
     <message>
         <source>A new round is dealt and the deal alternates. The first player to reach 10 points wins the game.</source>

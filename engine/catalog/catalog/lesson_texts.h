@@ -50,7 +50,7 @@ inline constexpr const char* kLessonTexts[] = {
     QT_TRANSLATE_NOOP("lessons", "You won the trick, so you lead the next one. You may not lead a trump while trump is not broken, that is, before a trump was played to an earlier trick. Lead the King of clubs."),
     QT_TRANSLATE_NOOP("lessons", "Your left-hand neighbour had no club: they trumped your King with the 2 of spades and took the trick. Now trump is broken."),
     QT_TRANSLATE_NOOP("lessons", "A diamond was led and you have none, so you may play any card. Your 3 of spades is a trump: it takes the trick."),
-    QT_TRANSLATE_NOOP("lessons", "The round is over. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point."),
+    QT_TRANSLATE_NOOP("lessons", "The first round has ended. You bid 2 and took exactly 2 tricks: 1 point. Your left-hand neighbour bid 1 and took 1: 1 point too. The third player bid 1 but took none: no point."),
     QT_TRANSLATE_NOOP("lessons", "Each round deals one card more, up to nine, then one fewer, back down to three: 13 rounds in all. The deal moves one seat to the left each round. Most points wins."),
     QT_TRANSLATE_NOOP("lessons", "That is Jabberwocky. Play a real game, or read the full rules?"),
     QT_TRANSLATE_NOOP("lessons", "Learn Janken Rummy"),
@@ -120,7 +120,7 @@ inline constexpr const char* kLessonTexts[] = {
     QT_TRANSLATE_NOOP("lessons", "Lead the Ace of diamonds."),
     QT_TRANSLATE_NOOP("lessons", "Lead the Ace of diamonds: it is the highest diamond left."),
     QT_TRANSLATE_NOOP("lessons", "Last trick: lead the Queen of hearts."),
-    QT_TRANSLATE_NOOP("lessons", "The round is over: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3."),
+    QT_TRANSLATE_NOOP("lessons", "The first round has ended: you collected 21 cards, your opponent 3. Only the player with more cards scores: 1 point for 1 to 5 more, 2 points for 6 to 11 more, 3 points for 12 or more. You score 3."),
     QT_TRANSLATE_NOOP("lessons", "A new round is dealt and the deal alternates. The first player to reach 10 points wins the game."),
     QT_TRANSLATE_NOOP("lessons", "You know MadJack now. Play a real game, or read the full rules?"),
 };
