@@ -96,6 +96,7 @@ QString NetLobby::host(const QVariantMap& setup, const QString& name, const QStr
         s.options[it.key().toStdString()] = it.value().toString().toStdString();
     s.seed = setup.value(QStringLiteral("seed")).toString().toULongLong();
     s.room = net::newInvitationSecret().toStdString();
+    s.start = net::StartRule::ByHost;  // when everyone is ready (canStart)
     // The setup's seats, where it names them: a bot kind is seated as that
     // bot, "network" stays open for a friend, and the host sits in the seat
     // of the person here (the first such; seat 0 without seats).
@@ -436,6 +437,31 @@ bool NetLobby::seatBot(int seat) {
     return why.empty();
 }
 
+bool NetLobby::start() {
+    if (!host_) return false;
+    const std::string why = canStart() ? host_->start() : "not every seat is taken and ready";
+    if (!why.empty()) fail(QString::fromStdString(why));
+    return why.empty();
+}
+
+bool NetLobby::canStart() const {
+    if (!host_ || started_ || !client_ || freeSeats() > 0) return false;
+    const auto& seats = client_->seats().seats;
+    for (int s = 0; s < static_cast<int>(seats.size()); ++s)
+        if (s != client_->seat() && seats[s].kind == "person" && !seats[s].ready) return false;
+    return !seats.empty();
+}
+
+void NetLobby::setReady(bool ready) {
+    if (client_ && !started_) client_->setReady(ready);
+}
+
+bool NetLobby::ready() const {
+    const int seat = client_ ? client_->seat() : -1;
+    const auto& seats = client_ ? client_->seats().seats : std::vector<net::WireSeat>();
+    return seat >= 0 && seat < static_cast<int>(seats.size()) && seats[seat].ready;
+}
+
 bool NetLobby::removeSeat(int seat) {
     if (!host_) return false;
     const std::string why = host_->removePlayer(seat);
@@ -521,6 +547,7 @@ QVariantList NetLobby::seats() const {
             {QStringLiteral("connected"), known && seats[s].connected},
             {QStringLiteral("kind"), known ? QString::fromStdString(seats[s].kind) : QString()},
             {QStringLiteral("level"), known ? QString::fromStdString(seats[s].level) : QString()},
+            {QStringLiteral("ready"), known && seats[s].ready},
             {QStringLiteral("you"), client_->seat() == s},
         });
     }

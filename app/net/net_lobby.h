@@ -8,10 +8,9 @@
 // emits started() when the host's game begins; the network table takes over
 // from there with tableHost() and client().
 //
-// The lobby shows what TableHost offers today: seats open or taken (name,
-// connected), and the game starts by itself when every seat is taken. Ready
-// flags, bot seats, removing a player and the host's Start wait for
-// TableHost's lobby state: see the SEAM notes below.
+// The lobby shows who sits where (open, a person, a bot; away; ready). The
+// host may seat a bot in an open seat, remove a player, and starts the game
+// once every seat is taken and every other person is ready.
 #pragma once
 
 #include <QObject>
@@ -46,7 +45,7 @@ class NetLobby : public QObject {
     Q_PROPERTY(QString invitation READ invitation NOTIFY changed)
     Q_PROPERTY(QString invitationUrl READ invitationUrl NOTIFY changed)
     Q_PROPERTY(QString gameName READ gameName NOTIFY changed)
-    // Each seat: seat, name, taken, connected, you (this Felt's seat).
+    // Each seat: seat, name, taken, connected, kind, level, ready, you (this Felt's seat).
     Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
     Q_PROPERTY(int freeSeats READ freeSeats NOTIFY changed)
     // Joined (welcomed into a seat), and the game begun.
@@ -65,9 +64,13 @@ class NetLobby : public QObject {
     // Where announcements go: --discovery-address, else FELT_DISCOVERY_ADDRESS.
     Q_PROPERTY(
         QString discoveryAddress READ discoveryAddress WRITE setDiscoveryAddress NOTIFY changed)
-    // The game starts by itself once every seat is taken (by a person or a
-    // bot); until then the host may seat bots in open seats and remove players.
+    // Until the game starts the host may seat bots in open seats and remove
+    // players (canSeatBots); the host starts it (start()) once every seat is
+    // taken and every other person said they are ready (canStart).
     Q_PROPERTY(bool canSeatBots READ canSeatBots NOTIFY changed)
+    Q_PROPERTY(bool canStart READ canStart NOTIFY changed)
+    // This Felt's person said they are ready (joining, before the start).
+    Q_PROPERTY(bool ready READ ready NOTIFY changed)
     // The name this Felt sits down with (the window keeps it in the settings).
     Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
     // Tables this Felt hosted and kept to continue (setSaveFolder): [{key,
@@ -124,6 +127,10 @@ public:
     // the table refuses or this Felt is not hosting.
     Q_INVOKABLE bool seatBot(int seat);
     Q_INVOKABLE bool removeSeat(int seat);
+    // The host starts the game (when canStart); false, with `problem`, if not.
+    Q_INVOKABLE bool start();
+    // Joining: tells the host this seat is ready to play (or no longer is).
+    Q_INVOKABLE void setReady(bool ready);
 
     QString role() const;
     QString invitation() const { return invitation_; }
@@ -140,6 +147,8 @@ public:
     QString discoveryAddress() const { return discoveryAddress_; }
     void setDiscoveryAddress(const QString& address);
     bool canSeatBots() const { return host_ != nullptr && !started_; }
+    bool canStart() const;
+    bool ready() const;
     QString playerName() const { return playerName_; }
     QString lastServer() const { return lastServer_; }
     void setLastServer(const QString& server);

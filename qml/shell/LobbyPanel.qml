@@ -3,9 +3,10 @@
 // pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // The lobby of a network table (NetLobby), for the host and for those who
 // joined: the invitation in large letters with a Copy button (host), who
-// sits where, and how the game begins: by itself once every seat is taken,
-// by a person or a bot. Until then the host may seat a bot in an open seat
-// or remove a player (canSeatBots). Escape or Leave ends the lobby (asked
+// sits where and who is ready, and how the game begins: the host starts it
+// once every seat is taken (by a person or a bot) and every friend said
+// they are ready. Until then the host may seat a bot in an open seat or
+// remove a player (canSeatBots). Escape or Leave ends the lobby (asked
 // first by the host: every player is cut off).
 import QtQuick
 import Felt
@@ -139,9 +140,11 @@ NetPopup {
                             text: !modelData.taken ? qsTr("open")
                                   : modelData.kind === "bot" && modelData.name === "" ? qsTr("Bot %1").arg(modelData.seat + 1)
                                   : modelData.kind === "bot" ? qsTr("%1 (bot)").arg(modelData.name)
+                                  : !modelData.connected && !modelData.you ? qsTr("%1 (away)").arg(modelData.name)
+                                  : modelData.you && modelData.ready ? qsTr("%1 (you, ready)").arg(modelData.name)
                                   : modelData.you ? qsTr("%1 (you)").arg(modelData.name)
-                                  : modelData.connected ? modelData.name
-                                  : qsTr("%1 (away)").arg(modelData.name)
+                                  : modelData.ready && !panel.lobby.isStarted ? qsTr("%1 (ready)").arg(modelData.name)
+                                  : modelData.name
                             textFormat: Text.PlainText
                             elide: Text.ElideRight
                             font.pixelSize: Math.round(15 * panel.theme.textScale)
@@ -170,7 +173,10 @@ NetPopup {
                 width: parent.width
                 text: panel.lobby.isStarted ? qsTr("The game has begun.")
                       : !panel.lobby.seated && panel.lobby.problem.length === 0 ? qsTr("Taking your seat…")
-                      : qsTr("The game starts when every seat is taken (%n open).", "", panel.lobby.freeSeats)
+                      : panel.lobby.freeSeats > 0 ? qsTr("%n seat(s) still open.", "", panel.lobby.freeSeats)
+                      : panel.hosting && panel.lobby.canStart ? qsTr("Everyone is here and ready: start when you like.")
+                      : panel.hosting ? qsTr("Waiting for everyone to say they are ready.")
+                      : qsTr("The host starts the game once everyone is ready.")
                 wrapMode: Text.WordWrap
                 font.pixelSize: Math.round(15 * panel.theme.textScale)
                 color: panel.theme.paperNote
@@ -187,6 +193,23 @@ NetPopup {
             Row {
                 anchors.right: parent.right
                 spacing: 10
+                FeltButton {
+                    objectName: "readyButton"
+                    visible: !panel.hosting && panel.lobby.seated && !panel.lobby.isStarted
+                    text: panel.lobby.ready ? qsTr("Not ready") : qsTr("I’m ready")
+                    highlighted: !panel.lobby.ready
+                    font.pixelSize: Math.round(15 * panel.theme.textScale)
+                    onClicked: panel.lobby.setReady(!panel.lobby.ready)
+                }
+                FeltButton {
+                    objectName: "startGame"
+                    visible: panel.hosting && !panel.lobby.isStarted
+                    enabled: panel.lobby.canStart
+                    highlighted: enabled
+                    text: qsTr("Start the game")
+                    font.pixelSize: Math.round(15 * panel.theme.textScale)
+                    onClicked: panel.lobby.start()
+                }
                 FeltButton {
                     id: leaveButton
                     objectName: "leaveLobby"

@@ -92,17 +92,29 @@ private slots:
         QVERIFY(!bob.tableHost());
         QVERIFY(bob.client());
 
-        // The last seat taken: the game begins on every side.
+        // Every seat taken: the host starts once everyone said they are ready.
         QSignalSpy hostStarted(&host, &NetLobby::started);
         QSignalSpy bobStarted(&bob, &NetLobby::started);
         NetLobby cy;
         QCOMPARE(cy.join(host.invitationUrl(), QStringLiteral("Cy")), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(host.freeSeats(), 0, kWait);
+        QVERIFY(!host.canStart());
+        QVERIFY(!host.start());  // refused, and said why
+        QVERIFY(!host.problem().isEmpty());
+        bob.setReady(true);
+        QTRY_VERIFY_WITH_TIMEOUT(bob.ready(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(seat(host, 1).value(QStringLiteral("ready")).toBool(), kWait);
+        QVERIFY(!host.canStart());  // Cy is not ready yet
+        cy.setReady(true);
+        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+        QCOMPARE(hostStarted.count(), 0);  // the host starts it, not the last seat
+        QVERIFY(host.start());
         QTRY_COMPARE_WITH_TIMEOUT(hostStarted.count(), 1, kWait);
         QTRY_COMPARE_WITH_TIMEOUT(bobStarted.count(), 1, kWait);
         QTRY_VERIFY_WITH_TIMEOUT(cy.isStarted(), kWait);
         QVERIFY(host.tableHost()->started());
         QVERIFY(!host.announcer()->running());
-        QVERIFY(host.problem().isEmpty() && bob.problem().isEmpty());
+        QVERIFY(bob.problem().isEmpty());
     }
 
     // The new-game panel's seats: a bot kind is seated as that bot, a friend
@@ -161,6 +173,8 @@ private slots:
         QVERIFY(!host.seatBot(7));  // no such seat: refused, and the lobby says why
         QVERIFY(!host.problem().isEmpty());
         QVERIFY(host.seatBot(2));
+        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);  // bots are always ready
+        QVERIFY(host.start());
         QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, kWait);
         QVERIFY(host.tableHost()->started());
         QVERIFY(!host.canSeatBots());
@@ -185,6 +199,10 @@ private slots:
         QCOMPARE(
             bob.join(row.value(QStringLiteral("invitation")).toString(), QStringLiteral("Bob")),
             QString());
+        QTRY_VERIFY_WITH_TIMEOUT(bob.seated(), kWait);
+        bob.setReady(true);
+        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), kWait);
+        QVERIFY(host.start());
         QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, kWait);
     }
 

@@ -61,6 +61,15 @@ void autoplay(NetClient* c, std::shared_ptr<bool> on, int& actions, std::uint64_
     };
 }
 
+// Bob says he is ready and Ann, the host, starts the game.
+void startWhenReady(NetLobby& ann, NetLobby& bob) {
+    QTRY_VERIFY_WITH_TIMEOUT(bob.seated(), kWait);
+    bob.setReady(true);
+    QTRY_VERIFY_WITH_TIMEOUT(ann.canStart(), kWait);
+    QVERIFY(ann.start());
+    QTRY_VERIFY_WITH_TIMEOUT(ann.isStarted() && bob.isStarted(), kWait);
+}
+
 // A person's turn, nobody moving: the table stands still.
 bool aPersonToAct(const TableHost& host) {
     const int seat = host.state().toAct();
@@ -99,7 +108,7 @@ private slots:
         bob->setRememberSeats(true);
         QCOMPARE(bob->join(invitation, QStringLiteral("Bob")), QString());
         autoplay(bob->client(), on, actions, 2);
-        QTRY_VERIFY_WITH_TIMEOUT(ann->isStarted() && bob->isStarted(), kWait);
+        startWhenReady(*ann, *bob);
         const int bobSeat = bob->client()->seat();
         QCOMPARE(bobSeat, 1);
         QCOMPARE(rememberedToken(room), bob->client()->token());
@@ -187,7 +196,7 @@ private slots:
         NetLobby bob;
         QCOMPARE(bob.join(ann.invitation(), QStringLiteral("Bob")), QString());
         autoplay(bob.client(), on, actions, 2);
-        QTRY_VERIFY_WITH_TIMEOUT(ann.isStarted() && bob.isStarted(), kWait);
+        startWhenReady(ann, bob);
         QTRY_VERIFY_WITH_TIMEOUT(actions >= 4, kWait);
         *on = false;
         QTRY_VERIFY_WITH_TIMEOUT(aPersonToAct(*ann.tableHost()), kWait);

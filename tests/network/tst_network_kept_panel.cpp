@@ -47,6 +47,10 @@ void keepATable(const QString& folder) {
     QCOMPARE(ann.host(setup, QStringLiteral("Ann")), QString());
     NetLobby bob;
     QCOMPARE(bob.join(ann.invitation(), QStringLiteral("Bob")), QString());
+    QVERIFY(waitFor([&] { return bob.seated(); }, kWait));
+    bob.setReady(true);
+    QVERIFY(waitFor([&] { return ann.canStart(); }, kWait));
+    QVERIFY(ann.start());
     QVERIFY(waitFor([&] { return ann.isStarted() && bob.isStarted(); }, kWait));
 }
 
