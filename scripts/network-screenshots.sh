@@ -2,7 +2,8 @@
 # Screenshots of a network table for docs/ui.md ("Play with friends"): two
 # Felts on one Xvfb display, the first hosting Jabberwocky for three with
 # --host, the second joining with the invitation it prints; the lobby from
-# both sides, then (the host seats a bot) the game from both sides; last, a
+# both sides, then (the host seats a bot, the friend says he is ready, the
+# host starts) the game from both sides; last, a
 # table kept when its host's Felt closed, offered in the new-game panel.
 # Discovery stays on 127.0.0.1: nothing leaves the machine.
 #   scripts/network-screenshots.sh BUILD_DIR OUT_DIR
@@ -38,9 +39,13 @@ invitation=$(sed -n 's/^invitation: //p' "$work/Ann.out")
 [ -n "$invitation" ] || { echo "the host printed no invitation" >&2; exit 1; }
 felt Ben 1290 "$invitation"
 sleep 6
-shot 0 network-lobby-host.png
 shot 1290 network-lobby-guest.png
 xdotool mousemove 888 497 click 1  # the host's "Seat a bot" for the open seat
+sleep 2
+xdotool mousemove 2073 494 click 1  # Ben: "I'm ready"
+sleep 3
+shot 0 network-lobby-host.png
+xdotool mousemove 713 577 click 1  # Ann: "Start the game"
 sleep 8
 shot 0 network-game-host.png
 shot 1290 network-game-guest.png
@@ -62,7 +67,7 @@ kept Cleo --game madjack --players 2 --host
 for _ in $(seq 1 60); do grep -q '^invitation:' "$work/Cleo.out" && break; sleep 0.5; done
 invitation=$(sed -n 's/^invitation: //p' "$work/Cleo.out")
 HOME=$work/Dan USER=Dan "$build/app/felt" --no-settings "$invitation" >"$work/Dan.out" 2>&1 &
-sleep 8
+sleep 8  # Dan takes his seat: the table is kept with him at it
 kill $(jobs -p) 2>/dev/null || true
 wait 2>/dev/null || true
 kept Cleo

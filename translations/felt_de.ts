@@ -390,13 +390,6 @@
         <source>Taking your seat…</source>
         <translation>Du setzt dich…</translation>
     </message>
-    <message numerus="yes">
-        <source>The game starts when every seat is taken (%n open).</source>
-        <translation>
-            <numerusform>Die Partie beginnt, wenn alle Plätze besetzt sind (%n frei).</numerusform>
-            <numerusform>Die Partie beginnt, wenn alle Plätze besetzt sind (%n frei).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close the table</source>
         <translation>Tisch schließen</translation>
@@ -416,6 +409,45 @@
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>%1 (you, ready)</source>
+        <translation>%1 (du, bereit)</translation>
+    </message>
+    <message>
+        <source>%1 (ready)</source>
+        <translation>%1 (bereit)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) still open.</source>
+        <translation>
+            <numerusform>Noch %n Platz frei.</numerusform>
+            <numerusform>Noch %n Plätze frei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here and ready: start when you like.</source>
+        <translation>Alle sind da und bereit: Starte, wann du willst.</translation>
+    </message>
+    <message>
+        <source>Waiting for everyone to say they are ready.</source>
+        <translation>Warte, bis alle sagen, dass sie bereit sind.</translation>
+    </message>
+    <message>
+        <source>The host starts the game once everyone is ready.</source>
+        <translation>Der Gastgeber startet die Partie, sobald alle bereit sind.</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Nicht bereit</translation>
+    </message>
+    <message>
+        <source>I’m ready</source>
+        <translation>Ich bin bereit</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Partie starten</translation>
     </message>
 </context>
 <context>

@@ -24,10 +24,10 @@
 <context>
     <name>LobbyPanel</name>
     <message numerus="yes">
-        <source>The game starts when every seat is taken (%n open).</source>
+        <source>%n seat(s) still open.</source>
         <translation>
-            <numerusform>The game starts when every seat is taken (%n open).</numerusform>
-            <numerusform>The game starts when every seat is taken (%n open).</numerusform>
+            <numerusform>%n seat still open.</numerusform>
+            <numerusform>%n seats still open.</numerusform>
         </translation>
     </message>
 </context>

@@ -390,13 +390,6 @@
         <source>Taking your seat…</source>
         <translation>Ocupando tu asiento…</translation>
     </message>
-    <message numerus="yes">
-        <source>The game starts when every seat is taken (%n open).</source>
-        <translation>
-            <numerusform>La partida empieza cuando todos los asientos estén ocupados (%n libre).</numerusform>
-            <numerusform>La partida empieza cuando todos los asientos estén ocupados (%n libres).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close the table</source>
         <translation>Cerrar la mesa</translation>
@@ -416,6 +409,45 @@
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>%1 (you, ready)</source>
+        <translation>%1 (tú, listo)</translation>
+    </message>
+    <message>
+        <source>%1 (ready)</source>
+        <translation>%1 (listo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) still open.</source>
+        <translation>
+            <numerusform>Queda %n asiento libre.</numerusform>
+            <numerusform>Quedan %n asientos libres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here and ready: start when you like.</source>
+        <translation>Todos están aquí y listos: empieza cuando quieras.</translation>
+    </message>
+    <message>
+        <source>Waiting for everyone to say they are ready.</source>
+        <translation>Esperando a que todos digan que están listos.</translation>
+    </message>
+    <message>
+        <source>The host starts the game once everyone is ready.</source>
+        <translation>El anfitrión empieza la partida cuando todos estén listos.</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>No estoy listo</translation>
+    </message>
+    <message>
+        <source>I’m ready</source>
+        <translation>Estoy listo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
     </message>
 </context>
 <context>

@@ -390,13 +390,6 @@
         <source>Taking your seat…</source>
         <translation>Vous prenez place…</translation>
     </message>
-    <message numerus="yes">
-        <source>The game starts when every seat is taken (%n open).</source>
-        <translation>
-            <numerusform>La partie commence quand toutes les places sont prises (%n libre).</numerusform>
-            <numerusform>La partie commence quand toutes les places sont prises (%n libres).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Close the table</source>
         <translation>Fermer la table</translation>
@@ -416,6 +409,45 @@
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>%1 (you, ready)</source>
+        <translation>%1 (vous, prêt)</translation>
+    </message>
+    <message>
+        <source>%1 (ready)</source>
+        <translation>%1 (prêt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) still open.</source>
+        <translation>
+            <numerusform>Encore %n place libre.</numerusform>
+            <numerusform>Encore %n places libres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here and ready: start when you like.</source>
+        <translation>Tout le monde est là et prêt : commencez quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>Waiting for everyone to say they are ready.</source>
+        <translation>En attente que chacun se dise prêt.</translation>
+    </message>
+    <message>
+        <source>The host starts the game once everyone is ready.</source>
+        <translation>L’hôte lance la partie dès que tout le monde est prêt.</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Pas prêt</translation>
+    </message>
+    <message>
+        <source>I’m ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
     </message>
 </context>
 <context>
