@@ -1,7 +1,9 @@
 // The new-game panel (qml/shell/SetupPanel.qml) offers a network table this
 // Felt hosted and kept when it closed: its row names the game and the
 // friends, and Continue hosts it again (the lobby shows its invitation);
-// Remove… asks first and then forgets it. On 127.0.0.1 only.
+// Remove… asks first and then forgets it. The lobby (LobbyPanel.qml): the
+// host's Start the game waits until the friend said "I'm ready". On
+// 127.0.0.1 only.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QStandardPaths>
@@ -114,6 +116,42 @@ private slots:
             },
             kWait));
         QVERIFY(lobby.keptTables().isEmpty());  // hosted now, by this Felt
+    }
+
+    void theHostStartsOnceTheFriendIsReady() {
+        const QVariantMap setup{{QStringLiteral("game"), QStringLiteral("madjack")},
+                                {QStringLiteral("players"), 2}};
+        NetLobby ann;
+        QCOMPARE(ann.host(setup, QStringLiteral("Ann")), QString());
+        TableWindow host({1024, 700}, kScene);
+        QVERIFY2(host.ok(), qPrintable(host.error()));
+        host.root()->setProperty("lobby", QVariant::fromValue(&ann));
+        NetLobby bob;
+        QCOMPARE(bob.join(ann.invitation(), QStringLiteral("Bob")), QString());
+        TableWindow guest({1024, 700}, kScene);
+        QVERIFY2(guest.ok(), qPrintable(guest.error()));
+        guest.root()->setProperty("lobby", QVariant::fromValue(&bob));
+        QVERIFY(waitFor([&] { return ann.freeSeats() == 0 && bob.seated(); }, kWait));
+        QVERIFY(QMetaObject::invokeMethod(host.root(), "showLobby"));
+        QVERIFY(QMetaObject::invokeMethod(guest.root(), "showLobby"));
+        QQuickItem* start = nullptr;
+        QQuickItem* ready = nullptr;
+        QVERIFY(waitFor(
+            [&] {
+                start = find(host.window().contentItem(), "startGame");
+                ready = find(guest.window().contentItem(), "readyButton");
+                return start && start->isVisible() && ready && ready->isVisible();
+            },
+            kWait));
+        QVERIFY(host.waitForFrames());
+        QVERIFY(!start->isEnabled());
+        click(host, start);  // does nothing yet
+        QVERIFY(guest.waitForFrames());
+        click(guest, ready);
+        QVERIFY(waitFor([&] { return start->isEnabled(); }, kWait));
+        QVERIFY(!ann.isStarted());
+        click(host, start);
+        QVERIFY(waitFor([&] { return ann.isStarted() && bob.isStarted(); }, kWait));
     }
 
     void removeAsksThenForgets() {
