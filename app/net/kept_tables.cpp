@@ -2,7 +2,10 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include "catalog/record.h"
 
 namespace felt::app {
 
@@ -32,6 +35,15 @@ std::unique_ptr<QLockFile> holdTable(const QString& file) {
     lock->setStaleLockTime(0);
     if (!lock->tryLock(0)) return nullptr;
     return lock;
+}
+
+std::unique_ptr<net::TableHost> readKeptTable(const QString& file, std::string& error) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = f.errorString().toStdString();
+        return nullptr;
+    }
+    return net::TableHost::restore(f.read(static_cast<qint64>(kMaxRecordBytes) + 1), error);
 }
 
 }  // namespace felt::app

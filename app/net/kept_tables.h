@@ -9,6 +9,9 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <string>
+
+#include "net/table_host.h"
 
 namespace felt::app {
 
@@ -17,5 +20,8 @@ QString hostedTableFile(const QString& folder, const QString& room);
 QStringList keptTableFiles(const QString& folder);
 // Takes `file`'s lock for this Felt; null when another running Felt holds it.
 std::unique_ptr<QLockFile> holdTable(const QString& file);
+// The table kept in `file` (read strictly, its record replayed); null and
+// `error` set when it cannot be read.
+std::unique_ptr<net::TableHost> readKeptTable(const QString& file, std::string& error);
 
 }  // namespace felt::app

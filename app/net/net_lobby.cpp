@@ -14,7 +14,6 @@
 #include <QWebSocket>
 #include <algorithm>
 
-#include "catalog/record.h"
 #include "catalog/registry.h"
 #include "games/game_info.h"
 #include "net/discovery.h"
@@ -204,12 +203,8 @@ QVariantList NetLobby::keptTables() const {
                                  ? QLocale().toString(saved.time(), QLocale::ShortFormat)
                                  : QLocale().toString(saved.date(), QLocale::ShortFormat);
         QString summary = tr("Network table (%1): it cannot be read.").arg(when);
-        QFile f(file);
         std::string error;
-        std::unique_ptr<net::TableHost> host;
-        if (f.open(QIODevice::ReadOnly))
-            host = net::TableHost::restore(f.read(static_cast<qint64>(kMaxRecordBytes) + 1), error);
-        if (host) {
+        if (const auto host = readKeptTable(file, error)) {
             QStringList others;
             const std::vector<net::WireSeat> seats = host->seats();
             for (std::size_t i = 0; i < seats.size(); ++i)
@@ -229,13 +224,8 @@ QVariantList NetLobby::keptTables() const {
 QString NetLobby::continueTable(const QString& key) {
     if (saveFolder_.isEmpty() || !keptTableFiles(saveFolder_).contains(key))
         return tr("This network table is no longer kept, or another Felt is hosting it.");
-    QFile f(key);
     std::string error;
-    std::unique_ptr<net::TableHost> host;
-    if (!f.open(QIODevice::ReadOnly))
-        error = f.errorString().toStdString();
-    else
-        host = net::TableHost::restore(f.read(static_cast<qint64>(kMaxRecordBytes) + 1), error);
+    std::unique_ptr<net::TableHost> host = readKeptTable(key, error);
     if (!host)
         return tr("This network table cannot be continued: %1").arg(QString::fromStdString(error));
     leave();

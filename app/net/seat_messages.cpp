@@ -4,7 +4,6 @@
 
 #include "catalog/move_offer.h"
 #include "host_messages.h"
-#include "protocol.h"
 #include "to_wire.h"
 
 namespace felt::net {
@@ -82,7 +81,7 @@ std::vector<QByteArray> seatUpdate(const GameState& state, const SeenHistory& se
     out.push_back(encode(movesFor(state, seat)));
     if (state.isTerminal()) {
         WireResult result = toWire(state.result());
-        if (record.size() <= static_cast<std::size_t>(kMaxRecordChars)) result.record = record;
+        result.record = record;
         out.push_back(encode(result));
     }
     return out;

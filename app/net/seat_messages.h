@@ -21,7 +21,7 @@ WireMoves movesFor(const GameState& state, int seat);
 // The messages that bring `seat` up to date: its events from `eventsSent` on
 // (in batches; `eventsSent` is advanced), its state, its moves and, once the
 // game is over, the result with `record` (the game's record: by then nothing
-// is hidden; "" sends none).
+// is hidden; "" sends none; the caller keeps it within kMaxRecordChars).
 std::vector<QByteArray> seatUpdate(const GameState& state, const SeenHistory& seen, int seat,
                                    int& eventsSent, const std::string& record = {});
 

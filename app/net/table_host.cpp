@@ -338,9 +338,9 @@ void TableHost::updateSeat(int seat, bool fromStart) {
     if (id == 0 || it == clients_.end() || it->second->closing) return;
     Client& c = *it->second;
     if (fromStart) c.eventsSent = 0;
-    // Once the game is over its record goes with the result (made once).
-    if (state_->isTerminal() && finalRecord_.empty()) finalRecord_ = recordText();
-    for (const QByteArray& m : seatUpdate(*state_, seen_, seat, c.eventsSent, finalRecord_))
+    if (state_->isTerminal() && !finalRecord_) finalRecord_ = sendableRecord();
+    for (const QByteArray& m :
+         seatUpdate(*state_, seen_, seat, c.eventsSent, finalRecord_.value_or(std::string())))
         c.send(m);
 }
 
@@ -460,9 +460,7 @@ void TableHost::shutdown(const std::string& reason, Leaving how) {
     if (how == Leaving::ForGood) {
         closing.why = "ended";
         // Nothing will be played any more: the game so far hides nothing.
-        if (started_ && !state_->isTerminal()) closing.record = recordText();
-        if (closing.record.size() > static_cast<std::size_t>(kMaxRecordChars))
-            closing.record.clear();
+        if (started_ && !state_->isTerminal()) closing.record = sendableRecord();
         if (!autosavePath_.isEmpty()) QFile::remove(autosavePath_);
     } else {
         autosave();  // the table as it was left, for a restart

@@ -34,6 +34,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stop_token>
 #include <string>
 #include <vector>
@@ -211,6 +212,8 @@ private:
     void begin();
     void afterMove();
     void autosave();
+    // recordText(), or "" when it is too long for one message.
+    std::string sendableRecord() const;
     std::int64_t now() const;
 
     // Bots (table_host_bots.cpp).
@@ -250,7 +253,8 @@ private:
 
     QString autosavePath_;
     mutable std::string autosaveError_;
-    std::string finalRecord_;  // the game's record once it is over (sent with the result)
+    // The game's record once it is over, sent with the result (made once).
+    std::optional<std::string> finalRecord_;
 };
 
 // A fresh secret: 128 bits from the system's random source, as hex.

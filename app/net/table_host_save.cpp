@@ -43,6 +43,11 @@ std::string TableHost::recordText() const {
     return writeRecord(recordOf(*state_, setup_.game, setups));
 }
 
+std::string TableHost::sendableRecord() const {
+    std::string record = recordText();
+    return record.size() <= static_cast<std::size_t>(kMaxRecordChars) ? record : std::string();
+}
+
 QByteArray TableHost::saved() const {
     if (!state_) return {};
     QJsonArray seats;
