@@ -43,6 +43,15 @@ void SeatModel::reset(std::vector<SeatInfo> seats) {
     endResetModel();
 }
 
+void SeatModel::rename(const std::vector<SeatInfo>& seats) {
+    if (seats.size() != rows_.size()) return;
+    seats_ = seats;
+    for (std::size_t s = 0; s < rows_.size(); ++s) rows_[s].info = seats[s];
+    if (!rows_.empty())
+        emit dataChanged(index(0), index(static_cast<int>(rows_.size()) - 1),
+                         {NameRole, KindRole, HumanRole});
+}
+
 void SeatModel::update(const SeatView& view, const std::vector<StatSpec>& specs,
                        const TableText& text) {
     for (std::size_t s = 0; s < rows_.size(); ++s) {

@@ -25,6 +25,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void reset(std::vector<SeatInfo> seats);
+    // The same seats under new names or kinds (a network table's friend
+    // joined, or a bot took a seat): the plates keep their numbers.
+    void rename(const std::vector<SeatInfo>& seats);
     // Takes toAct and the per-seat stats from a view; each stat shows where
     // its spec says (on the plate, or as the seat's score).
     void update(const SeatView& view, const std::vector<StatSpec>& specs, const TableText& text);

@@ -1,6 +1,7 @@
 #include "net_session.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 
 #include "net/net_client.h"
 #include "session/record_files.h"
@@ -33,9 +34,17 @@ void NetSession::attach(net::NetClient* client) {
     connect(client_, &net::NetClient::finished, this, [this] {
         takeRecord();
         refresh();
+        if (record_) emit gameFinished();
     });
     connect(client_, &net::NetClient::refused, this, &NetSession::onRefused);
+    connect(client_, &net::NetClient::errorReceived, this,
+            [this](const QString& code) { onError(code); });
     connect(client_, &net::NetClient::hinted, this, &NetSession::onHint);
+    connect(client_, &net::NetClient::seatsChanged, this, [this] {
+        if (!shape_) return;  // the welcome lays out the table with its seats
+        table_.renameSeats(seatInfos());
+        emit stateChanged();
+    });
     connect(client_, &net::NetClient::hostLeft, this, &NetSession::onHostLeft);
     // Gone without a word (the host's Felt crashed, the network went down).
     connect(client_, &net::NetClient::closed, this, [this] {
@@ -184,6 +193,17 @@ void NetSession::onRefused() {
     refresh();
 }
 
+void NetSession::onError(const QString& code) {
+    // The host drops a flood's messages unread and says so once: the move
+    // on its way may be one of them, and no answer to it will come.
+    if (code != QLatin1String("rate") || !sent_) return;
+    sent_ = false;
+    refresh();
+    input_.setExplanation(
+        tr("Your move did not reach the host: too many messages were sent at once. Please make "
+           "it again."));
+}
+
 void NetSession::askHint() {
     if (!client_ || !input_.humanTurn()) return;
     input_.setExplanation(tr("Looking for a good move…"));
@@ -206,6 +226,21 @@ void NetSession::takeRecord() {
     dealCode_ = dealCodeOf(setup);
     record_ = std::move(loaded);
     emit stateChanged();
+}
+
+std::optional<FinishedGame> NetSession::finishedGame() const {
+    if (!gameOver() || !record_) return std::nullopt;
+    QStringList kinds;
+    for (const SeatSetup& seat : record_->record.seats) kinds << QString::fromStdString(seat.kind);
+    // Every seat is sent the same record: its hash names the game wherever
+    // it is counted.
+    const QString key = !record_->record.id.empty()
+                            ? QString::fromStdString(record_->record.id)
+                            : QString::fromLatin1(QCryptographicHash::hash(
+                                                      QByteArray::fromStdString(client_->record()),
+                                                      QCryptographicHash::Sha256)
+                                                      .toHex());
+    return finishedGameOf(key, kinds, client_->result()->scores);
 }
 
 QString NetSession::saveRecord(const QString& path) const {

@@ -61,6 +61,9 @@ public:
     QVariantList placements() const override;
     QString undoUnavailable() const override;
     QString farewell() const { return farewell_; }
+    // Counted by this Felt's statistics like a game of its own, once its
+    // record came (the same game at two Felts sharing them counts once).
+    std::optional<FinishedGame> finishedGame() const override;
 
 signals:
     // The person asked to replay the finished game (canReplay).
@@ -75,6 +78,9 @@ private:
     void refresh();
     void onDecided(const Action& action);
     void onRefused();
+    // The host's complaint about this client; a move dropped unread as part
+    // of a flood is offered again.
+    void onError(const QString& code);
     void onHint();
     void onHostLeft(const QString& reason);
     // Takes the game's record once the host sends it (its end, or ended for good).

@@ -17,6 +17,7 @@ public:
         : deck_(deck), seatNames_(std::move(seatNames)) {}
 
     QString seat(int seat) const;
+    void setSeatNames(QStringList names) { seatNames_ = std::move(names); }
     int seatCount() const { return static_cast<int>(seatNames_.size()); }
     QString suit(int suit) const;
     static QString rank(int rank);      // short: "A", "10", "Q" (1 and 14 are the Ace)

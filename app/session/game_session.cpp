@@ -228,4 +228,11 @@ QString GameSession::startGuided(LoadedGame loaded, SessionGuide guide) {
     return {};
 }
 
+std::optional<FinishedGame> GameSession::finishedGame() const {
+    if (!gameOver()) return std::nullopt;
+    QStringList kinds;
+    for (const SeatInfo& seat : setup_.seats) kinds << seat.kind;
+    return finishedGameOf(gameKey_, kinds, state_->result().scores);
+}
+
 }  // namespace felt::app

@@ -101,11 +101,9 @@ public:
     const GameState* state() const { return state_.get(); }
     const BotWorker& bots() const { return away_.bots(); }
 
+    std::optional<FinishedGame> finishedGame() const override;
+
 signals:
-    // The game ended by a move made at this table. Opening a finished game,
-    // leaving its replay or redoing its last move after an undo does not
-    // finish it again.
-    void gameFinished();
     // The game's record changed: a new game began or an action was applied.
     void moved();
     void botThought(qint64 microseconds);

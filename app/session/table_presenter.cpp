@@ -45,6 +45,13 @@ void TablePresenter::startOver(const Deck& deck, std::vector<ZoneSpec> zones,
     cards_.reset(deck, zoneSpecs_, firstStockZone(zoneSpecs_));
 }
 
+void TablePresenter::renameSeats(const std::vector<SeatInfo>& seats) {
+    QStringList names;
+    for (const SeatInfo& s : seats) names << s.name;
+    text_.setSeatNames(names);
+    seats_.rename(seats);
+}
+
 std::vector<ActionSpan> TablePresenter::reset(const GameInfo& game, const GameState& state,
                                               const std::vector<SeatInfo>& seats, SeenHistory& seen,
                                               int reader) {

@@ -29,7 +29,10 @@ public:
 
     CardModel& cards() { return cards_; }
     SeatModel& seats() { return seats_; }
+    // The seats' names or kinds changed (a network table): plates and words follow.
+    void renameSeats(const std::vector<SeatInfo>& seats);
     ScoreModel& scores() { return scores_; }
+    const ScoreModel& scores() const { return scores_; }
     const CardModel& cards() const { return cards_; }
     const TableText& text() const { return text_; }
     const TableFacts& facts() const { return facts_; }

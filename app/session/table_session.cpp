@@ -46,4 +46,30 @@ void TableSession::setResult(const std::vector<int>& winners) {
                                     : tr("Shared win: %1").arg(names.join(", "));
 }
 
+FinishedGame TableSession::finishedGameOf(const QString& key, const QStringList& kinds,
+                                          const std::vector<int>& scores) const {
+    FinishedGame game;
+    game.key = key;
+    game.game = gameId();
+    QStringList variant;
+    const QVariantMap options = setup().value(QStringLiteral("options")).toMap();
+    for (auto it = options.begin(); it != options.end(); ++it)
+        variant << it.key() + QLatin1Char('=') + it.value().toString();
+    game.variant = variant.join(QLatin1Char(','));
+    const QVariantList places = placements();
+    const ScoreModel& rounds = table_.scores();
+    for (int s = 0; s < players(); ++s) {
+        FinishedSeat seat;
+        seat.name = seatName(s);  // as shown (a default name is not in the setup)
+        seat.kind = kinds.value(s);
+        seat.score = s < static_cast<int>(scores.size()) ? scores[static_cast<std::size_t>(s)] : 0;
+        seat.place = places.value(s).toInt();
+        for (int r = 0; r < rounds.rowCount(); ++r)
+            seat.roundScores
+                << rounds.data(rounds.index(r), ScoreModel::PointsRole).toList().value(s).toInt();
+        game.seats << seat;
+    }
+    return game;
+}
+
 }  // namespace felt::app

@@ -10,10 +10,13 @@
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
+#include <optional>
+#include <vector>
 
 #include "session/table_input.h"
 #include "session/table_presenter.h"
 #include "session/view_settings.h"
+#include "stats/finished_game.h"
 
 namespace felt::app {
 
@@ -136,6 +139,10 @@ public:
     QStringList log() const { return table_.log().lines(); }
     bool placing() const { return table_.placing(); }
 
+    // The game as the statistics keep it, once it ended while being played
+    // here (gameFinished); nothing before.
+    virtual std::optional<FinishedGame> finishedGame() const = 0;
+
     // For tests and tools.
     bool busy() const { return table_.busy() || thinking(); }
     int eventsHandled() const { return table_.eventsHandled(); }
@@ -148,6 +155,10 @@ signals:
     void logChanged();
     void placingChanged();
     void statusChanged();
+    // The game ended by a move made at this table (here or at its network
+    // host). Opening a finished game, leaving its replay or redoing its last
+    // move after an undo does not finish it again.
+    void gameFinished();
     // After the models caught up with an action's events (tests check here).
     void settled();
 
@@ -160,6 +171,10 @@ protected:
     QString turnText(int seat) const;
     // The result line, from the seats placed first.
     void setResult(const std::vector<int>& winners);
+    // The finished game shown, given what only each kind of session knows:
+    // its identity, each seat's kind and final score.
+    FinishedGame finishedGameOf(const QString& key, const QStringList& kinds,
+                                const std::vector<int>& scores) const;
 
     ViewSettings& view_;
     TablePresenter table_;

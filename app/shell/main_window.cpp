@@ -327,6 +327,7 @@ void MainWindow::startNetworkTable() {
     endNetworkTable();
     netTable_ = new NetSession(session_->view(), this);
     netTable_->attach(lobby_->client());
+    if (statistics_) statistics_->watch(*netTable_);
     connect(netTable_, &TableSession::stateChanged, this, updateTakeBacks_);
     connect(netTable_, &TableSession::gameChanged, this, [this] {
         setWindowTitle(tr("%1 at a network table — Felt").arg(netTable_->gameName()));
@@ -392,9 +393,10 @@ void MainWindow::afterFirstFrame() {
 }
 
 void MainWindow::openStatistics() {
-    auto* statistics = new Statistics(*session_, Statistics::defaultPath(), this);
-    if (!statistics->problem().isEmpty()) prompt_->tell(tr("Statistics"), statistics->problem());
-    table_->rootObject()->setProperty("statistics", QVariant::fromValue(statistics));
+    statistics_ = new Statistics(*session_, Statistics::defaultPath(), this);
+    if (netTable_) statistics_->watch(*netTable_);
+    if (!statistics_->problem().isEmpty()) prompt_->tell(tr("Statistics"), statistics_->problem());
+    table_->rootObject()->setProperty("statistics", QVariant::fromValue(statistics_));
 }
 
 void MainWindow::releaseCaches() {

@@ -21,6 +21,7 @@ class FrameMonitor;
 class ViewSettings;
 class NetLobby;
 class NetSession;
+class Statistics;
 class TableSession;
 
 class MainWindow : public QMainWindow {
@@ -95,6 +96,7 @@ private:
     Prompt* prompt_ = nullptr;
     NetLobby* lobby_ = nullptr;
     NetSession* netTable_ = nullptr;                 // while a network game is on the table
+    Statistics* statistics_ = nullptr;               // once the first frame is shown
     std::function<void()> updateTakeBacks_ = [] {};  // the Game menu's undo, redo and replay
     QString lastRecordFolder_;    // with --no-settings: remembered while Felt runs
     bool quitConfirmed_ = false;  // the person agreed to lose the game and quit

@@ -1,6 +1,7 @@
-// The statistics for the table and the Statistics window: every finished game
-// of the session is recorded (seats, scores, places, points per round), and
-// QML asks for the summary, a player's recent games for the chart, and a reset.
+// The statistics for the table and the Statistics window: every game finished
+// at a watched table (this Felt's own, a network one) is recorded (seats,
+// scores, places, points per round), and QML asks for the summary, a
+// player's recent games for the chart, and a reset.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
@@ -11,7 +12,7 @@
 
 namespace felt::app {
 
-class GameSession;
+class TableSession;
 
 class Statistics : public QObject {
     Q_OBJECT
@@ -22,7 +23,9 @@ class Statistics : public QObject {
 
 public:
     // Keeps the games `session` finishes in the database at `path`.
-    Statistics(GameSession& session, const QString& path, QObject* parent = nullptr);
+    Statistics(TableSession& session, const QString& path, QObject* parent = nullptr);
+    // Keeps the games `session` finishes too (a network table, for as long as it lives).
+    void watch(TableSession& session);
     ~Statistics() override;
     static QString defaultPath();
 
@@ -40,9 +43,8 @@ signals:
     void changed();
 
 private:
-    void recordFinished();
+    void recordFinished(const TableSession& session);
 
-    GameSession& session_;
     std::unique_ptr<StatsStore> store_;
     QString problem_;
 };

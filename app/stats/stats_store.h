@@ -8,24 +8,10 @@
 
 #include <QString>
 #include <QVariantList>
-#include <QVector>
+
+#include "stats/finished_game.h"
 
 namespace felt::app {
-
-struct FinishedSeat {
-    QString name;
-    QString kind;  // "human" or a bot level
-    int score = 0;
-    int place = 0;             // 1 = first
-    QVector<int> roundScores;  // points per round, in order
-};
-
-struct FinishedGame {
-    QString game;     // game id
-    QString variant;  // the options as "key=value,..." (a split of the statistics)
-    QVector<FinishedSeat> seats;
-    QString key;  // the game's identity (GameSession::gameKey): counted once
-};
 
 class StatsStore {
 public:

@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "catalog/registry.h"
@@ -21,6 +22,7 @@
 #include "net/table_host.h"
 #include "net/to_wire.h"
 #include "session/record_files.h"
+#include "stats/statistics.h"
 #include "support/pseudo_translator.h"
 #include "support/test_support.h"
 
@@ -107,6 +109,7 @@ private slots:
     void wholeGamesAtTheTable_data();
     void wholeGamesAtTheTable();
     void aRefusedMoveSaysWhyAndChangesNothing();
+    void aMoveDroppedInAFloodIsOfferedAgain();
     void aHostThatVanishesIsSaidAndTheTableStays();
     void aHostThatEndsTheGameGivesItsRecord();
     void aHostThatKeepsTheGameSaysSo();
@@ -130,9 +133,9 @@ void TestNetworkTable::wholeGamesAtTheTable() {
     setup.game = info->id;
     setup.players = players;
     setup.seed = 0x5eed0000ULL + static_cast<std::uint64_t>(qHash(game));
-    ClientLimits limits;  // people answering at once: a looser limit than the default
-    limits.burst = 1000;
-    limits.perSecond = 1000;
+    ClientLimits limits;  // people answering at once, for a whole game: no rate limit
+    limits.burst = 1e9;
+    limits.perSecond = 1e9;
     TableHost host(setup, limits);
     QVERIFY2(host.error().empty(), host.error().c_str());
     NetServer server(host);
@@ -170,6 +173,13 @@ void TestNetworkTable::wholeGamesAtTheTable() {
         });
         s.client.join(url, Hello{host.room(), "Friend " + std::to_string(i + 1), -1, ""});
     }
+    // The first two friends play at two Felts of one computer, sharing their
+    // statistics; the last at a Felt of their own.
+    QTemporaryDir statsDir;
+    Statistics shared(seats[0]->table, statsDir.filePath(QStringLiteral("shared.sqlite")));
+    shared.watch(seats[1]->table);
+    Statistics own(seats.back()->table, statsDir.filePath(QStringLiteral("own.sqlite")));
+    QVERIFY(shared.problem().isEmpty() && own.problem().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(host.state().isTerminal(), 240000);
 
     const Result result = host.state().result();
@@ -214,6 +224,31 @@ void TestNetworkTable::wholeGamesAtTheTable() {
                  host.state().history().size());
     }
     QVERIFY(checked > players);
+    // Each Felt's statistics count the game once, every seat with its place
+    // and score (two tables sharing statistics do not count it twice).
+    std::map<QString, int> seatOf;
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        seatOf[QStringLiteral("Friend %1").arg(i + 1)] = seats[i]->client.seat();
+    for (const Statistics* stats : {&shared, &own}) {
+        int rows = 0;
+        for (const QVariant& v : stats->summary()) {
+            const QVariantMap row = v.toMap();
+            if (!row.value(QStringLiteral("variant")).toString().isEmpty()) continue;
+            const auto named = seatOf.find(row.value(QStringLiteral("player")).toString());
+            QVERIFY2(named != seatOf.end(),
+                     qPrintable(row.value(QStringLiteral("player")).toString()));
+            const int seat = named->second;
+            QCOMPARE(row.value(QStringLiteral("game")).toString(), game);
+            QCOMPARE(row.value(QStringLiteral("kind")).toString(), QStringLiteral("human"));
+            QCOMPARE(row.value(QStringLiteral("played")).toInt(), 1);
+            QCOMPARE(row.value(QStringLiteral("won")).toInt(),
+                     result.placements[static_cast<std::size_t>(seat)] == 1 ? 1 : 0);
+            QCOMPARE(row.value(QStringLiteral("best")).toInt(),
+                     result.scores[static_cast<std::size_t>(seat)]);
+            ++rows;
+        }
+        QCOMPARE(rows, players);
+    }
 }
 
 // A move the host refuses (sent as if by a table that is behind) comes back
@@ -272,6 +307,53 @@ void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
     QTRY_COMPARE_WITH_TIMEOUT(other->table.input()->explanation(),
                               pseudo.translate("host", "It is not your turn.", nullptr, -1), 20000);
     QCoreApplication::removeTranslator(&pseudo);
+}
+
+// The host drops a flood's messages unread: a move among them gets no
+// answer, so the table offers the moves again instead of waiting forever.
+void TestNetworkTable::aMoveDroppedInAFloodIsOfferedAgain() {
+    HostSetup setup;
+    setup.game = "madjack";
+    setup.players = 2;
+    setup.seed = 7;
+    ClientLimits limits;  // each client's hello takes its only message until the clock moves
+    limits.burst = 1;
+    limits.perSecond = 1;
+    std::int64_t nowMs = 0;
+    TableHost host(setup, limits, [&nowMs] { return nowMs; });
+    QVERIFY2(host.error().empty(), host.error().c_str());
+    NetServer server(host);
+    QVERIFY(server.listen(QHostAddress::LocalHost).isEmpty());
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
+    std::vector<std::unique_ptr<Seat>> seats;
+    for (int i = 0; i < 2; ++i) {
+        seats.push_back(std::make_unique<Seat>());
+        seats.back()->view.setAnimationSpeed(ViewSettings::kMaxSpeed);
+        seats.back()->table.attach(&seats.back()->client);
+        seats.back()->client.join(url, Hello{host.room(), "Friend", -1, ""});
+    }
+    Seat* toAct = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (auto& s : seats)
+                if (s->table.input()->humanTurn() && !s->table.busy()) toAct = s.get();
+            return toAct != nullptr;
+        }(),
+        20000);
+    const QStringList offered = toAct->table.input()->humanActionTexts();
+    const std::size_t actions = host.state().history().size();
+    playATurn(*toAct);
+    QVERIFY(!toAct->table.input()->humanTurn());  // on its way
+    QTRY_VERIFY_WITH_TIMEOUT(!toAct->client.errors().empty(), 20000);
+    QCOMPARE(toAct->client.errors().back().code, std::string("rate"));
+    QCOMPARE(host.state().history().size(), actions);
+    QTRY_VERIFY_WITH_TIMEOUT(toAct->table.input()->humanTurn(), 20000);
+    QCOMPARE(toAct->table.input()->humanActionTexts(), offered);
+    QVERIFY(toAct->table.input()->explanation().contains(QStringLiteral("make it again")));
+    // A second later the same move goes through.
+    nowMs += 1000;
+    playATurn(*toAct);
+    QTRY_COMPARE_WITH_TIMEOUT(host.state().history().size(), actions + 1, 20000);
 }
 
 // The host's Felt goes away without a word mid-game: each table says so,
