@@ -2822,6 +2822,10 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>The host has left the table.</source>
         <translation>Der Gastgeber hat den Tisch verlassen.</translation>
     </message>
+    <message>
+        <source>Your move did not reach the host: too many messages were sent at once. Please make it again.</source>
+        <translation>Dein Zug ist nicht beim Gastgeber angekommen: Es wurden zu viele Nachrichten auf einmal gesendet. Bitte mach ihn noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

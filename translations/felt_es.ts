@@ -2822,6 +2822,10 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>The host has left the table.</source>
         <translation>El anfitrión ha dejado la mesa.</translation>
     </message>
+    <message>
+        <source>Your move did not reach the host: too many messages were sent at once. Please make it again.</source>
+        <translation>Tu jugada no llegó al anfitrión: se enviaron demasiados mensajes a la vez. Hazla otra vez, por favor.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -2822,6 +2822,10 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>The host has left the table.</source>
         <translation>L’hôte a quitté la table.</translation>
     </message>
+    <message>
+        <source>Your move did not reach the host: too many messages were sent at once. Please make it again.</source>
+        <translation>Votre coup n’a pas atteint l’hôte : trop de messages ont été envoyés d’un coup. Veuillez le rejouer.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>
