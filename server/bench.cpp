@@ -2,6 +2,7 @@
 
 #include <malloc.h>
 #include <sys/resource.h>
+#include <QAbstractEventDispatcher>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -138,6 +139,9 @@ int runBench(const ServerOptions& options) {
                actions > 0 ? std::round(1000.0 * 1000.0 * serverCpu / actions) / 1000.0 : 0.0);
     out.insert(QStringLiteral("clients_cpu_pct"), clients.value(QStringLiteral("cpu_pct")));
     out.insert(QStringLiteral("open_files_limit"), static_cast<double>(files));
+    // Which event loop served the sockets (main.cpp chooses Qt's own).
+    out.insert(QStringLiteral("event_loop"),
+               QLatin1String(QAbstractEventDispatcher::instance()->metaObject()->className()));
     std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

@@ -10,6 +10,12 @@
 using namespace felt::net;
 
 int main(int argc, char* argv[]) {
+    // Qt's GLib event loop searches a list of every socket each time a
+    // socket starts or stops waiting to write, which each message sent
+    // does: with thousands of connections that cost a tenth of the server's
+    // time, and p99 grew about fourfold (docs/performance.md). Qt's own loop
+    // finds them by descriptor. A choice made in the environment wins.
+    if (!qEnvironmentVariableIsSet("QT_NO_GLIB")) qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("felt-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
