@@ -101,6 +101,26 @@ void playATurn(Seat& s) {
     input.playMove(move.value(QStringLiteral("index")).toInt());
 }
 
+// `count` friends at their tables, joining the host at `url`.
+std::vector<std::unique_ptr<Seat>> joinedSeats(const QUrl& url, const std::string& room,
+                                               int count) {
+    std::vector<std::unique_ptr<Seat>> seats;
+    for (int i = 0; i < count; ++i) {
+        seats.push_back(std::make_unique<Seat>());
+        seats.back()->view.setAnimationSpeed(ViewSettings::kMaxSpeed);
+        seats.back()->table.attach(&seats.back()->client);
+        seats.back()->client.join(url, Hello{room, "Friend", -1, ""});
+    }
+    return seats;
+}
+
+// The seat whose table offers its person moves now, if any.
+Seat* seatToAct(const std::vector<std::unique_ptr<Seat>>& seats) {
+    for (const auto& s : seats)
+        if (s->table.input()->humanTurn() && !s->table.busy()) return s.get();
+    return nullptr;
+}
+
 }  // namespace
 
 class TestNetworkTable : public QObject {
@@ -264,21 +284,9 @@ void TestNetworkTable::aRefusedMoveSaysWhyAndChangesNothing() {
     NetServer server(host);
     QVERIFY(server.listen(QHostAddress::LocalHost).isEmpty());
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
-    std::vector<std::unique_ptr<Seat>> seats;
-    for (int i = 0; i < 3; ++i) {
-        seats.push_back(std::make_unique<Seat>());
-        seats.back()->view.setAnimationSpeed(ViewSettings::kMaxSpeed);
-        seats.back()->table.attach(&seats.back()->client);
-        seats.back()->client.join(url, Hello{host.room(), "Friend", -1, ""});
-    }
+    std::vector<std::unique_ptr<Seat>> seats = joinedSeats(url, host.room(), 3);
     Seat* toAct = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            for (auto& s : seats)
-                if (s->table.input()->humanTurn() && !s->table.busy()) toAct = s.get();
-            return toAct != nullptr;
-        }(),
-        20000);
+    QTRY_VERIFY_WITH_TIMEOUT((toAct = seatToAct(seats)) != nullptr, 20000);
     const QStringList offered = toAct->table.input()->humanActionTexts();
     const std::size_t actions = host.state().history().size();
     // A bid no seat may make: the host's rules say why.
@@ -325,21 +333,9 @@ void TestNetworkTable::aMoveDroppedInAFloodIsOfferedAgain() {
     NetServer server(host);
     QVERIFY(server.listen(QHostAddress::LocalHost).isEmpty());
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
-    std::vector<std::unique_ptr<Seat>> seats;
-    for (int i = 0; i < 2; ++i) {
-        seats.push_back(std::make_unique<Seat>());
-        seats.back()->view.setAnimationSpeed(ViewSettings::kMaxSpeed);
-        seats.back()->table.attach(&seats.back()->client);
-        seats.back()->client.join(url, Hello{host.room(), "Friend", -1, ""});
-    }
+    std::vector<std::unique_ptr<Seat>> seats = joinedSeats(url, host.room(), 2);
     Seat* toAct = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            for (auto& s : seats)
-                if (s->table.input()->humanTurn() && !s->table.busy()) toAct = s.get();
-            return toAct != nullptr;
-        }(),
-        20000);
+    QTRY_VERIFY_WITH_TIMEOUT((toAct = seatToAct(seats)) != nullptr, 20000);
     const QStringList offered = toAct->table.input()->humanActionTexts();
     const std::size_t actions = host.state().history().size();
     playATurn(*toAct);
