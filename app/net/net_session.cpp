@@ -234,13 +234,9 @@ std::optional<FinishedGame> NetSession::finishedGame() const {
     for (const SeatSetup& seat : record_->record.seats) kinds << QString::fromStdString(seat.kind);
     // Every seat is sent the same record: its hash names the game wherever
     // it is counted.
-    const QString key = !record_->record.id.empty()
-                            ? QString::fromStdString(record_->record.id)
-                            : QString::fromLatin1(QCryptographicHash::hash(
-                                                      QByteArray::fromStdString(client_->record()),
-                                                      QCryptographicHash::Sha256)
-                                                      .toHex());
-    return finishedGameOf(key, kinds, client_->result()->scores);
+    const QByteArray key = QCryptographicHash::hash(QByteArray::fromStdString(client_->record()),
+                                                    QCryptographicHash::Sha256);
+    return finishedGameOf(QString::fromLatin1(key.toHex()), kinds, client_->result()->scores);
 }
 
 QString NetSession::saveRecord(const QString& path) const {
