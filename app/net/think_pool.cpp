@@ -1,19 +1,11 @@
 #include "think_pool.h"
 
-#include <QCoreApplication>
 #include <algorithm>
 #include <utility>
 
 namespace felt::net {
 
-namespace {
-
-const QEvent::Type kAnswersWaiting = static_cast<QEvent::Type>(QEvent::registerEventType());
-
-}  // namespace
-
-ThinkPool::ThinkPool(int threads, QObject* parent)
-    : QObject(parent), wake_(new QEvent(kAnswersWaiting)) {
+ThinkPool::ThinkPool(int threads, QObject* parent) : QObject(parent) {
     for (int i = 0; i < std::max(1, threads); ++i)
         threads_.emplace_back([this](std::stop_token quit) { work(quit); });
 }
@@ -25,8 +17,6 @@ ThinkPool::~ThinkPool() {
     }
     for (std::jthread& t : threads_) t.request_stop();
     threads_.clear();  // joins each, after its think in progress
-    // A wake still on its way is deleted with this object's posted events.
-    delete wake_;
 }
 
 TableHost::Thinker ThinkPool::thinker() {
@@ -49,36 +39,12 @@ void ThinkPool::work(std::stop_token quit) {
             job = std::move(jobs_.front());
             jobs_.pop_front();
         }
-        toOwner(job());
+        outbox_.post(job());
     }
-}
-
-void ThinkPool::toOwner(std::function<void()> answer) {
-    QEvent* wake = nullptr;
-    {
-        const std::lock_guard lock(outboxMutex_);
-        outbox_.push_back(std::move(answer));
-        wake = std::exchange(wake_, nullptr);
-    }
-    // Without a wake event one is already on its way: it finds this answer too.
-    if (wake) QCoreApplication::postEvent(this, wake);
 }
 
 bool ThinkPool::event(QEvent* event) {
-    if (event->type() != kAnswersWaiting) return QObject::event(event);
-    deliverAnswers();
-    return true;
-}
-
-void ThinkPool::deliverAnswers() {
-    std::deque<std::function<void()>> answers;
-    {
-        const std::lock_guard lock(outboxMutex_);
-        answers.swap(outbox_);
-        wake_ = new QEvent(kAnswersWaiting);
-    }
-    for (std::function<void()>& answer : answers)
-        if (answer) answer();
+    return outbox_.deliver(event) || QObject::event(event);
 }
 
 }  // namespace felt::net

@@ -4,16 +4,14 @@
 //
 // Every hand-off between the threads goes through a std::mutex, as in the
 // table's BotWorker: jobs to the workers through a queue, answers back
-// through an outbox that one wake event tells the owner's thread to empty.
-// ThreadSanitizer sees std::mutex but not the locks inside Debian's
-// uninstrumented Qt, so a queued call would look to it like a race.
+// through an AnswerOutbox (a queued Qt call would look like a race to
+// ThreadSanitizer, which cannot see inside Debian's uninstrumented Qt).
 //
 // Make the pool before the hosts that use it and let it go after them: its
 // destructor drops the thinks not begun, waits for those in progress (the
 // hosts stop theirs when they go) and drops answers not yet delivered.
 #pragma once
 
-#include <QEvent>
 #include <QObject>
 #include <condition_variable>
 #include <deque>
@@ -24,6 +22,7 @@
 #include <vector>
 
 #include "table_host.h"
+#include "threads/answer_outbox.h"
 
 namespace felt::net {
 
@@ -41,9 +40,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    void work(std::stop_token quit);             // a worker thread
-    void toOwner(std::function<void()> answer);  // a worker thread
-    void deliverAnswers();                       // the owner's thread
+    void work(std::stop_token quit);  // a worker thread
 
     int started_ = 0;
 
@@ -51,12 +48,7 @@ private:
     std::condition_variable_any jobsReady_;
     std::deque<TableHost::Job> jobs_;
 
-    // The answers waiting for the owner's thread and the one wake event: made
-    // on the owner's thread, posted by a worker when the outbox fills, made
-    // anew when the owner empties it (null while a wake is on its way).
-    std::mutex outboxMutex_;
-    std::deque<std::function<void()>> outbox_;
-    QEvent* wake_ = nullptr;
+    AnswerOutbox outbox_{this};  // the answers, back to the owner's thread
 
     std::vector<std::jthread> threads_;  // last: joined first, before the queues go
 };

@@ -1,15 +1,8 @@
 #include "bot_worker.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 
 namespace felt::app {
-
-namespace {
-
-const QEvent::Type kAnswersWaiting = static_cast<QEvent::Type>(QEvent::registerEventType());
-
-}  // namespace
 
 // Everything one game's bots need; the bots and generators are only touched
 // on the worker thread, `stop` from either thread (std::stop_source is).
@@ -21,7 +14,7 @@ struct BotWorker::Game {
     std::uint64_t seed = 0;
 };
 
-BotWorker::BotWorker(QObject* parent) : QObject(parent), wake_(new QEvent(kAnswersWaiting)) {
+BotWorker::BotWorker(QObject* parent) : QObject(parent) {
     thread_ = std::jthread([this](std::stop_token quit) { runJobs(quit); });
 }
 
@@ -30,8 +23,6 @@ BotWorker::~BotWorker() {
     cancelHint();
     thread_.request_stop();
     thread_.join();
-    // A wake still on its way is deleted with this object's posted events.
-    delete wake_;
 }
 
 void BotWorker::runJobs(std::stop_token quit) {
@@ -55,31 +46,8 @@ void BotWorker::toWorker(Job job) {
     jobsReady_.notify_one();
 }
 
-void BotWorker::toOwner(Job delivery) {
-    QEvent* wake = nullptr;
-    {
-        const std::lock_guard lock(outboxMutex_);
-        outbox_.push_back(std::move(delivery));
-        wake = std::exchange(wake_, nullptr);
-    }
-    // Without a wake event one is already on its way: it finds this answer too.
-    if (wake) QCoreApplication::postEvent(this, wake);
-}
-
 bool BotWorker::event(QEvent* event) {
-    if (event->type() != kAnswersWaiting) return QObject::event(event);
-    deliverAnswers();
-    return true;
-}
-
-void BotWorker::deliverAnswers() {
-    std::deque<Job> answers;
-    {
-        const std::lock_guard lock(outboxMutex_);
-        answers.swap(outbox_);
-        wake_ = new QEvent(kAnswersWaiting);
-    }
-    for (Job& answer : answers) answer();
+    return outbox_.deliver(event) || QObject::event(event);
 }
 
 void BotWorker::newGame(const GameInfo* game, std::vector<std::string> kinds, std::uint64_t seed) {
@@ -121,7 +89,7 @@ void BotWorker::ask(std::unique_ptr<GameState> truth, std::shared_ptr<const Even
         }
         // Delivered on the owner's thread, where a new game may have started
         // meanwhile: the stop source says so.
-        toOwner([game, answer, action, us] {
+        outbox_.post([game, answer, action, us] {
             if (!game->stop.stop_requested()) answer(action, us);
         });
     });
@@ -158,7 +126,7 @@ void BotWorker::hint(std::unique_ptr<GameState> truth, std::shared_ptr<const Eve
             ++droppedHints_;
             return;
         }
-        toOwner([this, stop, answer, hint] {
+        outbox_.post([this, stop, answer, hint] {
             if (stop->stop_requested())
                 ++droppedHints_;
             else

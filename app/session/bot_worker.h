@@ -3,10 +3,9 @@
 // for a game that is no longer the current one is dropped here, never delivered.
 //
 // Every hand-off between the threads goes through a std::mutex: jobs to the
-// worker through its queue, answers back through an outbox that a wake event
-// tells the owner's thread to empty. ThreadSanitizer sees std::mutex (not the
-// locks inside Debian's uninstrumented Qt), so a TSan build can check the
-// hand-off instead of reporting every queued signal as a possible race.
+// worker through its queue, answers back through an AnswerOutbox. Thread-
+// Sanitizer sees std::mutex (not the locks inside Debian's uninstrumented
+// Qt), so a TSan build can check the hand-off.
 #pragma once
 
 #include <QEvent>
@@ -25,6 +24,7 @@
 #include "catalog/hint.h"
 #include "catalog/registry.h"
 #include "session/seat_decider.h"
+#include "threads/answer_outbox.h"
 
 namespace felt::app {
 
@@ -69,9 +69,7 @@ private:
     using Job = std::function<void()>;
 
     void runJobs(std::stop_token quit);
-    void toWorker(Job job);      // owner's thread
-    void toOwner(Job delivery);  // worker thread
-    void deliverAnswers();       // owner's thread, on the wake event
+    void toWorker(Job job);  // owner's thread
 
     std::shared_ptr<Game> game_;
     std::shared_ptr<std::stop_source> hintStop_;
@@ -82,12 +80,7 @@ private:
     std::condition_variable_any jobsReady_;
     std::deque<Job> jobs_;
 
-    // The answers waiting for the owner's thread, and the one wake event: made
-    // on the owner's thread, posted by the worker when the outbox fills, made
-    // anew when the owner empties it (null while a wake is on its way).
-    std::mutex outboxMutex_;
-    std::deque<Job> outbox_;
-    QEvent* wake_ = nullptr;
+    AnswerOutbox outbox_{this};  // the answers, back to the owner's thread
 
     std::jthread thread_;  // last: joined first, before the queues go
 };
