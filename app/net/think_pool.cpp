@@ -11,10 +11,7 @@ ThinkPool::ThinkPool(int threads, QObject* parent) : QObject(parent) {
 }
 
 ThinkPool::~ThinkPool() {
-    {
-        const std::lock_guard lock(jobsMutex_);
-        jobs_.clear();
-    }
+    jobs_.clear();
     for (std::jthread& t : threads_) t.request_stop();
     threads_.clear();  // joins each, after its think in progress
 }
@@ -22,25 +19,12 @@ ThinkPool::~ThinkPool() {
 TableHost::Thinker ThinkPool::thinker() {
     return [this](TableHost::Job job) {
         ++started_;
-        {
-            const std::lock_guard lock(jobsMutex_);
-            jobs_.push_back(std::move(job));
-        }
-        jobsReady_.notify_one();
+        jobs_.push(std::move(job));
     };
 }
 
 void ThinkPool::work(std::stop_token quit) {
-    for (;;) {
-        TableHost::Job job;
-        {
-            std::unique_lock lock(jobsMutex_);
-            if (!jobsReady_.wait(lock, quit, [this] { return !jobs_.empty(); })) return;
-            job = std::move(jobs_.front());
-            jobs_.pop_front();
-        }
-        outbox_.post(job());
-    }
+    while (std::optional<TableHost::Job> job = jobs_.take(quit)) outbox_.post((*job)());
 }
 
 bool ThinkPool::event(QEvent* event) {

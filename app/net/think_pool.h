@@ -3,7 +3,7 @@
 // answer comes back on the thread this object lives on (the host's).
 //
 // Every hand-off between the threads goes through a std::mutex, as in the
-// table's BotWorker: jobs to the workers through a queue, answers back
+// table's BotWorker: jobs to the workers through a JobQueue, answers back
 // through an AnswerOutbox (a queued Qt call would look like a race to
 // ThreadSanitizer, which cannot see inside Debian's uninstrumented Qt).
 //
@@ -13,16 +13,13 @@
 #pragma once
 
 #include <QObject>
-#include <condition_variable>
-#include <deque>
-#include <functional>
-#include <mutex>
 #include <stop_token>
 #include <thread>
 #include <vector>
 
 #include "table_host.h"
 #include "threads/answer_outbox.h"
+#include "threads/job_queue.h"
 
 namespace felt::net {
 
@@ -44,10 +41,7 @@ private:
 
     int started_ = 0;
 
-    std::mutex jobsMutex_;
-    std::condition_variable_any jobsReady_;
-    std::deque<TableHost::Job> jobs_;
-
+    JobQueue<TableHost::Job> jobs_;
     AnswerOutbox outbox_{this};  // the answers, back to the owner's thread
 
     std::vector<std::jthread> threads_;  // last: joined first, before the queues go

@@ -26,24 +26,7 @@ BotWorker::~BotWorker() {
 }
 
 void BotWorker::runJobs(std::stop_token quit) {
-    for (;;) {
-        Job job;
-        {
-            std::unique_lock lock(jobsMutex_);
-            if (!jobsReady_.wait(lock, quit, [this] { return !jobs_.empty(); })) return;
-            job = std::move(jobs_.front());
-            jobs_.pop_front();
-        }
-        job();
-    }
-}
-
-void BotWorker::toWorker(Job job) {
-    {
-        const std::lock_guard lock(jobsMutex_);
-        jobs_.push_back(std::move(job));
-    }
-    jobsReady_.notify_one();
+    while (std::optional<Job> job = jobs_.take(quit)) (*job)();
 }
 
 bool BotWorker::event(QEvent* event) {
@@ -74,7 +57,7 @@ void BotWorker::ask(std::unique_ptr<GameState> truth, std::shared_ptr<const Even
     std::shared_ptr<Game> game = game_;
     if (!game) return;
     std::shared_ptr<GameState> state(std::move(truth));
-    toWorker([this, game, state, seen, answer = std::move(answer), budget] {
+    jobs_.push([this, game, state, seen, answer = std::move(answer), budget] {
         const std::stop_token stop = game->stop.get_token();
         const auto seat = static_cast<std::size_t>(state->toAct());
         if (stop.stop_requested() || seat >= game->bots.size() || !game->bots[seat]) return;
@@ -108,7 +91,7 @@ void BotWorker::hint(std::unique_ptr<GameState> truth, std::shared_ptr<const Eve
     auto stop = std::make_shared<std::stop_source>();
     hintStop_ = stop;
     std::shared_ptr<GameState> state(std::move(truth));
-    toWorker([this, game, stop, state, seen, answer = std::move(answer)] {
+    jobs_.push([this, game, stop, state, seen, answer = std::move(answer)] {
         // A new game stops the hint as well as the bots.
         const std::stop_callback onNewGame(game->stop.get_token(),
                                            [stop] { stop->request_stop(); });

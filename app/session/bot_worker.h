@@ -3,19 +3,15 @@
 // for a game that is no longer the current one is dropped here, never delivered.
 //
 // Every hand-off between the threads goes through a std::mutex: jobs to the
-// worker through its queue, answers back through an AnswerOutbox. Thread-
+// worker through a JobQueue, answers back through an AnswerOutbox. Thread-
 // Sanitizer sees std::mutex (not the locks inside Debian's uninstrumented
 // Qt), so a TSan build can check the hand-off.
 #pragma once
 
-#include <QEvent>
 #include <QObject>
 #include <atomic>
-#include <condition_variable>
-#include <deque>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <stop_token>
 #include <string>
 #include <thread>
@@ -25,6 +21,7 @@
 #include "catalog/registry.h"
 #include "session/seat_decider.h"
 #include "threads/answer_outbox.h"
+#include "threads/job_queue.h"
 
 namespace felt::app {
 
@@ -69,16 +66,13 @@ private:
     using Job = std::function<void()>;
 
     void runJobs(std::stop_token quit);
-    void toWorker(Job job);  // owner's thread
 
     std::shared_ptr<Game> game_;
     std::shared_ptr<std::stop_source> hintStop_;
     std::atomic<int> stopped_{0};
     std::atomic<int> droppedHints_{0};
 
-    std::mutex jobsMutex_;
-    std::condition_variable_any jobsReady_;
-    std::deque<Job> jobs_;
+    JobQueue<Job> jobs_;
 
     AnswerOutbox outbox_{this};  // the answers, back to the owner's thread
 
