@@ -16,7 +16,7 @@
 #include <QMessageBox>
 #include <QQmlEngine>
 #include <QQuickItem>
-#include <QQuickWidget>
+#include <QQuickView>
 #include <QSettings>
 #include <QTextBrowser>
 #include <QTimer>
@@ -43,6 +43,7 @@
 #include "setup/setup_codec.h"
 #include "setup/valid_setup.h"
 #include "shell/frame_monitor.h"
+#include "shell/table_box.h"
 #include "shell/widget_print.h"
 #include "stats/statistics.h"
 
@@ -53,12 +54,12 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     setWindowTitle(QStringLiteral("Felt"));
     // Ties the window to the installed desktop entry (Wayland shows its icon and name).
     QGuiApplication::setDesktopFileName(QStringLiteral(FELT_APP_ID));
-    table_ = new QQuickWidget(this);
+    table_ = new QQuickView;
+    tableBox_ = new TableBox(table_, this);
     table_->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    table_->setResizeMode(QQuickWidget::SizeRootObjectToView);
-    table_->setClearColor(QColor(0x1f, 0x5e, 0x3a));
-    frames_ = new FrameMonitor(table_->quickWindow(), table_, sinceMain, options.measureStartup,
-                               options.frameLog, this);
+    table_->setResizeMode(QQuickView::SizeRootObjectToView);
+    table_->setColor(QColor(0x1f, 0x5e, 0x3a));
+    frames_ = new FrameMonitor(table_, sinceMain, options.measureStartup, options.frameLog, this);
     connect(frames_, &FrameMonitor::firstFrameShown, this, &MainWindow::afterFirstFrame);
     // A window that is never shown (started minimized, say) draws no frame:
     // what waits for the first one is done after two seconds all the same.
@@ -76,15 +77,15 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     table_->rootObject()->setProperty("prompt", QVariant::fromValue(prompt_));
     connect(prompt_, &Prompt::changed, this, [this] {
         menuBar()->setEnabled(!prompt_->isOpen());
-        if (prompt_->isOpen()) table_->setFocus();
+        if (prompt_->isOpen()) tableBox_->focusTable();
     });
     // What the first frame does not show waits for it (afterFirstFrame).
     table_->rootObject()->setProperty("firstFrameShown", false);
     // Logged frame times need a window that draws all the time (Main.qml).
     table_->rootObject()->setProperty("keepDrawing", !options.frameLog.isEmpty());
-    setCentralWidget(table_);
+    setCentralWidget(tableBox_->widget());
     setMinimumSize(1024, 700);  // the smallest window every layout is checked at
-    table_->setFocus();
+    tableBox_->focusTable();
 
     QSettings settings;
     bool placed = false;
@@ -101,7 +102,7 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     if (!options_.fresh) session_->view()->storeOnChange();
     // What shows before the table's first frame: the chosen felt.
     const auto clearToFelt = [this] {
-        table_->setClearColor(
+        table_->setColor(
             session_->view()->theme().value(QStringLiteral("feltBottom")).value<QColor>());
     };
     clearToFelt();
@@ -405,7 +406,7 @@ void MainWindow::releaseCaches() {
     // needs again. (Measured: 5-6 MB less resident memory after a game.)
     table_->engine()->collectGarbage();
     table_->engine()->trimComponentCache();
-    table_->quickWindow()->releaseResources();
+    table_->releaseResources();
 #if defined(__GLIBC__)
     malloc_trim(0);
 #endif

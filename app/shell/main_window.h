@@ -9,7 +9,7 @@
 
 #include "shell/launch_options.h"
 
-class QQuickWidget;
+class QQuickView;
 class QActionGroup;
 
 namespace felt::app {
@@ -18,6 +18,7 @@ class Autosave;
 class Prompt;
 class GameSession;
 class FrameMonitor;
+class TableBox;
 class ViewSettings;
 class NetLobby;
 class NetSession;
@@ -87,7 +88,8 @@ private:
     QVariantMap rememberedSetup() const;
 
     LaunchOptions options_;
-    QQuickWidget* table_ = nullptr;
+    QQuickView* table_ = nullptr;   // the table: a Qt Quick window of its own
+    TableBox* tableBox_ = nullptr;  // holds it in this window, under the menu bar
     GameSession* session_ = nullptr;
     FrameMonitor* frames_ = nullptr;
     bool afterFirstFrameDone_ = false;

@@ -2,9 +2,10 @@
 // (Qt 6.4's qmllint flags every use of an outer id inside a delegate; the
 // pragma that declares delegates bound to their context arrived in Qt 6.5.)
 // Score history, one row per round, with the totals and the final result;
-// "Play again" starts the same setup with a new deal.
+// "Play again" starts the same setup with a new deal. Plain Qt Quick, no
+// Controls: the sheet is made in the background at every start (the table
+// needs it at the first round's end), and the Controls would cost ~2 MiB.
 import QtQuick
-import QtQuick.Controls.Basic
 import Felt
 
 Paper {
@@ -131,14 +132,15 @@ Paper {
         Row {
             spacing: 10
             visible: panel.session.dealCode.length > 0
-            Label {
+            Text {
                 anchors.verticalCenter: parent.verticalCenter
+                color: panel.theme.paperText
                 //: The deal code: anyone can play exactly this deal with Game > Play a deal code.
                 text: qsTr("Deal code: %1").arg(panel.session.dealCode)
                 font.family: "monospace"
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
             }
-            FeltButton {
+            TableButton {
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 text: qsTr("Copy")
                 onClicked: {
@@ -154,7 +156,7 @@ Paper {
         }
         Row {
             spacing: 10
-            FeltButton {
+            TableButton {
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 visible: panel.session.canReplay
                 text: qsTr("Replay")
@@ -163,14 +165,14 @@ Paper {
                     panel.closeRequested();
                 }
             }
-            FeltButton {
+            TableButton {
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 // At a network table the host decides what comes next.
                 visible: panel.session.gameOver && !panel.session.networked
                 text: qsTr("Play again")
                 onClicked: panel.session.playAgain()
             }
-            FeltButton {
+            TableButton {
                 id: continueButton
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 objectName: "continueRound"
@@ -183,7 +185,7 @@ Paper {
                 onVisibleChanged: if (visible && panel.visible) forceActiveFocus(Qt.TabFocusReason)
                 Component.onCompleted: if (visible && panel.visible) forceActiveFocus(Qt.TabFocusReason)
             }
-            FeltButton {
+            TableButton {
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 visible: !panel.session.gameOver && !panel.session.roundOver
                 text: qsTr("Close")

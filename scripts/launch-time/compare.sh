@@ -85,8 +85,8 @@ once /usr/games/sol >/dev/null
 once "${felt[@]}" >/dev/null
 sols="" felts="" games="" quicks="" shells=""
 # The toolkit's floors (FLOORS=1): a Qt Quick window showing one line of text,
-# and Felt's shell, a main window with a menu bar around a QQuickWidget
-# showing a text and a button (scripts/memory/toolkit_floor.cpp). They show
+# and Felt's shell, a main window with a menu bar around a Qt Quick window
+# (in a window container) showing a text and a button (scripts/memory/toolkit_floor.cpp). They show
 # little, so their content is a few edges.
 floor() { once --edges 10 --hold 300 "$TOOLS/floor/$@"; }
 for i in $(seq "$runs"); do

@@ -37,7 +37,7 @@ describe() {
     case $1 in
     quick) echo "Qt Quick window, one text (no Widgets)" ;;
     controls) echo "Qt Quick window, text and a Controls button" ;;
-    widgets) echo "main window + menu + QQuickWidget, button" ;;
+    widgets) echo "main window + menu + Qt Quick window in a container, button" ;;
     felt) echo "Felt after a 4-player Jabberwocky, seed 5" ;;
     esac
 }

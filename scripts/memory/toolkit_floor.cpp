@@ -3,8 +3,8 @@
 // drawn by the same software renderer. Prints VmRSS once the window has
 // drawn and settled, then quits. Built twice by floor.sh: without Qt Widgets
 // (a bare Qt Quick window: `quick`, `controls`) and with them (`widgets`:
-// Felt's shell, a main window with a menu bar around a QQuickWidget), so the
-// first does not even load the Widgets library.
+// Felt's shell, a main window with a menu bar around the Qt Quick window in a
+// window container), so the first does not even load the Widgets library.
 //   toolkit_floor quick|controls      toolkit_floor_widgets
 #include <malloc.h>
 #include <QFile>
@@ -18,7 +18,7 @@
 #include <QApplication>
 #include <QMainWindow>
 #include <QMenuBar>
-#include <QQuickWidget>
+#include <QQuickView>
 #endif
 
 namespace {
@@ -66,10 +66,10 @@ int main(int argc, char** argv) {
     if (qml.isEmpty()) return 1;
     QMainWindow window;
     window.menuBar()->addMenu(QStringLiteral("&Game"))->addAction(QStringLiteral("&New"));
-    auto* table = new QQuickWidget(&window);
-    table->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    auto* table = new QQuickView;
+    table->setResizeMode(QQuickView::SizeRootObjectToView);
     table->setSource(QUrl::fromLocalFile(qml));
-    window.setCentralWidget(table);
+    window.setCentralWidget(QWidget::createWindowContainer(table, &window));
     window.resize(1200, 780);
     window.show();
     reportAndQuit();

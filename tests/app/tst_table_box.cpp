@@ -1,0 +1,101 @@
+// The table is a Qt Quick window of its own inside the main window
+// (app/shell/table_box): keys that land on the main window's widgets (after
+// the menu bar had the keyboard, or when the window manager focuses the main
+// window) still reach the table, and a screen reader finds the table's items
+// inside the main window.
+#include <QAccessible>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QVBoxLayout>
+#include <QWidget>
+#include <functional>
+
+#include "shell/table_box.h"
+
+using felt::app::TableBox;
+
+namespace {
+
+// The accessible named `name` under `node`, depth first, or null.
+QAccessibleInterface* findAccessible(QAccessibleInterface* node, const QString& name,
+                                     int depth = 0) {
+    if (!node || depth > 12) return nullptr;
+    if (node->text(QAccessible::Name) == name) return node;
+    for (int i = 0; i < node->childCount(); ++i)
+        if (auto* found = findAccessible(node->child(i), name, depth + 1)) return found;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestTableBox : public QObject {
+    Q_OBJECT
+private slots:
+    void init() {
+        QVERIFY(dir_.isValid());
+        QFile qml(dir_.filePath(QStringLiteral("Table.qml")));
+        QVERIFY(qml.open(QIODevice::WriteOnly));
+        qml.write(
+            "import QtQuick\n"
+            "Rectangle {\n"
+            "  color: \"darkgreen\"; focus: true\n"
+            "  property int escapes: 0\n"
+            "  property int rights: 0\n"
+            "  Keys.onEscapePressed: escapes++\n"
+            "  Keys.onRightPressed: rights++\n"
+            "  Rectangle { width: 40; height: 60\n"
+            "    Accessible.role: Accessible.Button; Accessible.name: \"Ace of spades\" }\n"
+            "}\n");
+        qml.close();
+        url_ = QUrl::fromLocalFile(qml.fileName());
+    }
+
+    void keysOnTheMainWindowReachTheTable() {
+        QWidget mainWindow;
+        auto* view = new QQuickView;
+        TableBox box(view, &mainWindow);
+        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
+        view->setResizeMode(QQuickView::SizeRootObjectToView);
+        view->setSource(url_);
+        mainWindow.resize(300, 200);
+        mainWindow.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&mainWindow));
+        QQuickItem* table = view->rootObject();
+        // A key the main window itself gets, and one its table box gets and
+        // passes up (as after the menu bar had the keyboard).
+        QTest::keyClick(&mainWindow, Qt::Key_Escape);
+        QCOMPARE(table->property("escapes").toInt(), 1);
+        QTest::keyClick(box.widget(), Qt::Key_Right);
+        QCOMPARE(table->property("rights").toInt(), 1);
+        // Presses and releases both arrive, and once each.
+        QTest::keyPress(&mainWindow, Qt::Key_Escape);
+        QTest::keyRelease(&mainWindow, Qt::Key_Escape);
+        QCOMPARE(table->property("escapes").toInt(), 2);
+    }
+
+    void aScreenReaderFindsTheTableInsideTheMainWindow() {
+        QWidget mainWindow;
+        mainWindow.setWindowTitle(QStringLiteral("Felt"));
+        auto* view = new QQuickView;
+        TableBox box(view, &mainWindow);
+        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
+        view->setSource(url_);
+        mainWindow.resize(300, 200);
+        mainWindow.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&mainWindow));
+        QAccessibleInterface* window = QAccessible::queryAccessibleInterface(&mainWindow);
+        QVERIFY(window);
+        QAccessibleInterface* card = findAccessible(window, QStringLiteral("Ace of spades"));
+        QVERIFY2(card, "the table's items are not in the main window's accessible tree");
+        QCOMPARE(card->role(), QAccessible::Button);
+    }
+
+private:
+    QTemporaryDir dir_;
+    QUrl url_;
+};
+
+QTEST_MAIN(TestTableBox)
+#include "tst_table_box.moc"
