@@ -145,10 +145,13 @@ int runMatch(const Args& args) {
         std::sort(k.thinkMs.begin(), k.thinkMs.end());
         double thinkMean = 0;
         for (double t : k.thinkMs) thinkMean += t / static_cast<double>(k.thinkMs.size());
-        const auto at = [&](double q) {
-            return k.thinkMs.empty() ? 0.0
-                                     : k.thinkMs[static_cast<std::size_t>(
-                                           q * static_cast<double>(k.thinkMs.size() - 1))];
+        // By reference to the vector, not to `k`: C++20 does not let a lambda
+        // capture a structured binding (GCC allows it, clang 14 does not).
+        const std::vector<double>& thinkMs = k.thinkMs;
+        const auto at = [&thinkMs](double q) {
+            return thinkMs.empty() ? 0.0
+                                   : thinkMs[static_cast<std::size_t>(
+                                         q * static_cast<double>(thinkMs.size() - 1))];
         };
         nlohmann::json j = {
             {"win_share", mean},
