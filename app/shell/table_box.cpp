@@ -1,21 +1,42 @@
 #include "shell/table_box.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QQuickView>
 #include <QWidget>
 
 namespace felt::app {
 
+namespace {
+
+// How long held keys wait for the table's window to get the focus: longer
+// than any window system takes, short enough that a refused request does not
+// play a stale key much later.
+constexpr int kHoldMs = 500;
+
+}  // namespace
+
 TableBox::TableBox(QQuickView* table, QWidget* window)
     : QObject(window),
       table_(table),
       window_(window),
       widget_(QWidget::createWindowContainer(table, window)) {
-    // A key no widget used travels up to the main window: watched there.
+    // Keys for the box itself (it would take Tab to move the focus among the
+    // main window's widgets), and keys no widget used, which travel up to
+    // the main window: both go to the table.
+    widget_->installEventFilter(this);
     window_->installEventFilter(this);
     widget_->setFocusPolicy(Qt::StrongFocus);
+    connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this](QWindow* focused) {
+        if (focused == table_) handOverHeldKeys();
+    });
+    dropHeld_.setSingleShot(true);
+    dropHeld_.setInterval(kHoldMs);
+    connect(&dropHeld_, &QTimer::timeout, this, [this] { held_.clear(); });
 }
+
+TableBox::~TableBox() = default;
 
 void TableBox::focusTable() {
     widget_->setFocus();
@@ -24,15 +45,29 @@ void TableBox::focusTable() {
 
 bool TableBox::eventFilter(QObject* watched, QEvent* event) {
     const bool key = event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease;
-    if (watched != window_ || !key || !table_->isVisible()) return false;
-    auto* keyEvent = static_cast<QKeyEvent*>(event);
-    QKeyEvent copy(keyEvent->type(), keyEvent->key(), keyEvent->modifiers(),
-                   keyEvent->nativeScanCode(), keyEvent->nativeVirtualKey(),
-                   keyEvent->nativeModifiers(), keyEvent->text(), keyEvent->isAutoRepeat(),
-                   keyEvent->count(), keyEvent->device());
-    QCoreApplication::sendEvent(table_, &copy);
-    if (event->type() == QEvent::KeyPress) table_->requestActivate();
+    if ((watched != window_ && watched != widget_) || !key || !table_->isVisible()) return false;
+    const auto* keyEvent = static_cast<QKeyEvent*>(event);
+    held_.emplace_back(keyEvent->clone());
+    // Qt Quick gives keys to its items only while its window has the focus
+    // (a window that loses it takes the focus from its items): the key
+    // waits until the table's window has it back. Asked for with this key's
+    // time, which the window system takes as newer than the focus it gave
+    // the main window.
+    if (QGuiApplication::focusWindow() == table_) {
+        handOverHeldKeys();
+    } else {
+        table_->requestActivate();
+        dropHeld_.start();
+    }
     return true;
+}
+
+void TableBox::handOverHeldKeys() {
+    dropHeld_.stop();
+    // Taken out first: a key may open a dialog that runs its own event loop.
+    std::vector<std::unique_ptr<QKeyEvent>> keys;
+    keys.swap(held_);
+    for (const auto& key : keys) QCoreApplication::sendEvent(table_, key.get());
 }
 
 }  // namespace felt::app

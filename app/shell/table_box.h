@@ -7,12 +7,17 @@
 // After the menu bar or a menu had the keyboard (Alt, a menu closed with
 // Esc), or when a window manager gives the focus to the main window alone,
 // key presses go to the main window's widgets, which do not pass them on to
-// the contained window. The box hands every key its widgets leave unused to
-// the table, and gives the table's window the focus again for the next ones.
+// the contained window. The box takes every key those widgets leave unused,
+// asks the window system to give the table's window the focus, and hands the
+// keys to the table once it has it, in order (none is lost or repeated).
 #pragma once
 
 #include <QObject>
+#include <QTimer>
+#include <memory>
+#include <vector>
 
+class QKeyEvent;
 class QQuickView;
 class QWidget;
 
@@ -23,6 +28,7 @@ class TableBox : public QObject {
 public:
     // Makes `table` part of `window` (which owns both from then on).
     TableBox(QQuickView* table, QWidget* window);
+    ~TableBox() override;
 
     QWidget* widget() const { return widget_; }  // the main window's central widget
     QQuickView* table() const { return table_; }
@@ -33,9 +39,14 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void handOverHeldKeys();
+
     QQuickView* table_;
     QWidget* window_;
     QWidget* widget_;
+    // Keys waiting for the table's window to have the focus, until dropHeld_.
+    std::vector<std::unique_ptr<QKeyEvent>> held_;
+    QTimer dropHeld_;
 };
 
 }  // namespace felt::app

@@ -4,6 +4,7 @@
 // window) still reach the table, and a screen reader finds the table's items
 // inside the main window.
 #include <QAccessible>
+#include <QGuiApplication>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QTemporaryDir>
@@ -43,6 +44,10 @@ private slots:
             "  color: \"darkgreen\"; focus: true\n"
             "  property int escapes: 0\n"
             "  property int rights: 0\n"
+            "  property int tabs: 0\n"
+            "  Keys.onTabPressed: tabs++\n"
+            "  property int releases: 0\n"
+            "  Keys.onReleased: releases++\n"
             "  Keys.onEscapePressed: escapes++\n"
             "  Keys.onRightPressed: rights++\n"
             "  Rectangle { width: 40; height: 60\n"
@@ -54,25 +59,48 @@ private slots:
 
     void keysOnTheMainWindowReachTheTable() {
         QWidget mainWindow;
+        // Stands for the menu bar: it may have the keyboard, and passes up
+        // the keys it does not use.
+        auto* bar = new QWidget(&mainWindow);
+        bar->setFocusPolicy(Qt::StrongFocus);
         auto* view = new QQuickView;
         TableBox box(view, &mainWindow);
-        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
+        auto* layout = new QVBoxLayout(&mainWindow);
+        layout->addWidget(bar);
+        layout->addWidget(box.widget());
         view->setResizeMode(QQuickView::SizeRootObjectToView);
         view->setSource(url_);
         mainWindow.resize(300, 200);
         mainWindow.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&mainWindow));
+        QVERIFY(QTest::qWaitForWindowActive(&mainWindow));
         QQuickItem* table = view->rootObject();
-        // A key the main window itself gets, and one its table box gets and
-        // passes up (as after the menu bar had the keyboard).
-        QTest::keyClick(&mainWindow, Qt::Key_Escape);
-        QCOMPARE(table->property("escapes").toInt(), 1);
+
+        // The table's window has the focus: a key its box gets goes on at once.
+        box.focusTable();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), view);
         QTest::keyClick(box.widget(), Qt::Key_Right);
         QCOMPARE(table->property("rights").toInt(), 1);
-        // Presses and releases both arrive, and once each.
-        QTest::keyPress(&mainWindow, Qt::Key_Escape);
-        QTest::keyRelease(&mainWindow, Qt::Key_Escape);
-        QCOMPARE(table->property("escapes").toInt(), 2);
+        // Tab too, which the box would keep to move the focus among widgets.
+        QTest::keyClick(box.widget(), Qt::Key_Tab);
+        QCOMPARE(table->property("tabs").toInt(), 1);
+
+        // The "menu bar" took the keyboard: the main window has the focus,
+        // the table's window and so its items have not.
+        bar->setFocus();
+        mainWindow.activateWindow();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), mainWindow.windowHandle());
+        QVERIFY(!table->hasActiveFocus());
+        // Keys it passes up reach the table (once its window has the focus
+        // again), in order, presses and releases once each.
+        QTest::keyClick(bar, Qt::Key_Escape);
+        QTest::keyClick(bar, Qt::Key_Right);
+        QTRY_COMPARE(table->property("escapes").toInt(), 1);
+        QTRY_COMPARE(table->property("rights").toInt(), 2);
+        QCOMPARE(QGuiApplication::focusWindow(), view);
+        QTest::qWait(50);
+        QCOMPARE(table->property("escapes").toInt(), 1);
+        QCOMPARE(table->property("rights").toInt(), 2);
+        QCOMPARE(table->property("releases").toInt(), 4);
     }
 
     void aScreenReaderFindsTheTableInsideTheMainWindow() {
