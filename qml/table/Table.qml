@@ -498,10 +498,6 @@ Item {
 
             width: table.geo.cardW
             height: table.geo.cardH
-            x: spot.x - width / 2
-            y: spot.y - height / 2
-            rotation: spot.rot
-            scale: spot.scale
             z: spot.z ?? Layout.layer(table.zones, zone, table.session.viewer) + position
             pixelRatio: table.pixelRatio
             fourColour: table.session.view.fourColour
@@ -512,21 +508,16 @@ Item {
                     && !selected
             visible: zone >= 0 || table.session.running
 
-            Behavior on x {
-                enabled: !cardMouse.dragged && !table.session.placing
-                NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
-            }
-            Behavior on y {
-                enabled: !cardMouse.dragged && !table.session.placing
-                NumberAnimation { duration: table.moveMs; easing.type: Easing.OutCubic }
-            }
-            Behavior on rotation {
-                enabled: !table.session.placing
-                NumberAnimation { duration: table.moveMs }
-            }
-            Behavior on scale {
-                enabled: !table.session.placing
-                NumberAnimation { duration: table.moveMs }
+            // Puts the card where it lies (x, y, rotation, scale), gliding
+            // there unless cards are placed without a story.
+            CardMotion {
+                target: cardItem
+                pose: Qt.vector4d(cardItem.spot.x - cardItem.width / 2, cardItem.spot.y - cardItem.height / 2,
+                                  cardItem.spot.rot, cardItem.spot.scale)
+                duration: table.moveMs
+                animated: !table.session.placing
+                // A dragged card follows the hand, and goes back at once when let go.
+                held: cardMouse.dragged
             }
 
             MouseArea {
@@ -543,8 +534,6 @@ Item {
                     if (!dragged)
                         return;
                     const p = mapToItem(table, mouse.x, mouse.y);
-                    cardItem.x = Qt.binding(() => cardItem.spot.x - cardItem.width / 2);
-                    cardItem.y = Qt.binding(() => cardItem.spot.y - cardItem.height / 2);
                     dragged = false;
                     table.dropAt(cardItem.row, p.x, p.y);
                     ignoreClick = true;
