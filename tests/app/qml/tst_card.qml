@@ -53,6 +53,32 @@ TestCase {
         verify(card.symbol.toString().endsWith("cards/joker-red.svg"));
     }
 
+    // A card that can be played, is chosen or is hinted has its ring in the
+    // table's colour (thicker for a hint); other cards have none at all.
+    function test_ringOnlyWhileItShows() {
+        const card = createTemporaryObject(cardComponent, testCase,
+                                           { rank: "7", suit: 0, faceUp: true, theme: session.view.theme });
+        compare(findChild(card, "ring"), null);
+        card.playable = true;
+        let ring = findChild(card, "ring");
+        verify(ring, "no ring round a playable card");
+        compare(ring.border.color, session.view.theme.playable);
+        compare(ring.border.width, 3);
+        card.hinted = true;
+        ring = findChild(card, "ring");
+        compare(ring.border.color, session.view.theme.hinted);
+        compare(ring.border.width, 5);
+        card.hinted = false;
+        card.playable = false;
+        // (A Loader lets its item go at the next turn of the event loop.)
+        tryVerify(() => findChild(card, "ring") === null, 5000, "a ring round a card that cannot be used");
+        card.selected = true;
+        compare(findChild(card, "ring").border.color, session.view.theme.selected);
+        // Without a table's colours (the gallery), never.
+        card.theme = null;
+        tryVerify(() => findChild(card, "ring") === null, 5000, "a ring without the table's colours");
+    }
+
     Component {
         id: galleryComponent
         CardGallery { width: 1200; height: 800; theme: session.view.theme }
