@@ -1,26 +1,37 @@
 #include "frame_monitor.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QQuickWindow>
 #include <QTextStream>
 #include <QTimer>
+#include <QWidget>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 
 namespace felt::app {
 
-FrameMonitor::FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
-                           QString frameLog, QObject* parent)
+FrameMonitor::FrameMonitor(QQuickWindow* window, QWidget* view, const QElapsedTimer& sinceMain,
+                           bool logStartup, QString frameLog, QObject* parent)
     : QObject(parent),
       sinceMain_(sinceMain),
       logStartup_(logStartup),
+      view_(view),
       frameLog_(std::move(frameLog)) {
     clock_.start();
-    // frameSwapped: the frame has gone to the window (software drawing: its
-    // backing store is flushed). With the GPU, Qt Quick may draw on a thread
-    // of its own; the signal then reaches this thread queued.
-    connect(window, &QQuickWindow::frameSwapped, this, &FrameMonitor::onFrame);
+    if (view_) {
+        // A QQuickWidget draws on this thread; its frame reaches the window
+        // when the widget next paints (eventFilter).
+        view_->installEventFilter(this);
+        connect(window, &QQuickWindow::afterRendering, this, &FrameMonitor::onFrame,
+                Qt::DirectConnection);
+    } else {
+        // frameSwapped: the frame has gone to the window (software drawing:
+        // its backing store is flushed). With the GPU, Qt Quick may draw on
+        // a thread of its own; the signal then reaches this thread queued.
+        connect(window, &QQuickWindow::frameSwapped, this, &FrameMonitor::onFrame);
+    }
 }
 
 FrameMonitor::~FrameMonitor() {
@@ -50,11 +61,23 @@ void FrameMonitor::onFrame() {
     lastFrameNs_ = now;
     if (waitingFirst_) {
         waitingFirst_ = false;
-        announceFirstFrame();
+        if (view_)
+            renderedFirst_ = true;
+        else
+            announceFirstFrame();
     }
 }
 
+bool FrameMonitor::eventFilter(QObject* watched, QEvent* event) {
+    if (renderedFirst_ && watched == view_ && event->type() == QEvent::Paint) {
+        renderedFirst_ = false;
+        announceFirstFrame();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
 void FrameMonitor::announceFirstFrame() {
+    if (view_) view_->removeEventFilter(this);
     // The frame is handed to the window system at the end of this turn of
     // the event loop: its time is taken then.
     QTimer::singleShot(0, this, [this] {

@@ -9,16 +9,18 @@
 #include <vector>
 
 class QQuickWindow;
+class QWidget;
 
 namespace felt::app {
 
 class FrameMonitor : public QObject {
     Q_OBJECT
 public:
-    // window: the table's own window (the main window holds it in a window
-    // container), whose frames go to the screen as soon as they are drawn.
-    FrameMonitor(QQuickWindow* window, const QElapsedTimer& sinceMain, bool logStartup,
-                 QString frameLog, QObject* parent = nullptr);
+    // window: the window Qt Quick draws the table in. view: the QQuickWidget
+    // whose paints put that window's frames on screen, or null when the
+    // window is on screen itself (shell/table_box.h says when which).
+    FrameMonitor(QQuickWindow* window, QWidget* view, const QElapsedTimer& sinceMain,
+                 bool logStartup, QString frameLog, QObject* parent = nullptr);
     ~FrameMonitor() override;
 
     // Call once the table shows a game: the next frame counts as the first.
@@ -33,6 +35,9 @@ signals:
     // the score sheet) is done after it.
     void firstFrameShown();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void onFrame();
     void announceFirstFrame();
@@ -40,6 +45,8 @@ private:
     const QElapsedTimer& sinceMain_;
     bool logStartup_;
     bool waitingFirst_ = false;
+    bool renderedFirst_ = false;  // drawn by Qt Quick, not yet painted into the view
+    QWidget* view_;
     QString frameLog_;
     QElapsedTimer clock_;
     std::vector<double> frameMs_;  // every gap between frames (the window keeps drawing)

@@ -15,8 +15,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QQmlEngine>
+#include <QQmlError>
 #include <QQuickItem>
-#include <QQuickView>
+#include <QQuickWindow>
 #include <QSettings>
 #include <QTextBrowser>
 #include <QTimer>
@@ -54,20 +55,18 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     setWindowTitle(QStringLiteral("Felt"));
     // Ties the window to the installed desktop entry (Wayland shows its icon and name).
     QGuiApplication::setDesktopFileName(QStringLiteral(FELT_APP_ID));
-    table_ = new QQuickView;
-    tableBox_ = new TableBox(table_, this);
+    table_ = new TableBox(TableBox::kindForPlatform(), this);
     table_->engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    table_->setResizeMode(QQuickView::SizeRootObjectToView);
     table_->setColor(QColor(0x1f, 0x5e, 0x3a));
-    frames_ = new FrameMonitor(table_, sinceMain, options.measureStartup, options.frameLog, this);
+    frames_ = new FrameMonitor(table_->quickWindow(), table_->offscreenView(), sinceMain,
+                               options.measureStartup, options.frameLog, this);
     connect(frames_, &FrameMonitor::firstFrameShown, this, &MainWindow::afterFirstFrame);
     // A window that is never shown (started minimized, say) draws no frame:
     // what waits for the first one is done after two seconds all the same.
     QTimer::singleShot(2000, this, &MainWindow::afterFirstFrame);
-    table_->setSource(QUrl(QStringLiteral("qrc:/qt/qml/Felt/shell/Main.qml")));
-    if (!table_->errors().isEmpty() || !table_->rootObject()) {
-        for (const auto& e : table_->errors())
-            std::fprintf(stderr, "%s\n", qPrintable(e.toString()));
+    QList<QQmlError> errors;
+    if (!table_->load(QUrl(QStringLiteral("qrc:/qt/qml/Felt/shell/Main.qml")), &errors)) {
+        for (const auto& e : errors) std::fprintf(stderr, "%s\n", qPrintable(e.toString()));
         qFatal("The table could not be loaded.");
     }
     session_ = table_->rootObject()->property("session").value<GameSession*>();
@@ -77,15 +76,15 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     table_->rootObject()->setProperty("prompt", QVariant::fromValue(prompt_));
     connect(prompt_, &Prompt::changed, this, [this] {
         menuBar()->setEnabled(!prompt_->isOpen());
-        if (prompt_->isOpen()) tableBox_->focusTable();
+        if (prompt_->isOpen()) table_->focusTable();
     });
     // What the first frame does not show waits for it (afterFirstFrame).
     table_->rootObject()->setProperty("firstFrameShown", false);
     // Logged frame times need a window that draws all the time (Main.qml).
     table_->rootObject()->setProperty("keepDrawing", !options.frameLog.isEmpty());
-    setCentralWidget(tableBox_->widget());
+    setCentralWidget(table_->widget());
     setMinimumSize(1024, 700);  // the smallest window every layout is checked at
-    tableBox_->focusTable();
+    table_->focusTable();
 
     QSettings settings;
     bool placed = false;
@@ -406,7 +405,7 @@ void MainWindow::releaseCaches() {
     // needs again. (Measured: 5-6 MB less resident memory after a game.)
     table_->engine()->collectGarbage();
     table_->engine()->trimComponentCache();
-    table_->releaseResources();
+    table_->quickWindow()->releaseResources();
 #if defined(__GLIBC__)
     malloc_trim(0);
 #endif

@@ -9,7 +9,6 @@
 
 #include "shell/launch_options.h"
 
-class QQuickView;
 class QActionGroup;
 
 namespace felt::app {
@@ -88,8 +87,7 @@ private:
     QVariantMap rememberedSetup() const;
 
     LaunchOptions options_;
-    QQuickView* table_ = nullptr;   // the table: a Qt Quick window of its own
-    TableBox* tableBox_ = nullptr;  // holds it in this window, under the menu bar
+    TableBox* table_ = nullptr;  // the table's Qt Quick scene, under the menu bar
     GameSession* session_ = nullptr;
     FrameMonitor* frames_ = nullptr;
     bool afterFirstFrameDone_ = false;

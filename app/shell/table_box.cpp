@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QKeyEvent>
+#include <QQmlEngine>
+#include <QQuickItem>
 #include <QQuickView>
+#include <QQuickWidget>
 #include <QWidget>
 
 namespace felt::app {
@@ -17,11 +20,20 @@ constexpr int kHoldMs = 500;
 
 }  // namespace
 
-TableBox::TableBox(QQuickView* table, QWidget* window)
-    : QObject(window),
-      table_(table),
-      window_(window),
-      widget_(QWidget::createWindowContainer(table, window)) {
+TableBox::Kind TableBox::kindForPlatform() {
+    return QGuiApplication::platformName() == QLatin1String("xcb") ? Kind::OwnWindow : Kind::Widget;
+}
+
+TableBox::TableBox(Kind kind, QWidget* window) : QObject(window), window_(window) {
+    if (kind == Kind::Widget) {
+        quickWidget_ = new QQuickWidget(window);
+        quickWidget_->setResizeMode(QQuickWidget::SizeRootObjectToView);
+        widget_ = quickWidget_;
+        return;
+    }
+    view_ = new QQuickView;
+    view_->setResizeMode(QQuickView::SizeRootObjectToView);
+    widget_ = QWidget::createWindowContainer(view_, window);
     // Keys for the box itself (it would take Tab to move the focus among the
     // main window's widgets), and keys no widget used, which travel up to
     // the main window: both go to the table.
@@ -29,7 +41,7 @@ TableBox::TableBox(QQuickView* table, QWidget* window)
     window_->installEventFilter(this);
     widget_->setFocusPolicy(Qt::StrongFocus);
     connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this](QWindow* focused) {
-        if (focused == table_) handOverHeldKeys();
+        if (focused == view_) handOverHeldKeys();
     });
     dropHeld_.setSingleShot(true);
     dropHeld_.setInterval(kHoldMs);
@@ -38,14 +50,46 @@ TableBox::TableBox(QQuickView* table, QWidget* window)
 
 TableBox::~TableBox() = default;
 
+QQuickWindow* TableBox::quickWindow() const {
+    return view_ ? static_cast<QQuickWindow*>(view_) : quickWidget_->quickWindow();
+}
+
+QWidget* TableBox::offscreenView() const {
+    return quickWidget_;
+}
+
+QQmlEngine* TableBox::engine() const {
+    return view_ ? view_->engine() : quickWidget_->engine();
+}
+
+QQuickItem* TableBox::rootObject() const {
+    return view_ ? view_->rootObject() : quickWidget_->rootObject();
+}
+
+bool TableBox::load(const QUrl& url, QList<QQmlError>* errors) {
+    if (view_)
+        view_->setSource(url);
+    else
+        quickWidget_->setSource(url);
+    *errors = view_ ? view_->errors() : quickWidget_->errors();
+    return errors->isEmpty() && rootObject();
+}
+
+void TableBox::setColor(const QColor& colour) {
+    if (view_)
+        view_->setColor(colour);
+    else
+        quickWidget_->setClearColor(colour);
+}
+
 void TableBox::focusTable() {
     widget_->setFocus();
-    if (window_->isActiveWindow()) table_->requestActivate();
+    if (view_ && window_->isActiveWindow()) view_->requestActivate();
 }
 
 bool TableBox::eventFilter(QObject* watched, QEvent* event) {
     const bool key = event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease;
-    if ((watched != window_ && watched != widget_) || !key || !table_->isVisible()) return false;
+    if ((watched != window_ && watched != widget_) || !key || !view_->isVisible()) return false;
     const auto* keyEvent = static_cast<QKeyEvent*>(event);
     held_.emplace_back(keyEvent->clone());
     // Qt Quick gives keys to its items only while its window has the focus
@@ -53,10 +97,10 @@ bool TableBox::eventFilter(QObject* watched, QEvent* event) {
     // waits until the table's window has it back. Asked for with this key's
     // time, which the window system takes as newer than the focus it gave
     // the main window.
-    if (QGuiApplication::focusWindow() == table_) {
+    if (QGuiApplication::focusWindow() == view_) {
         handOverHeldKeys();
     } else {
-        table_->requestActivate();
+        view_->requestActivate();
         dropHeld_.start();
     }
     return true;
@@ -67,7 +111,7 @@ void TableBox::handOverHeldKeys() {
     // Taken out first: a key may open a dialog that runs its own event loop.
     std::vector<std::unique_ptr<QKeyEvent>> keys;
     keys.swap(held_);
-    for (const auto& key : keys) QCoreApplication::sendEvent(table_, key.get());
+    for (const auto& key : keys) QCoreApplication::sendEvent(view_, key.get());
 }
 
 }  // namespace felt::app

@@ -1,12 +1,15 @@
-// The table is a Qt Quick window of its own inside the main window
-// (app/shell/table_box): keys that land on the main window's widgets (after
-// the menu bar had the keyboard, or when the window manager focuses the main
+// The table in the main window (app/shell/table_box). In a Qt Quick window
+// of its own (X11), keys that land on the main window's widgets (after the
+// menu bar had the keyboard, or when the window manager focuses the main
 // window) still reach the table, and a screen reader finds the table's items
-// inside the main window.
+// inside the main window. Elsewhere it is a QQuickWidget, which gets its keys
+// as any widget does.
 #include <QAccessible>
 #include <QGuiApplication>
+#include <QQmlError>
 #include <QQuickItem>
 #include <QQuickView>
+#include <QQuickWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVBoxLayout>
@@ -63,17 +66,17 @@ private slots:
         // the keys it does not use.
         auto* bar = new QWidget(&mainWindow);
         bar->setFocusPolicy(Qt::StrongFocus);
-        auto* view = new QQuickView;
-        TableBox box(view, &mainWindow);
+        TableBox box(TableBox::Kind::OwnWindow, &mainWindow);
         auto* layout = new QVBoxLayout(&mainWindow);
         layout->addWidget(bar);
         layout->addWidget(box.widget());
-        view->setResizeMode(QQuickView::SizeRootObjectToView);
-        view->setSource(url_);
+        QList<QQmlError> errors;
+        QVERIFY(box.load(url_, &errors));
+        QWindow* view = box.quickWindow();
         mainWindow.resize(300, 200);
         mainWindow.show();
         QVERIFY(QTest::qWaitForWindowActive(&mainWindow));
-        QQuickItem* table = view->rootObject();
+        QQuickItem* table = box.rootObject();
 
         // The table's window has the focus: a key its box gets goes on at once.
         box.focusTable();
@@ -106,10 +109,10 @@ private slots:
     void aScreenReaderFindsTheTableInsideTheMainWindow() {
         QWidget mainWindow;
         mainWindow.setWindowTitle(QStringLiteral("Felt"));
-        auto* view = new QQuickView;
-        TableBox box(view, &mainWindow);
+        TableBox box(TableBox::Kind::OwnWindow, &mainWindow);
         (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
-        view->setSource(url_);
+        QList<QQmlError> errors;
+        QVERIFY(box.load(url_, &errors));
         mainWindow.resize(300, 200);
         mainWindow.show();
         QVERIFY(QTest::qWaitForWindowExposed(&mainWindow));
@@ -118,6 +121,41 @@ private slots:
         QAccessibleInterface* card = findAccessible(window, QStringLiteral("Ace of spades"));
         QVERIFY2(card, "the table's items are not in the main window's accessible tree");
         QCOMPARE(card->role(), QAccessible::Button);
+    }
+
+    void elsewhereAQuickWidgetTakesItsOwnKeys() {
+        // The offscreen platform of the tests is not X11.
+        QCOMPARE(TableBox::kindForPlatform(), TableBox::Kind::Widget);
+        QWidget mainWindow;
+        TableBox box(TableBox::Kind::Widget, &mainWindow);
+        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
+        QVERIFY(qobject_cast<QQuickWidget*>(box.widget()));
+        QCOMPARE(box.offscreenView(), box.widget());
+        QList<QQmlError> errors;
+        QVERIFY(box.load(url_, &errors));
+        mainWindow.show();
+        QVERIFY(QTest::qWaitForWindowActive(&mainWindow));
+        box.focusTable();
+        QTest::keyClick(box.widget(), Qt::Key_Escape);
+        QCOMPARE(box.rootObject()->property("escapes").toInt(), 1);
+        // A screen reader finds its items too.
+        QVERIFY(findAccessible(QAccessible::queryAccessibleInterface(&mainWindow),
+                               QStringLiteral("Ace of spades")));
+    }
+
+    void aBrokenTableSaysWhy() {
+        QFile qml(dir_.filePath(QStringLiteral("Broken.qml")));
+        QVERIFY(qml.open(QIODevice::WriteOnly));
+        qml.write("import QtQuick\nRectangle { colour: \"red\" }\n");
+        qml.close();
+        for (const auto kind : {TableBox::Kind::OwnWindow, TableBox::Kind::Widget}) {
+            QWidget mainWindow;
+            TableBox box(kind, &mainWindow);
+            QList<QQmlError> errors;
+            QVERIFY(!box.load(QUrl::fromLocalFile(qml.fileName()), &errors));
+            QVERIFY(!errors.isEmpty());
+            QVERIFY(errors.first().toString().contains(QStringLiteral("colour")));
+        }
     }
 
 private:
