@@ -15,6 +15,17 @@ QVector4D poseOf(const QQuickItem& item) {
     return QVector4D(float(item.x()), float(item.y()), float(item.rotation()), float(item.scale()));
 }
 
+// A card item and its motion, the card placed at `at` (its first place).
+struct MovedCard {
+    QQuickItem card;
+    CardMotion motion;
+    explicit MovedCard(const QVector4D& at, int durationMs) {
+        motion.setTarget(&card);
+        motion.setPose(at);
+        motion.setDuration(durationMs);
+    }
+};
+
 }  // namespace
 
 class TestCardMotion : public QObject {
@@ -38,11 +49,9 @@ private slots:
     }
 
     void glidesFromWhereItIsOntoTheSpot() {
-        QQuickItem card;
-        CardMotion motion;
-        motion.setTarget(&card);
-        motion.setPose({0, 0, 0, 1});
-        motion.setDuration(60000);  // slow enough to be seen on the way
+        MovedCard moved({0, 0, 0, 1}, 60000);  // slow enough to be seen on the way
+        QQuickItem& card = moved.card;
+        CardMotion& motion = moved.motion;
         motion.setPose({200, 100, 180, 2});
         // It has not jumped: it glides.
         QVERIFY(motion.running());
@@ -61,11 +70,9 @@ private slots:
     }
 
     void placedAtOnceWhenNotAnimated() {
-        QQuickItem card;
-        CardMotion motion;
-        motion.setTarget(&card);
-        motion.setPose({0, 0, 0, 1});
-        motion.setDuration(10000);
+        MovedCard moved({0, 0, 0, 1}, 10000);
+        QQuickItem& card = moved.card;
+        CardMotion& motion = moved.motion;
         motion.setAnimated(false);
         motion.setPose({30, 40, 10, 1});
         QVERIFY(!motion.running());
@@ -81,11 +88,9 @@ private slots:
     }
 
     void aHeldCardFollowsTheHandThenGoesBack() {
-        QQuickItem card;
-        CardMotion motion;
-        motion.setTarget(&card);
-        motion.setPose({10, 10, 0, 1});
-        motion.setDuration(10000);
+        MovedCard moved({10, 10, 0, 1}, 10000);
+        QQuickItem& card = moved.card;
+        CardMotion& motion = moved.motion;
         motion.setHeld(true);
         card.setPosition({500, 400});    // the hand drags it
         motion.setPose({20, 10, 0, 1});  // the table is laid out again meanwhile

@@ -32,6 +32,14 @@ public:
     }
 };
 
+// A one-colour QML scene in `dir`, by its address.
+QUrl plainScene(const QTemporaryDir& dir, const char* colour) {
+    QFile qml(dir.filePath(QStringLiteral("Plain.qml")));
+    if (!qml.open(QIODevice::WriteOnly)) return {};
+    qml.write(QByteArray("import QtQuick\nRectangle { color: \"") + colour + "\" }\n");
+    return QUrl::fromLocalFile(qml.fileName());
+}
+
 }  // namespace
 
 class TestFrameMonitor : public QObject {
@@ -39,17 +47,15 @@ class TestFrameMonitor : public QObject {
 private slots:
     void ownWindowFirstFrameIsAnnouncedOnceInTheWindow() {
         QTemporaryDir dir;
-        QFile qml(dir.filePath(QStringLiteral("Plain.qml")));
-        QVERIFY(qml.open(QIODevice::WriteOnly));
-        qml.write("import QtQuick\nRectangle { color: \"#ff0000\" }\n");
-        qml.close();
+        const QUrl scene = plainScene(dir, "#ff0000");
+        QVERIFY(scene.isValid());
 
         QWidget mainWindow;
         auto* view = new QQuickView;
         auto* box = QWidget::createWindowContainer(view, &mainWindow);
         (new QVBoxLayout(&mainWindow))->addWidget(box);
         view->setResizeMode(QQuickView::SizeRootObjectToView);
-        view->setSource(QUrl::fromLocalFile(qml.fileName()));
+        view->setSource(scene);
         mainWindow.resize(200, 100);
         QElapsedTimer sinceStart;
         sinceStart.start();
@@ -89,10 +95,8 @@ private slots:
 
     void quickWidgetFirstFrameIsAnnouncedOncePainted() {
         QTemporaryDir dir;
-        QFile qml(dir.filePath(QStringLiteral("Green.qml")));
-        QVERIFY(qml.open(QIODevice::WriteOnly));
-        qml.write("import QtQuick\nRectangle { color: \"#00ff00\" }\n");
-        qml.close();
+        const QUrl scene = plainScene(dir, "#00ff00");
+        QVERIFY(scene.isValid());
 
         QQuickWidget view;
         view.setResizeMode(QQuickWidget::SizeRootObjectToView);
@@ -113,7 +117,7 @@ private slots:
             ++announced;
             shown = view.screen()->grabWindow(view.winId()).toImage().pixelColor(100, 50);
         });
-        view.setSource(QUrl::fromLocalFile(qml.fileName()));
+        view.setSource(scene);
         monitor.tableReady();
         view.show();
         QTRY_VERIFY(drawn);
