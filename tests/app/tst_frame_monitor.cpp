@@ -75,6 +75,10 @@ private slots:
         // Frames before the table is ready (an empty table) are not the first.
         mainWindow.show();
         QTRY_VERIFY(swapped > 0);
+        view->rootObject()->setProperty("color", QColor(Qt::red).darker());
+        QTRY_VERIFY(swapped > 1);
+        // (The checks that nothing is announced wait past the announcement's
+        // own delay, 30 ms: a wrong announcement would have come by then.)
         QTest::qWait(200);
         QCOMPARE(announced, 0);
         // Ready, but nothing new drawn yet: still not announced.
