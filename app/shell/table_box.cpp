@@ -83,6 +83,7 @@ void TableBox::setColor(const QColor& colour) {
 }
 
 void TableBox::focusTable() {
+    if (view_ && QGuiApplication::focusWindow() == view_) return;  // has it already
     widget_->setFocus();
     if (view_ && window_->isActiveWindow()) view_->requestActivate();
 }
@@ -101,7 +102,7 @@ bool TableBox::eventFilter(QObject* watched, QEvent* event) {
         handOverHeldKeys();
     } else {
         view_->requestActivate();
-        dropHeld_.start();
+        if (!dropHeld_.isActive()) dropHeld_.start();  // counted from the first held key
     }
     return true;
 }

@@ -132,13 +132,13 @@ Item {
     Loader {
         anchors.fill: parent
         anchors.margins: -4
-        active: card.theme !== null && (card.playable || card.selected || card.hinted)
+        active: !!card.theme && (card.playable || card.selected || card.hinted)
         sourceComponent: Rectangle {
             objectName: "ring"
             radius: card.width * 0.1
             color: "transparent"
             border.width: card.hinted ? 5 : 3
-            border.color: card.hinted ? card.theme.hinted : card.selected ? card.theme.selected : card.theme.playable
+            border.color: (card.hinted ? card.theme?.hinted : card.selected ? card.theme?.selected : card.theme?.playable) ?? "transparent"
         }
     }
 
