@@ -1,7 +1,6 @@
 #include "shell/table_box.h"
 
-#include <QCoreApplication>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QKeyEvent>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -17,6 +16,11 @@ namespace {
 // than any window system takes, short enough that a refused request does not
 // play a stale key much later.
 constexpr int kHoldMs = 500;
+
+bool isAltAlone(const QKeyEvent& key) {
+    return (key.key() == Qt::Key_Alt || key.key() == Qt::Key_Meta) &&
+           key.modifiers() == Qt::AltModifier;
+}
 
 }  // namespace
 
@@ -40,8 +44,19 @@ TableBox::TableBox(Kind kind, QWidget* window) : QObject(window), window_(window
     widget_->installEventFilter(this);
     window_->installEventFilter(this);
     widget_->setFocusPolicy(Qt::StrongFocus);
+    // Alt alone, which a menu bar takes as "the keyboard to me", is seen
+    // only by the main window's widgets: the table's own window tells them.
+    view_->installEventFilter(this);
     connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this](QWindow* focused) {
-        if (focused == view_) handOverHeldKeys();
+        if (focused == view_) {
+            handOverHeldKeys();
+        } else if (focused && focused == window_->windowHandle()) {
+            // The main window got the keyboard back (a menu closed, the
+            // window manager focused it): it goes on to the table at once,
+            // so that keys need not wait for it. Once Qt has settled which
+            // widget has the focus.
+            QMetaObject::invokeMethod(this, &TableBox::passFocusOn, Qt::QueuedConnection);
+        }
     });
     dropHeld_.setSingleShot(true);
     dropHeld_.setInterval(kHoldMs);
@@ -89,6 +104,14 @@ void TableBox::focusTable() {
 }
 
 bool TableBox::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_) {
+        if (event->type() == QEvent::ShortcutOverride &&
+            isAltAlone(*static_cast<QKeyEvent*>(event))) {
+            std::unique_ptr<QKeyEvent> copy(static_cast<QKeyEvent*>(event)->clone());
+            QCoreApplication::sendEvent(window_, copy.get());
+        }
+        return false;
+    }
     const bool key = event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease;
     if ((watched != window_ && watched != widget_) || !key || !view_->isVisible()) return false;
     const auto* keyEvent = static_cast<QKeyEvent*>(event);
@@ -105,6 +128,16 @@ bool TableBox::eventFilter(QObject* watched, QEvent* event) {
         if (!dropHeld_.isActive()) dropHeld_.start();  // counted from the first held key
     }
     return true;
+}
+
+void TableBox::passFocusOn() {
+    if (QGuiApplication::focusWindow() != window_->windowHandle() ||
+        QApplication::activePopupWidget())
+        return;
+    // A widget of the main window that has the keyboard keeps it (the menu
+    // bar after Alt, say).
+    QWidget* focused = QApplication::focusWidget();
+    if (!focused || focused == widget_ || focused == window_) view_->requestActivate();
 }
 
 void TableBox::handOverHeldKeys() {

@@ -16,7 +16,10 @@
 // window alone, key presses go to those widgets, which do not pass them on to
 // the contained window. The box takes them, asks the window system to give
 // the table's window the focus, and hands the keys to the table once it has
-// it, in order (none is lost or repeated).
+// it, in order (none is lost or repeated). When the main window gets the
+// focus and none of its widgets wants the keyboard, the table's window takes
+// it back at once, so that keys seldom have to wait. Alt pressed alone on the
+// table reaches the menu bar, which then takes the keyboard as usual.
 #pragma once
 
 #include <QList>
@@ -68,6 +71,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void passFocusOn();
     void handOverHeldKeys();
 
     QWidget* window_;

@@ -522,6 +522,7 @@ Item {
 
             MouseArea {
                 id: cardMouse
+                objectName: "cardMouse"
                 // A playable hand card may be dragged onto a group or a pile;
                 // it goes back to its place unless the move took it away.
                 property bool dragged: false
@@ -530,6 +531,9 @@ Item {
                              ? cardItem : null
                 drag.threshold: 14
                 onPositionChanged: if (drag.active) dragged = true
+                // The drag was taken away (a dialog opened, the window lost
+                // the mouse): the card goes back rather than float.
+                onCanceled: dragged = false
                 onReleased: mouse => {
                     if (!dragged)
                         return;

@@ -6,6 +6,9 @@
 // as any widget does.
 #include <QAccessible>
 #include <QGuiApplication>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QQmlError>
 #include <QQuickItem>
 #include <QQuickView>
@@ -104,6 +107,76 @@ private slots:
         QCOMPARE(table->property("escapes").toInt(), 1);
         QCOMPARE(table->property("rights").toInt(), 2);
         QCOMPARE(table->property("releases").toInt(), 4);
+    }
+
+    void theTableTakesTheKeyboardBackFromTheMainWindow() {
+        QWidget mainWindow;
+        auto* bar = new QWidget(&mainWindow);
+        TableBox box(TableBox::Kind::OwnWindow, &mainWindow);
+        auto* layout = new QVBoxLayout(&mainWindow);
+        layout->addWidget(bar);
+        layout->addWidget(box.widget());
+        QList<QQmlError> errors;
+        QVERIFY(box.load(url_, &errors));
+        mainWindow.resize(300, 200);
+        mainWindow.show();
+        QVERIFY(QTest::qWaitForWindowActive(&mainWindow));
+        box.focusTable();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), box.quickWindow());
+
+        // The window manager gives the main window the focus (a menu
+        // closed, its title bar was clicked) and no widget of it has the
+        // keyboard, as on X11: the table's window takes it back before any
+        // key comes. (Made so here by letting no widget take the focus: on
+        // this platform the box would otherwise get it and pass it on.)
+        box.widget()->setFocusPolicy(Qt::NoFocus);
+        mainWindow.activateWindow();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), box.quickWindow());
+        QTRY_VERIFY(box.rootObject()->hasActiveFocus());
+
+        // A widget that has the keyboard keeps it.
+        bar->setFocusPolicy(Qt::StrongFocus);
+        bar->setFocus();
+        mainWindow.activateWindow();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), mainWindow.windowHandle());
+        for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();  // past a queued hand-over
+        QCOMPARE(QGuiApplication::focusWindow(), mainWindow.windowHandle());
+        QVERIFY(bar->hasFocus());
+    }
+
+    void altAloneGivesTheMenuBarTheKeyboard() {
+        QMainWindow mainWindow;
+        QMenu* game = mainWindow.menuBar()->addMenu(QStringLiteral("&Game"));
+        game->addAction(QStringLiteral("&New"));
+        TableBox box(TableBox::Kind::OwnWindow, &mainWindow);
+        mainWindow.setCentralWidget(box.widget());
+        QList<QQmlError> errors;
+        QVERIFY(box.load(url_, &errors));
+        mainWindow.resize(300, 200);
+        mainWindow.show();
+        QVERIFY(QTest::qWaitForWindowActive(&mainWindow));
+        box.focusTable();
+        QWindow* view = box.quickWindow();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), view);
+
+        // Alt pressed and released alone on the table: the menu bar has the
+        // keyboard (the main window with it), and Down opens its first menu.
+        QTest::keyPress(view, Qt::Key_Alt, Qt::AltModifier);
+        QTest::keyRelease(view, Qt::Key_Alt);
+        QTRY_VERIFY(mainWindow.menuBar()->hasFocus());
+        QTRY_COMPARE(QGuiApplication::focusWindow(), mainWindow.windowHandle());
+        QTest::keyClick(mainWindow.windowHandle(), Qt::Key_Down);
+        QTRY_VERIFY(game->isVisible());
+        game->close();
+
+        // Alt with another key is that key's shortcut, not the menu bar's.
+        box.focusTable();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), view);
+        QTest::keyPress(view, Qt::Key_Alt, Qt::AltModifier);
+        QTest::keyClick(view, Qt::Key_Right, Qt::AltModifier);
+        QTest::keyRelease(view, Qt::Key_Alt);
+        QCOMPARE(QGuiApplication::focusWindow(), view);
+        QVERIFY(!mainWindow.menuBar()->hasFocus());
     }
 
     void aScreenReaderFindsTheTableInsideTheMainWindow() {

@@ -163,6 +163,28 @@ TestCase {
         tryVerify(() => item.zone === pile, 120000);
     }
 
+    // A drag taken away before the card was let go (the window lost the
+    // mouse) puts the card back on its spot.
+    function test_cancelledDragPutsTheCardBack() {
+        startGame(6);
+        verify(playUntil(() => session.input.moves.some(m => m.kind === "discard")), "no discard came up");
+        const item = cardItem(session.input.moves.find(m => m.kind === "discard").rows[0]);
+        const home = Qt.point(item.x, item.y);
+        const area = findChild(item, "cardMouse");
+        mousePress(item, item.width / 2, item.height / 2);
+        for (let step = 1; step <= 6; ++step)
+            mouseMove(item, item.width / 2, item.height / 2 - 10 * step);
+        verify(area.dragged, "the card was not dragged");
+        verify(item.y < home.y - 20, "the card did not follow the mouse");
+        area.visible = false;  // takes the mouse away from it, as a grab elsewhere would
+        tryVerify(() => !area.pressed, 5000);
+        verify(!area.dragged);
+        tryCompare(item, "y", home.y);
+        compare(item.x, home.x);
+        area.visible = true;
+        mouseRelease(item);
+    }
+
     function test_suitCycleOnRequest() {
         startGame(7);
         const c = controls();
