@@ -68,6 +68,30 @@ TestCase {
         return false;
     }
 
+    // A point of the table where card `row` shows on top (in a fanned hand
+    // its neighbour covers part of it).
+    function pointOnCard(row) {
+        const item = cardItem(row);
+        for (let fx = 0.1; fx < 1; fx += 0.1) {
+            for (let fy = 0.2; fy < 1; fy += 0.3) {
+                const p = item.mapToItem(table, item.width * fx, item.height * fy);
+                if (table.cardAt(p.x, p.y) === row)
+                    return p;
+            }
+        }
+        return null;
+    }
+
+    // Drags card `row` with the mouse from where it shows to (x, y) of the table.
+    function dragCard(row, x, y) {
+        const from = pointOnCard(row);
+        verify(from !== null, "card " + row + " shows nowhere");
+        mousePress(table, from.x, from.y);
+        for (let step = 1; step <= 8; ++step)
+            mouseMove(table, from.x + (x - from.x) * step / 8, from.y + (y - from.y) * step / 8);
+        mouseRelease(table, x, y);
+    }
+
     function layoff() {
         return session.input.moves.find(m => m.kind === "layoff");
     }
@@ -100,12 +124,17 @@ TestCase {
         const row = want.rows[0];
         const item = cardItem(row);
         const handZone = item.zone;
-        session.input.clickCard(row);
-        if (session.input.pendingRow !== row)
+        const onCard = pointOnCard(row);
+        verify(onCard !== null, "the card shows nowhere");
+        if (session.input.moves.filter(m => m.rows.indexOf(row) >= 0).length < 2)
             skip("the card had a single move");
+        mouseClick(table, onCard.x, onCard.y);
+        compare(session.input.pendingRow, row);
         verify(table.glowingGroups.indexOf(want.targetGroup) >= 0, "the meld does not glow");
-        // What a click on the glowing meld does.
-        session.input.dropOn(row, -1, want.targetGroup);
+        // A click on the glowing meld (over its cards) plays the card there.
+        const g = session.groups.findIndex(x => x.number === want.targetGroup);
+        const box = table.groupBox(g, session.groups[g].size);
+        mouseClick(table, box.x + box.w / 2, box.y + box.h / 2);
         if (session.input.chooser.count > 0)  // a Joker whose rank is to be chosen
             session.input.chooseFromChooser(0);
         // The card left the hand for the meld's area.
@@ -154,12 +183,15 @@ TestCase {
         };
         const s = middle(stock);
         compare(table.zoneAt(s.x, s.y, want.rows[0]), stock);
-        table.dropAt(want.rows[0], s.x, s.y);
+        // Dragged with the mouse onto the stock: it stays, and goes back.
+        const home = Qt.point(item.x, item.y);
+        dragCard(want.rows[0], s.x, s.y);
         verify(session.input.explanation.length > 0, "no reason given");
         compare(item.zone, handZone);
+        tryCompare(item, "y", home.y);
         const p = middle(pile);
         compare(table.zoneAt(p.x, p.y, want.rows[0]), pile);
-        table.dropAt(want.rows[0], p.x, p.y);
+        dragCard(want.rows[0], p.x, p.y);
         tryVerify(() => item.zone === pile, 120000);
     }
 
@@ -170,7 +202,7 @@ TestCase {
         verify(playUntil(() => session.input.moves.some(m => m.kind === "discard")), "no discard came up");
         const item = cardItem(session.input.moves.find(m => m.kind === "discard").rows[0]);
         const home = Qt.point(item.x, item.y);
-        const area = findChild(item, "cardMouse");
+        const area = findChild(table, "cardMouse");
         mousePress(item, item.width / 2, item.height / 2);
         for (let step = 1; step <= 6; ++step)
             mouseMove(item, item.width / 2, item.height / 2 - 10 * step);
