@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmapCache>
 #include <QQmlEngine>
 #include <QQmlError>
 #include <QQuickItem>
@@ -388,6 +389,9 @@ void MainWindow::afterFirstFrame() {
     // SVG, drawn when set), the statistics (SQLite and its plug-in) and the
     // score sheet made in the background (with it the Qt Quick Controls).
     setWindowIcon(QIcon(QStringLiteral(":/icons/felt.svg")));
+    // The window system has the icon now; the sizes Qt drew it at for it
+    // would stay in the pixmap cache (0.08 MiB) for nothing.
+    QPixmapCache::clear();
     if (!options_.fresh && !options_.autoplay) openStatistics();
     table_->rootObject()->setProperty("firstFrameShown", true);
 }
