@@ -64,9 +64,17 @@ trap 'kill $gtk; rm -rf "$home"' EXIT
 sleep 1
 
 felt=("$build/app/felt" --game jabberwocky --players 4)
-# One run: "ms cpu-ms anon-kB rss-kB".
-once() { "$TOOLS/first_paint" "$@" 2>/dev/null |
-    awk '{for (i = 1; i < NF; ++i) v[$i] = $(i + 1); print v["content"], v["cpu"], v["rss-anon-kb"], v["rss-kb"]}'; }
+# One run: "ms cpu-ms anon-kB rss-kB" and a newline. A run that shows no
+# content in time (first_paint's limit) is left out and said so, rather than
+# ending the whole comparison.
+once() {
+    local out
+    if out=$("$TOOLS/first_paint" "$@" 2>/dev/null); then
+        awk '{for (i = 1; i < NF; ++i) v[$i] = $(i + 1); print v["content"], v["cpu"], v["rss-anon-kb"], v["rss-kb"]}' <<<"$out"
+    else
+        echo "compare.sh: a run of \"$*\" showed nothing in time; left out" >&2
+    fi
+}
 after_game() {
     "$build/app/felt" --game madjack --players 2 --autoplay --speed 3 --quit-after-game \
         --seed "$1" 2>/dev/null | awk '/^memory:/ {print $6, $3}'
@@ -90,11 +98,11 @@ sols="" felts="" games="" quicks="" shells=""
 # little, so their content is a few edges.
 floor() { once --edges 10 --hold 300 "$TOOLS/floor/$@"; }
 for i in $(seq "$runs"); do
-    sols+="$(once /usr/games/sol)"$'\n'
-    felts+="$(once "${felt[@]}")"$'\n'
+    sols+=$(once /usr/games/sol; echo x) sols=${sols%x}
+    felts+=$(once "${felt[@]}"; echo x) felts=${felts%x}
     if [ -n "${FLOORS:-}" ]; then
-        quicks+="$(floor toolkit_floor quick)"$'\n'
-        shells+="$(floor toolkit_floor_widgets)"$'\n'
+        quicks+=$(floor toolkit_floor quick; echo x) quicks=${quicks%x}
+        shells+=$(floor toolkit_floor_widgets; echo x) shells=${shells%x}
     fi
 done
 for seed in 1 2 3; do games+="$(after_game $seed)"$'\n'; done
