@@ -47,6 +47,11 @@ TableBox::TableBox(Kind kind, QWidget* window) : QObject(window), window_(window
     // Alt alone, which a menu bar takes as "the keyboard to me", is seen
     // only by the main window's widgets: the table's own window tells them.
     view_->installEventFilter(this);
+    // A screen reader that walks up from a card reaches the table's window,
+    // not the main window (Qt gives a contained window no other parent):
+    // it bears the main window's title, so that the reader names it alike.
+    view_->setTitle(window_->windowTitle());
+    connect(window_, &QWidget::windowTitleChanged, view_, &QWindow::setTitle);
     connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this](QWindow* focused) {
         if (focused == view_) {
             handOverHeldKeys();

@@ -194,6 +194,16 @@ private slots:
         QAccessibleInterface* card = findAccessible(window, QStringLiteral("Ace of spades"));
         QVERIFY2(card, "the table's items are not in the main window's accessible tree");
         QCOMPARE(card->role(), QAccessible::Button);
+        // Walking up from a card, a screen reader meets a window named as
+        // the main window, whatever its title becomes.
+        const auto windowAbove = [](QAccessibleInterface* node) {
+            for (int i = 0; node && i < 12; ++i, node = node->parent())
+                if (node->role() == QAccessible::Window) return node->text(QAccessible::Name);
+            return QString();
+        };
+        QCOMPARE(windowAbove(card), QStringLiteral("Felt"));
+        mainWindow.setWindowTitle(QStringLiteral("MadJack — Felt"));
+        QCOMPARE(windowAbove(card), QStringLiteral("MadJack — Felt"));
     }
 
     void elsewhereAQuickWidgetTakesItsOwnKeys() {
