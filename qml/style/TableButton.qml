@@ -89,29 +89,39 @@ Item {
         onClicked: button.clicked()
     }
 
-    // The tool tip, above the button, after the mouse has rested a moment.
-    Timer {
-        id: restTimer
-        interval: 600
-        running: button.hovered && button.toolTip !== ""
-    }
-    Rectangle {
-        visible: button.hovered && button.toolTip !== "" && !restTimer.running
-        x: (button.width - width) / 2
-        y: -height - 6
+    // The tool tip, above the button, after the mouse has rested a moment;
+    // made only while the mouse is on a button that has one.
+    // qmllint disable unqualified
+    Loader {
+        anchors.fill: parent
         z: 1
-        width: tipText.implicitWidth + 16
-        height: tipText.implicitHeight + 10
-        radius: 6
-        color: button.palette.button
-        border.color: button.palette.mid
-        Text {
-            id: tipText
-            anchors.centerIn: parent
-            text: button.toolTip
-            color: button.palette.buttonText
-            // At the button's own size, which follows large print.
-            font.pixelSize: button.font.pixelSize > 0 ? button.font.pixelSize : 13
+        active: button.hovered && button.toolTip !== ""
+        sourceComponent: Item {
+            Timer {
+                id: restTimer
+                interval: 600
+                running: true
+            }
+            Rectangle {
+                objectName: "toolTip"
+                visible: !restTimer.running
+                x: (button.width - width) / 2
+                y: -height - 6
+                width: tipText.implicitWidth + 16
+                height: tipText.implicitHeight + 10
+                radius: 6
+                color: button.palette.button
+                border.color: button.palette.mid
+                Text {
+                    id: tipText
+                    anchors.centerIn: parent
+                    text: button.toolTip
+                    color: button.palette.buttonText
+                    // At the button's own size, which follows large print.
+                    font.pixelSize: button.font.pixelSize > 0 ? button.font.pixelSize : 13
+                }
+            }
         }
     }
+    // qmllint enable unqualified
 }
