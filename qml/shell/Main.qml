@@ -138,8 +138,11 @@ Item {
 
     Table {
         id: table
+        objectName: "table"
         anchors.fill: parent
-        anchors.bottomMargin: reviewBar.item ? reviewBar.height : statusStrip.visible ? statusStrip.height : 0
+        // Room for the status line even before it shows: the table keeps one
+        // height from the first game on (cards are not laid out twice).
+        anchors.bottomMargin: reviewBar.item ? reviewBar.height : statusStrip.height
         session: root.playing
         focus: !root.setupShown
         startedUp: root.firstFrameShown

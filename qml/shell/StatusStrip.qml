@@ -12,7 +12,10 @@ Rectangle {
 
     height: line.implicitHeight + 10
     color: theme.plate
-    visible: session.running && !session.reviewing && line.text.length > 0
+    // Kept while a game runs, even with nothing to say yet: the table above
+    // keeps its height (it came a moment after the first frame, and every
+    // card moved up).
+    visible: session.running && !session.reviewing
 
     Rectangle {
         width: parent.width

@@ -40,6 +40,10 @@ Item {
     property var plateBoxes: []
 
     function setPlateBox(seat, box) {
+        const old = plateBoxes[seat];
+        if (old && old.x === box.x && old.y === box.y && old.w === box.w && old.h === box.h
+                && plateBoxes.length === plates.count)
+            return;  // unchanged: what lies beside the plates is not laid out again
         const boxes = plateBoxes.slice(0, plates.count);
         boxes[seat] = box;
         plateBoxes = boxes;
@@ -520,7 +524,10 @@ Item {
                                         : Layout.place(table.geo, table.zones, zone, position,
                                                        zoneCount, fromSeat, table.session.viewer,
                                                        Math.max(1, table.session.players), selected,
-                                                       table.plateBoxes)
+                                                       besidePlate ? table.plateBoxes : null)
+            // Only a card that lies beside its owner's plate follows the plates
+            // (each card that read them was laid out again as they settled).
+            readonly property bool besidePlate: Layout.liesBesidePlate(table.zones[zone])
             // The viewer's held cards (as the zone's look lays them out) may be
             // dragged and are dimmed when they cannot be played.
             readonly property bool inViewerHand: Layout.isViewersHand(table.zones[zone], table.session.viewer)

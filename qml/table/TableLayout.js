@@ -295,6 +295,12 @@ function besidePlate(g, plate, pos) {
 // {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
 // `plates` (optional): each seat's name plate box {x, y, w, h}, for zones
 // that lie beside their owner's plate.
+// Whether a card of zone `z` ({owner, region}, or undefined) lies beside its
+// owner's plate, and so follows where the plate lies.
+function liesBesidePlate(z) {
+    return !!z && z.owner >= 0 && z.region === "ownersPlate";
+}
+
 function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, plates) {
     if (zone < 0 || zone >= zones.length)
         return stacked(g.cx, g.cy, pos, 1);

@@ -102,6 +102,25 @@ private slots:
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
     }
 
+    // The table has one height from before the first game on: the status
+    // line under it has its room before it shows (when it came a moment after
+    // the game's first frame, every card moved up).
+    void theTableKeepsItsHeightAsAGameBegins() {
+        TableWindow w({1024, 700}, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        auto* table = w.root()->findChild<QQuickItem*>(QStringLiteral("table"));
+        auto* line = w.root()->findChild<QQuickItem*>(QStringLiteral("statusLine"));
+        QVERIFY(table && line);
+        const qreal before = table->height();
+        QCOMPARE(w.startWithPerson(QStringLiteral("madjack"), 2), QString());
+        QCOMPARE(table->height(), before);
+        QVERIFY(waitFor(
+            [&] { return line->isVisible() && !line->property("text").toString().isEmpty(); }));
+        QCOMPARE(table->height(), before);
+        // And the line sits right under the table.
+        QCOMPARE(line->parentItem()->y(), table->y() + table->height());
+    }
+
     void questionsShowAsFeltsOwnDialog() {
         TableWindow w({1024, 700}, kScene);
         QVERIFY2(w.ok(), qPrintable(w.error()));

@@ -28,6 +28,11 @@ TestCase {
         visible: false
     }
     SignalSpy {
+        id: plateSpy
+        target: table
+        signalName: "plateBoxesChanged"
+    }
+    SignalSpy {
         id: finished
         target: session
         signalName: "gameFinished"
@@ -55,6 +60,48 @@ TestCase {
         compare(cardItems().length, 52);
         for (const c of cardItems())
             verify(c.showingFace === c.faceUp);
+    }
+
+    // Won tricks lie beside their winner's name plate and follow it; no
+    // other card reads the plates (each was laid out again whenever a plate
+    // moved), and a plate reported where it already lies changes nothing.
+    function test_onlyCardsBesideAPlateFollowIt() {
+        finished.clear();
+        compare(session.start({ game: "jabberwocky", players: 3, seed: "4",
+                                seats: [{ kind: "human" }, { kind: "random" }, { kind: "random" }] }), "");
+        const besidePlates = () => cardItems().filter(c => c.zone >= 0
+                                                         && session.zones[c.zone].region === "ownersPlate");
+        // The person plays the first move each turn until a trick was won.
+        for (let turn = 0; turn < 100 && besidePlates().length === 0; ++turn) {
+            tryVerify(() => session.input.humanTurn || session.gameOver, 120000);
+            if (besidePlates().length > 0 || session.gameOver)
+                break;
+            session.input.playMove(0);
+        }
+        const won = besidePlates();
+        verify(won.length > 0, "no won card lies beside a plate: " + JSON.stringify(session.zones.map(z => z.region)));
+        const others = cardItems().filter(c => won.indexOf(c) < 0);
+        verify(others.length > 0);
+        for (const c of others)
+            verify(!c.besidePlate, "card " + c.row + " reads the plates");
+        const card = won[0];
+        verify(card.besidePlate);
+        const owner = session.zones[card.zone].owner;
+        const other = others[0];
+        const otherSpot = other.spot;
+        const spySpot = card.spot;
+
+        const same = table.plateBoxes[owner];
+        plateSpy.clear();
+        table.setPlateBox(owner, { x: same.x, y: same.y, w: same.w, h: same.h });
+        compare(plateSpy.count, 0);
+        compare(card.spot, spySpot);
+
+        table.setPlateBox(owner, { x: same.x + 200, y: same.y, w: same.w, h: same.h });
+        compare(plateSpy.count, 1);
+        verify(Math.abs(card.spot.x - spySpot.x - 200) < 1, "the won card did not follow its plate");
+        verify(other.spot === otherSpot, "a card away from the plates was laid out again");
+        table.setPlateBox(owner, same);
     }
 
     function test_humanSeesOwnHandAndButtons() {
