@@ -35,6 +35,27 @@ QAccessibleInterface* findAccessible(QAccessibleInterface* node, const QString& 
     return nullptr;
 }
 
+// A main window with the table in its own window under a stand-in for the
+// menu bar: a widget that may have the keyboard, and passes up the keys it
+// does not use.
+struct BarAboveTable {
+    QWidget mainWindow;
+    QWidget* bar = new QWidget(&mainWindow);
+    TableBox box{TableBox::Kind::OwnWindow, &mainWindow};
+
+    // Loads the table and shows the window; false if either fails.
+    bool show(const QUrl& url) {
+        auto* layout = new QVBoxLayout(&mainWindow);
+        layout->addWidget(bar);
+        layout->addWidget(box.widget());
+        QList<QQmlError> errors;
+        if (!box.load(url, &errors)) return false;
+        mainWindow.resize(300, 200);
+        mainWindow.show();
+        return QTest::qWaitForWindowActive(&mainWindow);
+    }
+};
+
 }  // namespace
 
 class TestTableBox : public QObject {
@@ -64,21 +85,13 @@ private slots:
     }
 
     void keysOnTheMainWindowReachTheTable() {
-        QWidget mainWindow;
-        // Stands for the menu bar: it may have the keyboard, and passes up
-        // the keys it does not use.
-        auto* bar = new QWidget(&mainWindow);
+        BarAboveTable scene;
+        QWidget& mainWindow = scene.mainWindow;
+        QWidget* bar = scene.bar;
+        TableBox& box = scene.box;
         bar->setFocusPolicy(Qt::StrongFocus);
-        TableBox box(TableBox::Kind::OwnWindow, &mainWindow);
-        auto* layout = new QVBoxLayout(&mainWindow);
-        layout->addWidget(bar);
-        layout->addWidget(box.widget());
-        QList<QQmlError> errors;
-        QVERIFY(box.load(url_, &errors));
+        QVERIFY(scene.show(url_));
         QWindow* view = box.quickWindow();
-        mainWindow.resize(300, 200);
-        mainWindow.show();
-        QVERIFY(QTest::qWaitForWindowActive(&mainWindow));
         QQuickItem* table = box.rootObject();
 
         // The table's window has the focus: a key its box gets goes on at once.
@@ -110,17 +123,11 @@ private slots:
     }
 
     void theTableTakesTheKeyboardBackFromTheMainWindow() {
-        QWidget mainWindow;
-        auto* bar = new QWidget(&mainWindow);
-        TableBox box(TableBox::Kind::OwnWindow, &mainWindow);
-        auto* layout = new QVBoxLayout(&mainWindow);
-        layout->addWidget(bar);
-        layout->addWidget(box.widget());
-        QList<QQmlError> errors;
-        QVERIFY(box.load(url_, &errors));
-        mainWindow.resize(300, 200);
-        mainWindow.show();
-        QVERIFY(QTest::qWaitForWindowActive(&mainWindow));
+        BarAboveTable scene;
+        QWidget& mainWindow = scene.mainWindow;
+        QWidget* bar = scene.bar;
+        TableBox& box = scene.box;
+        QVERIFY(scene.show(url_));
         box.focusTable();
         QTRY_COMPARE(QGuiApplication::focusWindow(), box.quickWindow());
 
