@@ -20,8 +20,8 @@ Item {
     property int focusRow: -1
     // Device pixels per pixel, for the cards' art.
     readonly property real pixelRatio: Math.max(1, Screen.devicePixelRatio)
-    // The session's zones. (Copied into a JavaScript array once per game they
-    // were read no faster and held 0.45 MiB more.)
+    // The session's zones, as it hands them. (A copy as a JavaScript array,
+    // made once per game, was no faster to read and held 0.45 MiB more.)
     readonly property var zones: session.zones
     readonly property var geo: Layout.geometry(width, height, zones, session.view.cardScale, textScale)
     // Colours by role and the text scale (View > High contrast, Large print).
@@ -180,7 +180,7 @@ Item {
         return null;
     }
     // The row of the topmost card at (x, y), or -1: as the scene stacks them,
-    // the higher z on top and, at equal z, the later card.
+    // the higher z on top and, at equal z, the later card (as zoneAt).
     function cardAt(x, y) {
         let row = -1, top = -Infinity;
         for (let i = 0; i < cardRepeater.count; ++i) {
