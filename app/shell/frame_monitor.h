@@ -25,6 +25,9 @@ public:
 
     // Call once the table shows a game: the next frame counts as the first.
     void tableReady();
+    // How long after the first frame is painted firstFrameShown comes (30 ms
+    // by default: see announceFirstFrame).
+    void setAnnounceDelay(int ms) { announceDelayMs_ = ms; }
     void noteBotThink(qint64 microseconds);
     // Frame intervals summary: "frames N, mean X ms, p95 Y ms, max Z ms, over 33 ms: K".
     QString summary() const;
@@ -44,6 +47,7 @@ private:
 
     const QElapsedTimer& sinceMain_;
     bool logStartup_;
+    int announceDelayMs_ = 30;
     bool waitingFirst_ = false;
     bool renderedFirst_ = false;  // drawn by Qt Quick, not yet painted into the view
     QWidget* view_;
