@@ -524,10 +524,10 @@ Item {
                                         : Layout.place(table.geo, table.zones, zone, position,
                                                        zoneCount, fromSeat, table.session.viewer,
                                                        Math.max(1, table.session.players), selected,
-                                                       besidePlate ? table.plateBoxes : null)
-            // Only a card that lies beside its owner's plate follows the plates
+                                                       readsPlates ? table.plateBoxes : null)
+            // Only the cards whose place depends on the plates follow them
             // (each card that read them was laid out again as they settled).
-            readonly property bool besidePlate: Layout.liesBesidePlate(table.zones[zone])
+            readonly property bool readsPlates: Layout.readsPlates(table.zones[zone], table.session.viewer)
             // The viewer's held cards (as the zone's look lays them out) may be
             // dragged and are dimmed when they cannot be played.
             readonly property bool inViewerHand: Layout.isViewersHand(table.zones[zone], table.session.viewer)

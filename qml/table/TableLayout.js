@@ -292,15 +292,20 @@ function besidePlate(g, plate, pos) {
     return stacked(x, midY, pos, scale);
 }
 
-// {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
-// `plates` (optional): each seat's name plate box {x, y, w, h}, for zones
-// that lie beside their owner's plate.
-// Whether a card of zone `z` ({owner, region}, or undefined) lies beside its
-// owner's plate, and so follows where the plate lies.
-function liesBesidePlate(z) {
-    return !!z && z.owner >= 0 && z.region === "ownersPlate";
+// Whether `place` reads the plates for a card of zone `z` ({owner, region,
+// arrangement}, or undefined): a pile beside its owner's plate, and another
+// seat's fanned hand, which moves off its plate. Only these cards are laid
+// out again as the plates settle.
+function readsPlates(z, viewer) {
+    if (!z || z.owner < 0)
+        return false;
+    return z.region === "ownersPlate"
+            || (z.region === "ownersEdge" && z.owner !== viewer && z.arrangement !== "squared");
 }
 
+// {x, y, rot, scale}: centre of the card, rotation in degrees, scale.
+// `plates` (optional): each seat's name plate box {x, y, w, h}, for the
+// zones `readsPlates` names.
 function place(g, zones, zone, pos, count, fromSeat, viewer, players, selected, plates) {
     if (zone < 0 || zone >= zones.length)
         return stacked(g.cx, g.cy, pos, 1);

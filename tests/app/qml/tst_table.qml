@@ -65,12 +65,12 @@ TestCase {
     // Won tricks lie beside their winner's name plate and follow it; no
     // other card reads the plates (each was laid out again whenever a plate
     // moved), and a plate reported where it already lies changes nothing.
-    function test_onlyCardsBesideAPlateFollowIt() {
+    function test_onlyCardsPlacedByThePlatesFollowThem() {
         finished.clear();
         compare(session.start({ game: "jabberwocky", players: 3, seed: "4",
                                 seats: [{ kind: "human" }, { kind: "random" }, { kind: "random" }] }), "");
-        const besidePlates = () => cardItems().filter(c => c.zone >= 0
-                                                         && session.zones[c.zone].region === "ownersPlate");
+        const inRegion = (c, region) => c.zone >= 0 && session.zones[c.zone].region === region;
+        const besidePlates = () => cardItems().filter(c => inRegion(c, "ownersPlate"));
         // The person plays the first move each turn until a trick was won.
         for (let turn = 0; turn < 100 && besidePlates().length === 0; ++turn) {
             tryVerify(() => session.input.humanTurn || session.gameOver, 120000);
@@ -80,28 +80,43 @@ TestCase {
         }
         const won = besidePlates();
         verify(won.length > 0, "no won card lies beside a plate: " + JSON.stringify(session.zones.map(z => z.region)));
-        const others = cardItems().filter(c => won.indexOf(c) < 0);
+        const viewer = session.viewer;
+        const botHands = cardItems().filter(c => inRegion(c, "ownersEdge")
+                                                 && session.zones[c.zone].owner !== viewer);
+        verify(botHands.length > 0, "no bot holds a card");
+        const others = cardItems().filter(c => won.indexOf(c) < 0 && botHands.indexOf(c) < 0);
         verify(others.length > 0);
+        for (const c of won.concat(botHands))
+            verify(c.readsPlates, "card " + c.row + " does not follow the plates");
         for (const c of others)
-            verify(!c.besidePlate, "card " + c.row + " reads the plates");
+            verify(!c.readsPlates, "card " + c.row + " reads the plates");
+
+        // A won card follows its plate; a card away from the plates stays.
         const card = won[0];
-        verify(card.besidePlate);
         const owner = session.zones[card.zone].owner;
         const other = others[0];
         const otherSpot = other.spot;
         const spySpot = card.spot;
-
         const same = table.plateBoxes[owner];
         plateSpy.clear();
         table.setPlateBox(owner, { x: same.x, y: same.y, w: same.w, h: same.h });
         compare(plateSpy.count, 0);
         compare(card.spot, spySpot);
-
         table.setPlateBox(owner, { x: same.x + 200, y: same.y, w: same.w, h: same.h });
         compare(plateSpy.count, 1);
         verify(Math.abs(card.spot.x - spySpot.x - 200) < 1, "the won card did not follow its plate");
         verify(other.spot === otherSpot, "a card away from the plates was laid out again");
         table.setPlateBox(owner, same);
+
+        // A bot's hand moves off a plate laid over it.
+        const held = botHands[0];
+        const holder = session.zones[held.zone].owner;
+        const heldSpot = held.spot;
+        const itsPlate = table.plateBoxes[holder];
+        table.setPlateBox(holder, { x: heldSpot.x - 20, y: heldSpot.y - 10, w: 40, h: 20 });
+        verify(held.spot.x !== heldSpot.x || held.spot.y !== heldSpot.y, "a bot's hand stays under its plate");
+        table.setPlateBox(holder, itsPlate);
+        compare(held.spot, heldSpot);
     }
 
     function test_humanSeesOwnHandAndButtons() {
