@@ -1,5 +1,7 @@
 #include "shell/table_box.h"
 
+#include "shell/quick_widget_accessible.h"
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QQmlEngine>
@@ -33,6 +35,7 @@ TableBox::TableBox(Kind kind, QWidget* window) : QObject(window), window_(window
         quickWidget_ = new QQuickWidget(window);
         quickWidget_->setResizeMode(QQuickWidget::SizeRootObjectToView);
         widget_ = quickWidget_;
+        watchQuickWidget(quickWidget_);
         return;
     }
     view_ = new QQuickView;

@@ -35,6 +35,13 @@ QAccessibleInterface* findAccessible(QAccessibleInterface* node, const QString& 
     return nullptr;
 }
 
+// The name of the first window met walking up from `node`, or "" if none.
+QString windowAbove(QAccessibleInterface* node) {
+    for (int i = 0; node && i < 12; ++i, node = node->parent())
+        if (node->role() == QAccessible::Window) return node->text(QAccessible::Name);
+    return QString();
+}
+
 // A main window with the table in its own window under a stand-in for the
 // menu bar: a widget that may have the keyboard, and passes up the keys it
 // does not use.
@@ -203,11 +210,6 @@ private slots:
         QCOMPARE(card->role(), QAccessible::Button);
         // Walking up from a card, a screen reader meets a window named as
         // the main window, whatever its title becomes.
-        const auto windowAbove = [](QAccessibleInterface* node) {
-            for (int i = 0; node && i < 12; ++i, node = node->parent())
-                if (node->role() == QAccessible::Window) return node->text(QAccessible::Name);
-            return QString();
-        };
         QCOMPARE(windowAbove(card), QStringLiteral("Felt"));
         mainWindow.setWindowTitle(QStringLiteral("MadJack — Felt"));
         QCOMPARE(windowAbove(card), QStringLiteral("MadJack — Felt"));
@@ -228,9 +230,34 @@ private slots:
         box.focusTable();
         QTest::keyClick(box.widget(), Qt::Key_Escape);
         QCOMPARE(box.rootObject()->property("escapes").toInt(), 1);
-        // A screen reader finds its items too.
-        QVERIFY(findAccessible(QAccessible::queryAccessibleInterface(&mainWindow),
-                               QStringLiteral("Ace of spades")));
+    }
+
+    void aScreenReaderWalksUpFromACardInAQuickWidget() {
+        QWidget mainWindow;
+        mainWindow.setWindowTitle(QStringLiteral("Felt"));
+        TableBox box(TableBox::Kind::Widget, &mainWindow);
+        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
+        QList<QQmlError> errors;
+        QVERIFY(box.load(url_, &errors));
+        mainWindow.resize(300, 200);
+        mainWindow.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&mainWindow));
+        QAccessibleInterface* card = findAccessible(
+            QAccessible::queryAccessibleInterface(&mainWindow), QStringLiteral("Ace of spades"));
+        QVERIFY2(card, "the table's items are not in the main window's accessible tree");
+        // Above the card: a window named as the main window, which holds
+        // the card and belongs to the application.
+        QAccessibleInterface* above = card->parent();
+        QVERIFY2(above, "a card at the top of the table has no parent");
+        QCOMPARE(above->role(), QAccessible::Window);
+        QCOMPARE(above->text(QAccessible::Name), QStringLiteral("Felt"));
+        QVERIFY(above->indexOfChild(card) >= 0);
+        QCOMPARE(above->child(above->indexOfChild(card)), card);
+        QCOMPARE(above->rect(), QAccessible::queryAccessibleInterface(box.widget())->rect());
+        QVERIFY(above->parent());
+        QCOMPARE(above->parent()->role(), QAccessible::Application);
+        mainWindow.setWindowTitle(QStringLiteral("MadJack — Felt"));
+        QCOMPARE(windowAbove(card), QStringLiteral("MadJack — Felt"));
     }
 
     void aBrokenTableSaysWhy() {
