@@ -9,6 +9,8 @@ TableInput::TableInput(CardModel& cards, const TableText& text, QObject* parent)
 
 void TableInput::offer(MoveOffer offer) {
     clearHint();
+    // "Wait for your turn", said to a click while others played, is old now.
+    if (!whyWaiting_.isEmpty() && explanation_ == whyWaiting_) setExplanation({});
     active_ = true;
     std::vector<std::string> owned;
     for (const QString& k : ownedKinds_) owned.push_back(k.toStdString());
@@ -204,7 +206,8 @@ void TableInput::clickCard(int row) {
 
 void TableInput::dropOn(int row, int zone, int group) {
     if (row < 0 || row >= cards_.rowCount()) return;
-    if (group < 0 && (zone < 0 || zone == cards_.zoneOf(row))) {
+    if (group < 0 && zone == cards_.zoneOf(row)) return;  // put back where it lay
+    if (group < 0 && zone < 0) {
         clickCard(row);
         return;
     }

@@ -60,8 +60,9 @@ public:
     Q_INVOKABLE void clickCard(int row);
     // Row `row` dragged onto group `group` (CardGroup::number, or -1), else
     // onto zone `zone` (-1: nothing there): the move that puts it there is
-    // played, several are offered, none is refused with why. Dropped
-    // nowhere, or back where it lay, it counts as a click.
+    // played, several are offered, none is refused with why. Dropped back
+    // where it lay, it is only put back; dropped on no place (the open felt),
+    // it counts as a click (a card with one move plays it).
     Q_INVOKABLE void dropOn(int row, int zone, int group);
     // The groups (CardGroup::number) some move plays row `row` onto.
     Q_INVOKABLE QVariantList targetGroups(int row) const;

@@ -77,6 +77,10 @@ Item {
 
     // Generic pieces of the table these controls replace with their own.
     property bool replacesActionBar: false
+    // Controls that replace the action bar: the top of what they show in
+    // its place (actionBarBottom while nothing shows). The table keeps its
+    // messages above it, clear of the buttons.
+    property real barTop: actionBarBottom
     property bool replacesChooser: false
     property bool replacesTableInfo: false
 

@@ -80,7 +80,9 @@ Item {
         return -1;
     }
     // The zone of the topmost card at (x, y) other than row `except`, else
-    // of an empty zone whose first card would lie there; -1 for none.
+    // the zone of `except` where that card lay before it was dragged (let go
+    // there, it is put back), else of an empty zone whose first card would
+    // lie there; -1 for none.
     function zoneAt(x, y, except) {
         let zone = -1, top = -Infinity;
         for (let i = 0; i < cardRepeater.count; ++i) {
@@ -94,6 +96,12 @@ Item {
         }
         if (zone >= 0)
             return zone;
+        const dragged = except >= 0 ? cardRepeater.itemAt(except) : null;
+        if (dragged && dragged.zone >= 0) {
+            const home = Layout.cardBox(geo, dragged.spot);
+            if (x >= home.x && x <= home.x + home.w && y >= home.y && y <= home.y + home.h)
+                return dragged.zone;
+        }
         const players = Math.max(1, session.players);
         for (let z = 0; z < zones.length; ++z) {
             if ((zoneFill[z] ?? 0) > 0)
@@ -610,8 +618,10 @@ Item {
             drag.target = null;
             dragged = false;
         }
-        onClicked: {
-            if (ignoreClick || row < 0)
+        // A click counts where the press and the release find the same card
+        // (a press slid off its card before the release clicks nothing).
+        onClicked: mouse => {
+            if (ignoreClick || row < 0 || table.cardAt(mouse.x, mouse.y) !== row)
                 return;
             table.focusRow = -1;
             table.session.input.clickCard(row);
@@ -770,11 +780,16 @@ Item {
         z: 600
     }
 
-    // Why a click did nothing, in the engine's words.
+    // Why a click did nothing, in the engine's words: under the middle of
+    // the table, and above the buttons of the turn (the action bar's, or
+    // what the game's controls show in its place).
     Rectangle {
         id: toast
+        objectName: "toast"
+        readonly property real barTop: gameControls.replaces("replacesActionBar") ? gameControls.item.barTop
+                                       : actionBar.visible ? actionBar.y : table.actionBarBottom
         anchors.horizontalCenter: parent.horizontalCenter
-        y: table.geo.cy + table.geo.cardH * 0.95
+        y: Math.min(table.geo.cy + table.geo.cardH * 0.95, barTop - 6 - height)
         width: Math.min(table.width * 0.7, toastText.implicitWidth + 28)
         height: toastText.implicitHeight + 16
         radius: 8

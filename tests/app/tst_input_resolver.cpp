@@ -1,7 +1,8 @@
 // A card dragged and dropped on the table: the input, not the QML, decides
 // which move that is (Table.qml only says what lies under the pointer). A
 // lay-off dropped on its meld plays, on a meld it cannot join it says why,
-// on the discard pile it discards; dropped back in the hand it is a click.
+// on the discard pile it discards; dropped back in the hand it is only put
+// back, and on the open felt it is a click.
 #include <QTest>
 #include <algorithm>
 #include <functional>
@@ -108,6 +109,8 @@ private slots:
     void layOffDroppedOnAnotherMeldSaysWhy();
     void cardDroppedOnTheDiscardPileDiscards();
     void cardWithoutMovesGetsTheEnginesReason();
+    void cardDroppedBackInTheHandIsPutBack();
+    void waitingMessageGoesWhenTheTurnComes();
 
 private:
     std::unique_ptr<GameState> layOffState_;
@@ -216,6 +219,50 @@ void TestInputResolver::cardWithoutMovesGetsTheEnginesReason() {
     QVERIFY(!d.elsewhere);
     QVERIFY(!d.reason.empty());
     QCOMPARE(QString::fromUtf8(d.reason.text), QString::fromUtf8(state->explainCard(card).text));
+}
+
+// A card dragged off and let go in its own hand plays nothing, opens
+// nothing and says nothing; let go on the open felt it is a click.
+void TestInputResolver::cardDroppedBackInTheHandIsPutBack() {
+    const auto state =
+        playUntil([](const GameState& s) { return !legalOfKind(s, "discard").empty(); });
+    QVERIFY2(state, "no discard came up");
+    const CardId card = *legalOfKind(*state, "discard").front().cards.begin();
+    Table table(*state);
+    const int row = table.cards.rowOfCard(card);
+    const int hand = table.cards.zoneOf(row);
+    QVERIFY(hand >= 0);
+    table.input.dropOn(row, hand, -1);
+    QVERIFY(table.decided.empty());
+    QCOMPARE(table.input.chooser()->count(), 0);
+    QCOMPARE(table.input.pendingRow(), -1);
+    QVERIFY(table.input.explanation().isEmpty());
+
+    Table clicked(*state);
+    clicked.input.clickCard(row);
+    table.input.dropOn(row, -1, -1);
+    QCOMPARE(table.decided.size(), clicked.decided.size());
+    QVERIFY(table.decided == clicked.decided);
+    QCOMPARE(table.input.chooser()->count(), clicked.input.chooser()->count());
+    QCOMPARE(table.input.pendingRow(), clicked.input.pendingRow());
+}
+
+// "Wait for your turn", said to a click while the bots played, goes when the
+// person's turn comes; what was said during the turn stays.
+void TestInputResolver::waitingMessageGoesWhenTheTurnComes() {
+    const auto& state = layOffState_;
+    QVERIFY2(state, "no lay-off came up");
+    Table table(*state);
+    const QString wait = QStringLiteral("Please wait for your turn.");
+    table.input.clear(wait);
+    table.input.clickCard(0);
+    QCOMPARE(table.input.explanation(), wait);
+    table.input.offer(offerMoves(*state));
+    QVERIFY(table.input.explanation().isEmpty());
+
+    table.input.setExplanation(QStringLiteral("You drew the 9 of Paper."));
+    table.input.offer(offerMoves(*state));
+    QCOMPARE(table.input.explanation(), QStringLiteral("You drew the 9 of Paper."));
 }
 
 QTEST_GUILESS_MAIN(TestInputResolver)

@@ -17,6 +17,7 @@ GameControls {
 
     // Generic pieces these controls show in their own way.
     replacesActionBar: true
+    barTop: turnBar.visible ? turnBar.y : actionBarBottom
     replacesChooser: true
     replacesTableInfo: true
 

@@ -136,6 +136,10 @@ TestCase {
     }
 
     function test_pendingPickUpShowsWhoFacesIt() {
+        // The table as large as in Felt's first window (1200 x 780 less the
+        // menu bar and the status line).
+        testCase.width = 1200;
+        testCase.height = 732;
         startTwoPlayers(11);
         mouseClick(findChild(table, "bjAction_pickup"));
         tryVerify(() => session.input.humanTurn && session.stats["pending_pickup"] > 0, 120000);
@@ -145,6 +149,23 @@ TestCase {
         compare(badge.children[0].text, "+" + total);
         compare(findChild(table, "bjPickupText").text, "You must answer or pick up");
         compare(findChild(table, "bjAction_pickup").text, "Pick up " + total + " cards");
+        // A card that cannot answer says why, in a message that leaves the
+        // pick-up button whole.
+        const stuck = cardItems().find(c => c.inViewerHand && !c.playable);
+        verify(stuck, "every card answers the pick-up");
+        session.input.clickCard(stuck.row);
+        const toast = findChild(table, "toast");
+        tryVerify(() => toast.visible, 5000, "no reason shown");
+        waitForRendering(table);
+        const button = findChild(table, "bjAction_pickup");
+        const top = button.mapToItem(table, 0, 0).y;
+        verify(toast.y + toast.height <= top, "the message covers the button: " + (toast.y + toast.height)
+               + " > " + top);
+    }
+
+    function cleanup() {
+        testCase.width = 1280;
+        testCase.height = 760;
     }
 
     // 26 cards in a 2-player game: every card keeps a strip wide enough to read

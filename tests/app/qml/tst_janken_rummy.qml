@@ -183,8 +183,22 @@ TestCase {
         };
         const s = middle(stock);
         compare(table.zoneAt(s.x, s.y, want.rows[0]), stock);
-        // Dragged with the mouse onto the stock: it stays, and goes back.
+        // Dragged out and let go back in the hand: it is only put back.
         const home = Qt.point(item.x, item.y);
+        const from = pointOnCard(want.rows[0]);
+        compare(table.zoneAt(from.x, from.y, want.rows[0]), handZone);
+        mousePress(table, from.x, from.y);
+        for (let step = 1; step <= 6; ++step)
+            mouseMove(table, from.x, from.y - 15 * step);
+        for (let step = 5; step >= 0; --step)
+            mouseMove(table, from.x, from.y - 15 * step);
+        mouseRelease(table, from.x, from.y);
+        compare(item.zone, handZone);
+        compare(session.input.explanation, "");
+        compare(session.input.chooser.count, 0);
+        compare(session.input.pendingRow, -1);
+        tryCompare(item, "y", home.y);
+        // Dragged with the mouse onto the stock: it stays, and goes back.
         dragCard(want.rows[0], s.x, s.y);
         verify(session.input.explanation.length > 0, "no reason given");
         compare(item.zone, handZone);
@@ -193,6 +207,28 @@ TestCase {
         compare(table.zoneAt(p.x, p.y, want.rows[0]), pile);
         dragCard(want.rows[0], p.x, p.y);
         tryVerify(() => item.zone === pile, 120000);
+    }
+
+    // A press on the stock that slides off it onto the open felt before the
+    // release draws nothing; a click on it draws.
+    function test_pressSlidOffACardClicksNothing() {
+        startGame(6);
+        verify(playUntil(() => session.input.moves.some(m => m.kind === "draw")), "no draw came up");
+        const stock = session.zones.findIndex(z => z.kind === "stock");
+        const n = table.zoneFill[stock];
+        const spot = Layout.place(table.geo, table.zones, stock, n - 1, n, -1, session.viewer, 3, false);
+        const row = table.cardAt(spot.x, spot.y);
+        verify(row >= 0 && cardItem(row).zone === stock, "the stock shows nowhere");
+        const felt = Qt.point(table.width / 2, table.geo.cy - table.geo.cardH * 1.6);
+        compare(table.cardAt(felt.x, felt.y), -1);
+        mousePress(table, spot.x, spot.y);
+        for (let step = 1; step <= 6; ++step)
+            mouseMove(table, spot.x + (felt.x - spot.x) * step / 6, spot.y + (felt.y - spot.y) * step / 6);
+        mouseRelease(table, felt.x, felt.y);
+        compare(table.zoneFill[stock], n);
+        verify(session.input.moves.some(m => m.kind === "draw"), "the turn went on");
+        mouseClick(table, spot.x, spot.y);
+        tryVerify(() => table.zoneFill[stock] === n - 1, 5000, "a click on the stock drew nothing");
     }
 
     // A drag taken away before the card was let go (the window lost the
