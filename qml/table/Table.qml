@@ -786,7 +786,7 @@ Item {
     Rectangle {
         id: toast
         objectName: "toast"
-        readonly property real barTop: gameControls.replaces("replacesActionBar") ? gameControls.item.barTop
+        readonly property real barTop: gameControls.replaces("replacesActionBar") ? (gameControls.item as GameControls).barTop
                                        : actionBar.visible ? actionBar.y : table.actionBarBottom
         anchors.horizontalCenter: parent.horizontalCenter
         y: Math.min(table.geo.cy + table.geo.cardH * 0.95, barTop - 6 - height)
