@@ -57,6 +57,19 @@ Item {
     // and a click on one plays it there.
     readonly property int heldRow: session.input.pendingRow
     readonly property var glowingGroups: session.input.heldTargetGroups
+    // Where the groups lie, captions included ({x, y, w, h, glowing}): the
+    // chooser keeps clear of them.
+    readonly property var groupBoxes: {
+        const out = [];
+        for (let i = 0; i < groupFrames.count; ++i) {
+            const f = groupFrames.itemAt(i);
+            if (f && f.visible)
+                out.push({ x: f.x, y: f.y - 20 * fontScale, w: f.width, h: f.height + 20 * fontScale,
+                           glowing: f.target });
+        }
+        return out;
+    }
+    readonly property var glowingBoxes: groupBoxes.filter(b => b.glowing)
     // The rectangle around group `index`'s cards ({x, y, w, h}), or null.
     function groupBox(index, size) {
         const place = groupPlaces[index];
@@ -860,9 +873,26 @@ Item {
         sizeScale: table.ui
         replaced: gameControls.replaces("replacesChooser")
         // A little above the centre: the viewer's own rows (melds) below it stay
-        // in sight and clickable while it is open.
+        // in sight and clickable while it is open. Where that would cover a
+        // group (an opponent's melds across the table), lower down, as high
+        // as it lies clear of every group, else of the groups the card can be
+        // played onto.
         anchors.horizontalCenter: parent.horizontalCenter
-        y: Math.max(8, table.geo.cy - table.geo.cardH * 0.6 - height / 2)
+        // (Through a property of its own: with this reckoning bound to `y`
+        // itself, Qt 6.4 crashed as the chooser's column laid itself out.)
+        y: place
+        readonly property real place: {
+            const left = (table.width - width) / 2;
+            const top = Math.max(8, table.geo.cy - table.geo.cardH * 0.6 - height / 2);
+            const bottom = Math.min(table.geo.cy + table.geo.cardH * 0.6 - height / 2,
+                                    table.actionBarBottom - 40 * table.ui - height);
+            const spots = [];
+            for (let y = top; y < bottom; y += 8)
+                spots.push({ x: left, y: y });
+            spots.push({ x: left, y: Math.max(top, bottom) });
+            return (spots.find(s => Layout.coverage(table.geo, s, width, height, table.groupBoxes) === 0)
+                    ?? Layout.freeSpot(table.geo, spots, width, height, table.glowingBoxes)).y;
+        }
         z: 800
     }
 

@@ -142,6 +142,38 @@ TestCase {
         compare(session.zones[item.zone].kind, "meld");
     }
 
+    // With two players an opponent's melds lie across the table, where the
+    // chooser opens: it moves off the groups the card can join.
+    function test_chooserLeavesTheGlowingGroupsInSight() {
+        let tried = 0;
+        for (let seed = 1; seed <= 12 && tried === 0; ++seed) {
+            compare(session.start({ game: "janken-rummy", players: 2, seed: String(seed),
+                                    seats: [{ kind: "human" }, { kind: "heuristic" }] }), "");
+            // A lay-off onto the opponent's meld whose card has other moves
+            // too (a click opens the chooser).
+            const wanted = m => m.kind === "layoff"
+                    && session.groups.find(g => g.number === m.targetGroup)?.seat !== session.viewer
+                    && session.input.moves.filter(o => o.rows.indexOf(m.rows[0]) >= 0).length > 1;
+            if (!playUntil(() => session.input.moves.some(wanted)))
+                continue;
+            const row = session.input.moves.find(wanted).rows[0];
+            const onCard = pointOnCard(row);
+            verify(onCard !== null, "the card shows nowhere");
+            mouseClick(table, onCard.x, onCard.y);
+            compare(session.input.pendingRow, row);
+            const chooser = findChild(table, "chooser");
+            tryVerify(() => chooser.visible && table.glowingBoxes.length > 0, 5000);
+            waitForRendering(table);
+            for (const b of table.glowingBoxes) {
+                const clear = b.x >= chooser.x + chooser.width || b.x + b.w <= chooser.x
+                        || b.y >= chooser.y + chooser.height || b.y + b.h <= chooser.y;
+                verify(clear, "the chooser covers a glowing group (seed " + seed + ")");
+            }
+            ++tried;
+        }
+        verify(tried > 0, "no chooser with a lay-off came up");
+    }
+
     function test_layOffByDroppingCardOnMeld() {
         startGame(6);
         verify(playUntil(() => layoff() !== undefined), "no lay-off came up");
