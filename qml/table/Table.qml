@@ -799,7 +799,8 @@ Item {
     Rectangle {
         id: toast
         objectName: "toast"
-        readonly property real barTop: gameControls.replaces("replacesActionBar") ? (gameControls.item as GameControls).barTop
+        readonly property real barTop: gameControls.replaces("replacesActionBar")
+                                       ? (gameControls.item as GameControls).barTop
                                        : actionBar.visible ? actionBar.y : table.actionBarBottom
         anchors.horizontalCenter: parent.horizontalCenter
         y: Math.min(table.geo.cy + table.geo.cardH * 0.95, barTop - 6 - height)
@@ -881,18 +882,10 @@ Item {
         // (Through a property of its own: with this reckoning bound to `y`
         // itself, Qt 6.4 crashed as the chooser's column laid itself out.)
         y: place
-        readonly property real place: {
-            const left = (table.width - width) / 2;
-            const top = Math.max(8, table.geo.cy - table.geo.cardH * 0.6 - height / 2);
-            const bottom = Math.min(table.geo.cy + table.geo.cardH * 0.6 - height / 2,
-                                    table.actionBarBottom - 40 * table.ui - height);
-            const spots = [];
-            for (let y = top; y < bottom; y += 8)
-                spots.push({ x: left, y: y });
-            spots.push({ x: left, y: Math.max(top, bottom) });
-            return (spots.find(s => Layout.coverage(table.geo, s, width, height, table.groupBoxes) === 0)
-                    ?? Layout.freeSpot(table.geo, spots, width, height, table.glowingBoxes)).y;
-        }
+        readonly property real place: Layout.clearTop(
+            table.geo, width, height, Math.max(8, table.geo.cy - table.geo.cardH * 0.6 - height / 2),
+            Math.min(table.geo.cy + table.geo.cardH * 0.6 - height / 2, table.actionBarBottom - 40 * table.ui - height),
+            table.groupBoxes, table.glowingBoxes)
         z: 800
     }
 

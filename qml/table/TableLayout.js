@@ -614,6 +614,18 @@ function freeSpot(g, spots, w, h, boxes, more) {
     return (more ?? []).find(s => coverage(g, s, w, h, boxes) === 0) ?? best;
 }
 
+// The top of a w x h panel centred across the table, from `top` down to
+// `bottom`: the highest where it covers none of `boxes`, else none of `must`
+// (some of `boxes`), else the one that covers `must` least.
+function clearTop(g, w, h, top, bottom, boxes, must) {
+    const x = (g.w - w) / 2;
+    const spots = [];
+    for (let y = top; y < bottom; y += 8)
+        spots.push({ x: x, y: y });
+    spots.push({ x: x, y: Math.max(top, bottom) });
+    return (spots.find(s => coverage(g, s, w, h, boxes) === 0) ?? freeSpot(g, spots, w, h, must)).y;
+}
+
 // Spots for a w x h panel along the window's right edge, then its left
 // edge, from the bottom up (`gap` from the edges): where to look for a free
 // one when the places a panel prefers are taken.

@@ -26,6 +26,24 @@ TestCase {
         zone("meld", 0, "beforeOwner", "row"), zone("meld", 0, "beforeOwner", "row")
     ]
 
+    // A panel across the middle takes the highest top clear of every box,
+    // else clear of the boxes it must not cover, else the least covering.
+    function test_clearTopKeepsBoxesInSight() {
+        const g = Layout.geometry(1200, 760);
+        const w = 200, h = 90;
+        const across = (y, hh) => ({ x: 0, y: y, w: g.w, h: hh });
+        compare(Layout.clearTop(g, w, h, 100, 300, []), 100);
+        // A box at 100-150: the panel goes just below it.
+        compare(Layout.clearTop(g, w, h, 100, 300, [across(100, 50)]), 156);
+        // Boxes at 100-150 and 200-260, tops from 100 to 200: no top keeps
+        // clear of both; it keeps clear of the one it must not cover.
+        const upper = across(100, 50), lower = across(200, 60);
+        compare(Layout.clearTop(g, w, h, 100, 200, [upper, lower], [upper]), 156);
+        compare(Layout.clearTop(g, w, h, 100, 200, [upper, lower], [lower]), 100);
+        // Lower down (tops to 300), one clears both.
+        compare(Layout.clearTop(g, w, h, 100, 300, [upper, lower], [upper]), 260);
+    }
+
     function test_viewerSitsAtTheBottom() {
         const g = Layout.geometry(1200, 760);
         for (let n = 2; n <= 10; ++n) {
