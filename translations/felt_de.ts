@@ -3049,6 +3049,14 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>Go on to the game&apos;s buttons (bids, draws, Play selected, its own controls), then Undo, Hint and Scores, and back to the cards</source>
         <translation>Weiter zu den Schaltflächen des Spiels (Ansagen, Ziehen, Auswahl spielen, seine eigenen Bedienelemente), dann zu Rückgängig, Tipp und Punkte, und zurück zu den Karten</translation>
     </message>
+    <message>
+        <source>Page Up / Page Down, Home / End</source>
+        <translation>Bild auf / Bild ab, Pos1 / Ende</translation>
+    </message>
+    <message>
+        <source>Scroll the score sheet&apos;s rounds, or go to its first and last; in a replay, step by rounds, or go to the start and the end</source>
+        <translation>Die Runden der Punkteliste blättern oder zur ersten und letzten gehen; in einer Wiederholung rundenweise springen oder zum Anfang und zum Ende gehen</translation>
+    </message>
 </context>
 <context>
     <name>language</name>

@@ -3049,6 +3049,14 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>Go on to the game&apos;s buttons (bids, draws, Play selected, its own controls), then Undo, Hint and Scores, and back to the cards</source>
         <translation>Ir a los botones del juego (apuestas, robos, Jugar la selección, sus propios controles), luego a Deshacer, Pista y Puntos, y volver a las cartas</translation>
     </message>
+    <message>
+        <source>Page Up / Page Down, Home / End</source>
+        <translation>Re Pág / Av Pág, Inicio / Fin</translation>
+    </message>
+    <message>
+        <source>Scroll the score sheet&apos;s rounds, or go to its first and last; in a replay, step by rounds, or go to the start and the end</source>
+        <translation>Desplazar las rondas de la hoja de puntos o ir a la primera y la última; en una repetición, avanzar por rondas o ir al principio y al final</translation>
+    </message>
 </context>
 <context>
     <name>language</name>

@@ -3049,6 +3049,14 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>Go on to the game&apos;s buttons (bids, draws, Play selected, its own controls), then Undo, Hint and Scores, and back to the cards</source>
         <translation>Aller aux boutons du jeu (annonces, pioches, Jouer la sélection, ses propres commandes), puis à Annuler, Conseil et Scores, et revenir aux cartes</translation>
     </message>
+    <message>
+        <source>Page Up / Page Down, Home / End</source>
+        <translation>Page préc. / Page suiv., Début / Fin</translation>
+    </message>
+    <message>
+        <source>Scroll the score sheet&apos;s rounds, or go to its first and last; in a replay, step by rounds, or go to the start and the end</source>
+        <translation>Faire défiler les manches de la feuille de scores, ou aller à la première et à la dernière ; en revoyant une partie, avancer par manches, ou aller au début et à la fin</translation>
+    </message>
 </context>
 <context>
     <name>language</name>

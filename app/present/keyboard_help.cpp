@@ -45,6 +45,10 @@ QString keyboardHelpText() {
         {said(QT_TRANSLATE_NOOP("keyboard", "Esc")),
          said(
              QT_TRANSLATE_NOOP("keyboard", "Close a chooser, clear a selection, hide the scores"))},
+        {said(QT_TRANSLATE_NOOP("keyboard", "Page Up / Page Down, Home / End")),
+         said(QT_TRANSLATE_NOOP("keyboard",
+                                "Scroll the score sheet's rounds, or go to its first and last; "
+                                "in a replay, step by rounds, or go to the start and the end"))},
         {keys(QKeySequence::Undo), said(QT_TRANSLATE_NOOP("keyboard", "Undo"))},
         {keys(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)),
          said(QT_TRANSLATE_NOOP("keyboard", "Redo"))},

@@ -23,6 +23,27 @@ Paper {
 
     MouseArea { anchors.fill: parent }
 
+    // Page Up and Page Down scroll the rounds a page, Home and End go to the
+    // first and the last; false for any other key. The table hands these
+    // keys here while the sheet shows (its buttons keep the arrows).
+    function scrollRounds(key) {
+        const first = rounds.originY;
+        const last = Math.max(first, rounds.originY + rounds.contentHeight - rounds.height);
+        if (key === Qt.Key_PageUp)
+            rounds.contentY = Math.max(first, rounds.contentY - rounds.height);
+        else if (key === Qt.Key_PageDown)
+            rounds.contentY = Math.min(last, rounds.contentY + rounds.height);
+        else if (key === Qt.Key_Home)
+            rounds.positionViewAtBeginning();
+        else if (key === Qt.Key_End)
+            rounds.positionViewAtEnd();
+        else
+            return false;
+        rounds.followEnd = key === Qt.Key_End;
+        return true;
+    }
+    onVisibleChanged: if (visible && rounds.followEnd) rounds.positionViewAtEnd()
+
     Column {
         anchors.fill: parent
         anchors.margins: 16
@@ -73,12 +94,22 @@ Paper {
         }
         ListView {
             id: rounds
+            objectName: "rounds"
             width: parent.width
             // What the title, the header lines and the buttons leave.
             height: parent.height - Math.round(170 * panel.theme.textScale)
             clip: true
             model: panel.session.scores
-            onCountChanged: positionViewAtEnd()
+            // The newest round shows: the list keeps to its end as rounds come
+            // and their rows settle, until the player scrolls away.
+            property bool followEnd: true
+            onCountChanged: {
+                followEnd = true;
+                positionViewAtEnd();
+            }
+            onContentHeightChanged: if (followEnd) positionViewAtEnd()
+            onHeightChanged: if (followEnd) positionViewAtEnd()
+            onMovementStarted: followEnd = false
             delegate: Row {
                 id: roundRow
                 required property int round

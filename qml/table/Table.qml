@@ -322,6 +322,12 @@ Item {
         showScores = false;
         session.input.cancel();
     }
+    // Page Up, Page Down, Home and End scroll the score sheet while it shows.
+    readonly property var sheet: resultsLoader.visible ? resultsLoader.item : null
+    Keys.onPressed: event => {
+        if (sheet)
+            event.accepted = sheet.scrollRounds(event.key);
+    }
 
     Rectangle {
         anchors.fill: parent

@@ -220,6 +220,41 @@ TestCase {
     function cleanup() {
         session.view.highContrast = false;
         session.view.roundSummaries = false;
+        testCase.height = 800;
+    }
+
+    // The score sheet's earlier rounds can be read with the keys: Home, Page
+    // Down and End scroll its rounds while Continue keeps the focus (a small
+    // window, so that four rounds fill more than the sheet shows).
+    function test_scoreSheetScrollsWithKeys() {
+        testCase.height = 330;
+        session.view.roundSummaries = true;
+        compare(session.start({ game: "madjack", players: 2, seed: "4",
+                                seats: [{ kind: "casual" }, { kind: "casual" }] }), "");
+        let rounds = null;
+        for (let i = 0; i < 40; ++i) {
+            tryVerify(() => session.roundOver || session.gameOver, 120000, "no round ended");
+            const sheet = table.sheet;
+            rounds = sheet ? findChild(sheet, "rounds") : null;
+            if (session.gameOver || (rounds && rounds.contentHeight > rounds.height + 20))
+                break;
+            tryVerify(() => focused() && focused().objectName === "continueRound", 5000);
+            keyClick(Qt.Key_Return);
+            tryVerify(() => !session.roundOver, 5000);
+        }
+        verify(rounds && rounds.contentHeight > rounds.height + 20, "the rounds never filled the sheet");
+        tryVerify(() => rounds.atYEnd, 5000, "the sheet does not open on the last round");
+        keyClick(Qt.Key_Home);
+        tryVerify(() => rounds.atYBeginning, 5000, "Home did not go to the first round");
+        const top = rounds.contentY;
+        keyClick(Qt.Key_PageDown);
+        verify(rounds.contentY > top, "Page Down did not scroll");
+        keyClick(Qt.Key_PageUp);
+        compare(rounds.contentY, top);
+        keyClick(Qt.Key_End);
+        tryVerify(() => rounds.atYEnd, 5000, "End did not go to the last round");
+        if (session.roundOver)
+            compare(focused().objectName, "continueRound");
     }
 
     // The round's summary opens with Continue in focus, and Enter continues
