@@ -95,11 +95,15 @@ Item {
                                     networkSeats: root.lobby !== null });
         fill(setupLoader.item, lastSetup);
         setupShown = true;
+        giveKeyboard(setupLoader.item);
     }
 
     // The panel is made by address, so its type is not known here.
     function fill(panel, setup) {
         panel.load(setup);
+    }
+    function giveKeyboard(panel) {
+        panel.takeKeyboard();
     }
     // The same for the network dialogs (popups).
     function openPopup(popup) {
@@ -145,6 +149,8 @@ Item {
         anchors.bottomMargin: reviewBar.item ? reviewBar.height : statusStrip.height
         session: root.playing
         focus: !root.setupShown
+        // Behind the new-game panel the table takes neither Tab nor clicks.
+        enabled: !root.setupShown
         startedUp: root.firstFrameShown
     }
 
@@ -214,6 +220,7 @@ Item {
         }
         function onCancelled() {
             root.setupShown = false;
+            table.forceActiveFocus();
         }
     }
 

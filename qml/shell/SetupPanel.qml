@@ -69,6 +69,39 @@ Paper {
     property string hostProblem: ""
     signal cancelled()
 
+    // Keyboard: the panel takes the keyboard with the games in focus (the
+    // window calls takeKeyboard as it shows the panel, and leaves the table
+    // behind it out of Tab's way); the control in focus scrolls into sight;
+    // Esc is Cancel.
+    function takeKeyboard() {
+        scroller.contentY = 0;
+        chooser.forceActiveFocus(Qt.TabFocusReason);
+    }
+    function holds(item) {
+        for (let p = item; p; p = p.parent) {
+            if (p === panel)
+                return true;
+        }
+        return false;
+    }
+    Keys.onEscapePressed: event => {
+        if (session.running)
+            cancelled();
+        event.accepted = session.running;
+    }
+    readonly property Item inFocus: Window.activeFocusItem
+    onInFocusChanged: {
+        if (!inFocus || !holds(inFocus) || !visible)
+            return;
+        const top = inFocus.mapToItem(content, 0, 0).y - 8;
+        const bottom = top + inFocus.height + 16;
+        if (top < scroller.contentY)
+            scroller.contentY = Math.max(0, top);
+        else if (bottom > scroller.contentY + scroller.height)
+            scroller.contentY = Math.max(0, Math.min(scroller.contentHeight - scroller.height,
+                                                     bottom - scroller.height));
+    }
+
     // A bot kind for people: the four levels by name, other kinds as they are.
     function botName(kind) {
         const levels = { beginner: qsTr("Bot: Beginner"), casual: qsTr("Bot: Casual"),

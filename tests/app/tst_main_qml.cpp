@@ -102,6 +102,63 @@ private slots:
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
     }
 
+    // The new-game panel takes the keyboard: the games are in focus as it
+    // opens, Tab and Shift+Tab go round its own controls only (never to the
+    // table's buttons behind it), the control in focus is in sight in the
+    // scrolling panel, and Esc cancels it, giving the table the keyboard back.
+    void theSetupPanelKeepsTheKeyboard() {
+        TableWindow w({1024, 700}, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        auto* session = w.session();
+        QCOMPARE(w.startWithPerson(QStringLiteral("jumpstart"), 3), QString());
+        QVERIFY(waitFor([&] { return session->input()->humanTurn() && !session->busy(); }, 120000));
+        QVERIFY(QMetaObject::invokeMethod(w.root(), "showSetup"));
+        QQuickItem* panel = setupPanel(w);
+        QVERIFY(panel && panel->isVisible());
+        // A long panel: Jump Start with six players scrolls at this size.
+        QVariantMap setup{{QStringLiteral("game"), QStringLiteral("jumpstart")},
+                          {QStringLiteral("players"), 6}};
+        QVERIFY(QMetaObject::invokeMethod(panel, "load", Q_ARG(QVariant, setup)));
+        QVERIFY(QMetaObject::invokeMethod(panel, "takeKeyboard"));
+        QVERIFY(w.waitForFrames());
+        auto* scroller = panel->findChild<QQuickItem*>(QStringLiteral("setupScroller"));
+        QVERIFY(scroller && scroller->property("scrolls").toBool());
+        auto* tiles = panel->findChild<QQuickItem*>(QStringLiteral("gameTiles"));
+        QQuickItem* focus = w.window().activeFocusItem();
+        QVERIFY2(focus && (focus == tiles || tiles->isAncestorOf(focus)),
+                 "the games are not in focus");
+        const auto inPanelAndInSight = [&](const char* key) -> QString {
+            QQuickItem* f = w.window().activeFocusItem();
+            if (!f || !panel->isAncestorOf(f))
+                return QStringLiteral("%1 left the panel for %2")
+                    .arg(QLatin1String(key), f ? QString::fromLatin1(f->metaObject()->className())
+                                               : QStringLiteral("nothing"));
+            const QRectF r = f->mapRectToItem(scroller, QRectF(0, 0, f->width(), f->height()));
+            if (r.top() < -1 || r.bottom() > scroller->height() + 1)
+                return QStringLiteral("%1 reached %2, out of sight (%3 to %4 of %5)")
+                    .arg(QLatin1String(key), f->objectName())
+                    .arg(r.top())
+                    .arg(r.bottom())
+                    .arg(scroller->height());
+            return {};
+        };
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(&w.window(), Qt::Key_Tab);
+            const QString problem = inPanelAndInSight("Tab");
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        for (int i = 0; i < 12; ++i) {
+            QTest::keyClick(&w.window(), Qt::Key_Backtab, Qt::ShiftModifier);
+            const QString problem = inPanelAndInSight("Shift+Tab");
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        QTest::keyClick(&w.window(), Qt::Key_Escape);
+        QVERIFY(waitFor([&] { return !panel->isVisible(); }));
+        focus = w.window().activeFocusItem();
+        QVERIFY(focus && !panel->isAncestorOf(focus));
+        QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
+    }
+
     // The table has one height from before the first game on: the status
     // line under it has its room before it shows (when it came a moment after
     // the game's first frame, every card moved up).
