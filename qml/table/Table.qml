@@ -296,11 +296,19 @@ Item {
     Keys.onSpacePressed: if (focusRow >= 0) session.input.clickCard(focusRow)
     // Focus is always somewhere visible: coming to the table (Tab, a new
     // decision) shows a card in focus, and when the item in focus goes away
-    // (a chooser closed, a button gone) the table takes it back.
+    // (a chooser closed, a button gone) the table takes it back. (Qt gives the
+    // focus of an item that hides to an item around the table.)
+    function holdsTable(item) {
+        for (let p = table.parent; p; p = p.parent) {
+            if (p === item)
+                return true;
+        }
+        return false;
+    }
     onActiveFocusChanged: if (activeFocus && focusRow < 0) moveFocus(1)
     function keepFocusVisible() {
         const f = Window.activeFocusItem;
-        if (!f || !f.visible || !f.enabled)
+        if (!f || !f.visible || !f.enabled || holdsTable(f))
             forceActiveFocus(Qt.OtherFocusReason);
         if (focusRow >= 0 && !cardItems().some(c => c && c.row === focusRow && (c.playable || c.selected)))
             focusRow = -1;
@@ -655,7 +663,9 @@ Item {
         objectName: "cardFocusFrame"
         readonly property Item card: table.focusRow >= 0 ? cardRepeater.itemAt(table.focusRow) : null
         parent: card ?? table
-        visible: card !== null
+        // Only while the cards have the keyboard: a button in focus wears
+        // its own ring, and one ring shows at a time.
+        visible: card !== null && table.activeFocus
         anchors.fill: parent
         anchors.margins: -7
         radius: 9

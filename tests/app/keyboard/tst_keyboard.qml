@@ -390,6 +390,20 @@ TestCase {
         tryVerify(() => session.handoverSeat < 0, 5000, "Enter did not end the hand-over");
     }
 
+    // A button pressed that goes away with its move (a bid) hands the
+    // keyboard back to the cards: a card is in focus when the turn comes.
+    function test_theCardsTakeTheKeyboardBackWhenTheButtonGoes() {
+        startGame("jabberwocky", 3, "8", [{ kind: "human" }]);
+        verify(session.input.actions.count > 0, "no bid to make");
+        verify(tabTo(f => f !== table && String(f.text).startsWith("Bid"), 60), "no bid button in focus");
+        press();
+        tryVerify(() => session.input.humanTurn && session.input.actions.count === 0, 120000,
+                  "no card to play came");
+        tryVerify(() => table.activeFocus && table.focusRow >= 0, 5000, "no card in focus after the bid");
+        keyClick(Qt.Key_Right);
+        verify(table.focusRow >= 0);
+    }
+
     function test_cardInFocusWearsTheThemesRing_data() {
         return [{ tag: "standard", highContrast: false }, { tag: "high contrast", highContrast: true }];
     }
@@ -417,5 +431,11 @@ TestCase {
         const lineBox = line.mapToItem(card, 0, 0, line.width, line.height);
         verify(lineBox.x <= -line.border.width + 0.5 && lineBox.width >= card.width + 2 * line.border.width - 1,
                JSON.stringify(lineBox));
+        // One ring at a time: a button in focus wears its own, and the card's
+        // comes back with the keyboard.
+        verify(tabTo(f => f !== table, 60), "Tab never leaves the cards");
+        verify(!frame.visible, "the card keeps its ring while a button has the focus");
+        toTable();
+        verify(frame.visible);
     }
 }
