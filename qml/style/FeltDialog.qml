@@ -43,7 +43,7 @@ Popup {
         if (asksText)
             field.forceActiveFocus();
         else
-            acceptButton.forceActiveFocus();
+            acceptButton.forceActiveFocus(Qt.TabFocusReason);  // its ring shows, the arrows move on
     }
 
     anchors.centerIn: T.Overlay.overlay

@@ -195,6 +195,16 @@ private slots:
         QCOMPARE(promptDialog(w)->property("title").toString(), QStringLiteral("Restart"));
         QCOMPARE(promptDialog(w)->property("modal").toBool(), true);
         QVERIFY(w.waitForFrames());
+        // Yes has the keyboard, and shows it (its ring; the arrows move on).
+        auto* accept = promptDialog(w)->findChild<QQuickItem*>(QStringLiteral("dialogAccept"));
+        QVERIFY(accept && accept->hasActiveFocus());
+        QVERIFY2(accept->property("visualFocus").toBool(),
+                 "the default button wears no focus ring");
+        QTest::keyClick(&window, Qt::Key_Right);
+        auto* reject = promptDialog(w)->findChild<QQuickItem*>(QStringLiteral("dialogReject"));
+        QVERIFY2(reject && reject->hasActiveFocus(), "Right does not move to No");
+        QTest::keyClick(&window, Qt::Key_Left);
+        QVERIFY(accept->hasActiveFocus());
         // A click beside the dialog, on the table, changes nothing.
         QTest::mouseClick(&window, Qt::LeftButton, {}, QPoint(20, 20));
         QVERIFY(prompt.isOpen());
