@@ -42,7 +42,14 @@ Paper {
         rounds.followEnd = key === Qt.Key_End;
         return true;
     }
-    onVisibleChanged: if (visible && rounds.followEnd) rounds.positionViewAtEnd()
+    // Shown in the middle of a round (Scores), it takes the keyboard on Close:
+    // Enter or Space closes it again (the round's end puts Continue in focus).
+    onVisibleChanged: {
+        if (visible && rounds.followEnd)
+            rounds.positionViewAtEnd();
+        if (visible && closeButton.visible)
+            closeButton.forceActiveFocus(Qt.TabFocusReason);
+    }
 
     Column {
         anchors.fill: parent
@@ -217,6 +224,8 @@ Paper {
                 Component.onCompleted: if (visible && panel.visible) forceActiveFocus(Qt.TabFocusReason)
             }
             TableButton {
+                id: closeButton
+                objectName: "closeScores"
                 font.pixelSize: Math.round(12 * panel.theme.textScale)
                 visible: !panel.session.gameOver && !panel.session.roundOver
                 text: qsTr("Close")

@@ -325,6 +325,8 @@ Item {
         interval: 0
         onTriggered: table.keepFocusVisible()
     }
+    // The score sheet closed: the cards have the keyboard again.
+    onShowScoresChanged: if (!showScores) focusCheck.restart()
     // Esc closes what is open (scores, a selection) and keeps the card in focus.
     Keys.onEscapePressed: {
         showScores = false;

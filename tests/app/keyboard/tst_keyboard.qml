@@ -404,6 +404,19 @@ TestCase {
         verify(table.focusRow >= 0);
     }
 
+    // Scores pressed mid-round: the sheet opens with Close in focus, Enter
+    // closes it, and the cards have the keyboard again.
+    function test_scoresOpenWithCloseInFocus() {
+        startGame("jabberwocky", 3, "8", [{ kind: "human" }]);
+        verify(tabTo(f => f.text === "Scores", 60), "no Scores button");
+        press();
+        tryVerify(() => table.showScores && focused() && focused().objectName === "closeScores", 5000,
+                  "Close is not in focus on the sheet");
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !table.showScores, 5000, "Enter did not close the sheet");
+        tryVerify(() => table.activeFocus, 5000, "the cards did not get the keyboard back");
+    }
+
     function test_cardInFocusWearsTheThemesRing_data() {
         return [{ tag: "standard", highContrast: false }, { tag: "high contrast", highContrast: true }];
     }
