@@ -199,7 +199,9 @@ private:
         return found;
     }
 
-    // An open chooser: once the bubble looked again, it covers none.
+    // An open chooser: once the bubble looked again, it covers none. (A
+    // chooser lays itself out after it opens, and the bubble looks again every
+    // 150 ms: the card may take a look or two to step aside.)
     static void checkChooser(TableWindow& w, const QString& where) {
         QQuickItem* bubble = named(w, "lessonBubble");
         const int looks = bubble->property("looks").toInt();
@@ -208,7 +210,9 @@ private:
             choosersUnder(bubble->property("table").value<QQuickItem*>());
         QVERIFY2(!open.isEmpty(), qPrintable(where + ": no chooser shows"));
         for (QQuickItem* chooser : open)
-            QVERIFY2(!sceneRect(named(w, "lessonCard")).intersects(sceneRect(chooser)),
+            QVERIFY2(waitFor([&] {
+                         return !sceneRect(named(w, "lessonCard")).intersects(sceneRect(chooser));
+                     }),
                      qPrintable(QStringLiteral("%1: the bubble covers the chooser %2")
                                     .arg(where, chooser->objectName())));
     }
