@@ -42,6 +42,30 @@ QString windowAbove(QAccessibleInterface* node) {
     return QString();
 }
 
+// A main window titled "Felt" around the table of a kind.
+struct TitledWindow {
+    QWidget mainWindow;
+    TableBox box;
+
+    explicit TitledWindow(TableBox::Kind kind) : box(kind, &mainWindow) {
+        mainWindow.setWindowTitle(QStringLiteral("Felt"));
+        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
+    }
+    // Loads the table and shows the window; false if either fails.
+    bool show(const QUrl& url) {
+        QList<QQmlError> errors;
+        if (!box.load(url, &errors)) return false;
+        mainWindow.resize(300, 200);
+        mainWindow.show();
+        return QTest::qWaitForWindowExposed(&mainWindow);
+    }
+    // The test table's card, as a screen reader finds it from the main window.
+    QAccessibleInterface* card() {
+        return findAccessible(QAccessible::queryAccessibleInterface(&mainWindow),
+                              QStringLiteral("Ace of spades"));
+    }
+};
+
 // A main window with the table in its own window under a stand-in for the
 // menu bar: a widget that may have the keyboard, and passes up the keys it
 // does not use.
@@ -194,24 +218,15 @@ private slots:
     }
 
     void aScreenReaderFindsTheTableInsideTheMainWindow() {
-        QWidget mainWindow;
-        mainWindow.setWindowTitle(QStringLiteral("Felt"));
-        TableBox box(TableBox::Kind::OwnWindow, &mainWindow);
-        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
-        QList<QQmlError> errors;
-        QVERIFY(box.load(url_, &errors));
-        mainWindow.resize(300, 200);
-        mainWindow.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&mainWindow));
-        QAccessibleInterface* window = QAccessible::queryAccessibleInterface(&mainWindow);
-        QVERIFY(window);
-        QAccessibleInterface* card = findAccessible(window, QStringLiteral("Ace of spades"));
+        TitledWindow w(TableBox::Kind::OwnWindow);
+        QVERIFY(w.show(url_));
+        QAccessibleInterface* card = w.card();
         QVERIFY2(card, "the table's items are not in the main window's accessible tree");
         QCOMPARE(card->role(), QAccessible::Button);
         // Walking up from a card, a screen reader meets a window named as
         // the main window, whatever its title becomes.
         QCOMPARE(windowAbove(card), QStringLiteral("Felt"));
-        mainWindow.setWindowTitle(QStringLiteral("MadJack — Felt"));
+        w.mainWindow.setWindowTitle(QStringLiteral("MadJack — Felt"));
         QCOMPARE(windowAbove(card), QStringLiteral("MadJack — Felt"));
     }
 
@@ -233,17 +248,9 @@ private slots:
     }
 
     void aScreenReaderWalksUpFromACardInAQuickWidget() {
-        QWidget mainWindow;
-        mainWindow.setWindowTitle(QStringLiteral("Felt"));
-        TableBox box(TableBox::Kind::Widget, &mainWindow);
-        (new QVBoxLayout(&mainWindow))->addWidget(box.widget());
-        QList<QQmlError> errors;
-        QVERIFY(box.load(url_, &errors));
-        mainWindow.resize(300, 200);
-        mainWindow.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&mainWindow));
-        QAccessibleInterface* card = findAccessible(
-            QAccessible::queryAccessibleInterface(&mainWindow), QStringLiteral("Ace of spades"));
+        TitledWindow w(TableBox::Kind::Widget);
+        QVERIFY(w.show(url_));
+        QAccessibleInterface* card = w.card();
         QVERIFY2(card, "the table's items are not in the main window's accessible tree");
         // Above the card: a window named as the main window, which holds
         // the card and belongs to the application.
@@ -253,10 +260,10 @@ private slots:
         QCOMPARE(above->text(QAccessible::Name), QStringLiteral("Felt"));
         QVERIFY(above->indexOfChild(card) >= 0);
         QCOMPARE(above->child(above->indexOfChild(card)), card);
-        QCOMPARE(above->rect(), QAccessible::queryAccessibleInterface(box.widget())->rect());
+        QCOMPARE(above->rect(), QAccessible::queryAccessibleInterface(w.box.widget())->rect());
         QVERIFY(above->parent());
         QCOMPARE(above->parent()->role(), QAccessible::Application);
-        mainWindow.setWindowTitle(QStringLiteral("MadJack — Felt"));
+        w.mainWindow.setWindowTitle(QStringLiteral("MadJack — Felt"));
         QCOMPARE(windowAbove(card), QStringLiteral("MadJack — Felt"));
     }
 
