@@ -1,5 +1,6 @@
 #include "game_session.h"
 
+#include <QScopedValueRollback>
 #include <QTimer>
 #include <QUuid>
 #include <utility>
@@ -115,7 +116,9 @@ void GameSession::apply(const Action& action) {
     }
     seen_.record(events);
     undo_.applied(actor, action);
-    endedInPlay_ = state_->isTerminal();
+    // A redo makes a move made before: the end it reaches was reached then
+    // (and counted then, if it was played here).
+    endedInPlay_ = state_->isTerminal() && !redoing_;
     input_.clear(tr("Please wait for your turn."));
     emit stateChanged();
     if (!guided()) emit moved();
@@ -209,7 +212,10 @@ void GameSession::undo() {
 }
 
 void GameSession::redo() {
-    if (const Action* again = canRedo() ? undo_.next(*state_) : nullptr) apply(*again);
+    const Action* again = canRedo() ? undo_.next(*state_) : nullptr;
+    if (!again) return;
+    const QScopedValueRollback redoing(redoing_, true);
+    apply(*again);
 }
 
 QString GameSession::loadRecord(const QString& path) {

@@ -125,6 +125,7 @@ private:
     AwaySeats away_;
     QString gameKey_;
     bool endedInPlay_ = false;  // the last move applied ended the game
+    bool redoing_ = false;      // the move applied is a redo (made before)
     bool restartPending_ = false;
     bool unattended_ = false;
     UndoHistory undo_;

@@ -32,6 +32,7 @@ class TestStats : public QObject {
 private slots:
     void finishedGamesAreCounted();
     void aGameIsCountedOnce();
+    void anOpenedFinishedGameIsNotCountedByARedo();
     void aFailedGameWritesNothing();
     void olderSchemaIsMigrated();
     void unusableFilesAreKeptAside();
@@ -189,6 +190,50 @@ void TestStats::aGameIsCountedOnce() {
     QVERIFY(settle(session, [&] { QCOMPARE(session.start(shortGame("madjack", 5)), QString()); }));
     QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 120000));
     QCOMPARE(played(), 2);
+}
+
+// A finished game opened from its record, where it was never counted (another
+// Felt's, another profile's), is not counted when its last move is taken back
+// and made again with Redo: that move was made before, elsewhere.
+void TestStats::anOpenedFinishedGameIsNotCountedByARedo() {
+    QTemporaryDir dir;
+    const QString record = dir.filePath(QStringLiteral("game.felt"));
+    const auto settle = [](GameSession& s, const std::function<void()>& act) {
+        QSignalSpy settled(&s, &GameSession::settled);
+        act();
+        return waitFor([&] { return settled.count() > 0 && !s.busy(); }, 60000);
+    };
+    {
+        GameSession played;
+        played.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+        QVariantMap setup = shortGame("madjack", 4);
+        QVariantList seats = setup.value(QStringLiteral("seats")).toList();
+        QVariantMap ann = seats[0].toMap();
+        ann.insert(QStringLiteral("kind"), QStringLiteral("human"));
+        seats[0] = ann;
+        setup.insert(QStringLiteral("seats"), seats);
+        QCOMPARE(played.start(setup), QString());
+        for (int i = 0; i < 500 && !played.gameOver(); ++i) {
+            QVERIFY(
+                waitFor([&] { return played.input()->humanTurn() || played.gameOver(); }, 60000));
+            if (!played.gameOver()) played.input()->playMove(0);
+        }
+        QVERIFY(waitFor([&] { return played.gameOver() && !played.busy(); }, 60000));
+        QCOMPARE(played.saveRecord(record), QString());
+    }
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Statistics stats(session, dir.filePath(QStringLiteral("stats.sqlite")));
+    QVERIFY(settle(session, [&] { QCOMPARE(session.loadRecord(record), QString()); }));
+    QVERIFY(session.gameOver());
+    QVERIFY(settle(session, [&] { session.undo(); }));
+    QVERIFY(!session.gameOver());
+    for (int i = 0; i < 50 && !session.gameOver(); ++i) {
+        QVERIFY(session.canRedo());
+        QVERIFY(settle(session, [&] { session.redo(); }));
+    }
+    QVERIFY(session.gameOver());
+    QVERIFY2(stats.summary().isEmpty(), "the opened game was counted");
 }
 
 void TestStats::aFailedGameWritesNothing() {
