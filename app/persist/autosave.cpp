@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QUuid>
+#include <algorithm>
 
 #include "present/table_text.h"
 #include "session/game_session.h"
@@ -135,13 +136,14 @@ void Autosave::release(bool removeFile) {
 }
 
 void Autosave::save() {
-    const QString key = session_.running() ? session_.gameKey() : QString();
+    QString key = session_.running() ? session_.gameKey() : QString();
     if (key != key_) {
         // This table's previous game was replaced (the person was asked) or is over.
         const bool hadOne = lock_ != nullptr;
         release(true);
         if (hadOne) emit changed();
         if (key.isEmpty() || session_.gameOver()) return;
+        if (keptFurther(key)) key = session_.keepAsNewGame();
         if (!claim(key)) {
             writeError_ = said(
                 QT_TRANSLATE_NOOP("autosave",
@@ -162,6 +164,20 @@ void Autosave::save() {
         emit writeFailed(
             said(QT_TRANSLATE_NOOP("autosave", "The game could not be saved: %1.")).arg(error));
     writeError_ = error;
+}
+
+// A record opened here may be an older copy of a game kept here (saved along
+// the way, then played on): the kept game, further on or gone another way,
+// must not be overwritten by it without a word.
+bool Autosave::keptFurther(const QString& key) const {
+    const QString file = fileOf(key);
+    if (!QFileInfo::exists(file) || !session_.state()) return false;
+    QString error;
+    const LoadedGame kept = loadRecordFile(file, error);
+    if (!kept.state) return true;  // unreadable: kept as it is all the same
+    const std::vector<Action>& theirs = kept.state->history();
+    const std::vector<Action>& ours = session_.state()->history();
+    return theirs.size() > ours.size() || !std::equal(theirs.begin(), theirs.end(), ours.begin());
 }
 
 void Autosave::finished() {

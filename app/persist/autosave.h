@@ -60,6 +60,9 @@ private:
     QString fileOf(const QString& key) const;
     // Takes this table's lock on `key`'s file; false when another Felt holds it.
     bool claim(const QString& key);
+    // Whether the game kept under `key` went further than the game played
+    // here, or another way (or cannot be read).
+    bool keptFurther(const QString& key) const;
     void release(bool removeFile);
     void save();
     void finished();

@@ -234,6 +234,11 @@ QString GameSession::startGuided(LoadedGame loaded, SessionGuide guide) {
     return {};
 }
 
+QString GameSession::keepAsNewGame() {
+    gameKey_ = newGameKey();
+    return gameKey_;
+}
+
 std::optional<FinishedGame> GameSession::finishedGame() const {
     if (!gameOver()) return std::nullopt;
     QStringList kinds;

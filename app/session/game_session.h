@@ -78,6 +78,10 @@ public:
     // Who this game is (kept by undo, review, autosave and records): a new
     // deal, a restart or another game gets another key.
     QString gameKey() const { return gameKey_; }
+    // From now on the game under way is kept and counted as a game of its
+    // own (a new key): an older copy of a game kept here, opened and played
+    // on, leaves the kept one as it is. Returns the new key.
+    QString keepAsNewGame();
     // A run nobody watches (--autoplay, --quit-after-game) plays on at round
     // ends whatever View > Round summaries says, and leaves that setting be.
     void setUnattended(bool on) { unattended_ = on; }

@@ -68,6 +68,7 @@ private slots:
     void recordFolderIsRemembered();
     void finishedGameRemovesTheAutosave();
     void aNewGameKeepsTheKeptOnes();
+    void anOlderCopyLeavesTheKeptGame();
     void olderAutosaveIsAdopted();
     void unreadableAutosaveIsKeptAside();
     void unwritableFolderIsReportedOnce();
@@ -168,6 +169,54 @@ void TestPersist::aNewGameKeepsTheKeptOnes() {
     keep.forget(kept);
     QVERIFY(keep.keptGames().isEmpty());
     QVERIFY(QFileInfo::exists(keep.path()));  // the game played here is not forgotten
+}
+
+// A record saved along the way and opened after the game was played on does
+// not overwrite the kept game: it is kept as a game of its own. The latest
+// copy opened again is the kept game itself.
+void TestPersist::anOlderCopyLeavesTheKeptGame() {
+    QTemporaryDir dir;
+    const QString older = dir.filePath(QStringLiteral("older.felt"));
+    const QString latest = dir.filePath(QStringLiteral("latest.felt"));
+    QString keptPath, keptKey;
+    long keptActions = 0;
+    {
+        GameSession first;
+        first.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+        Autosave keep(first, dir.path());
+        QCOMPARE(first.start(setupOf("jabberwocky", 3, QStringLiteral("human"), 11)), QString());
+        for (int move = 0; move < 4; ++move) {
+            QVERIFY(waitFor([&] { return first.input()->humanTurn(); }, 60000));
+            if (move == 2) QCOMPARE(first.saveRecord(older), QString());
+            first.input()->playMove(0);
+        }
+        QVERIFY(waitFor([&] { return first.input()->humanTurn(); }, 60000));
+        QCOMPARE(first.saveRecord(latest), QString());
+        keptPath = keep.path();
+        keptKey = first.gameKey();
+        keptActions = actionsIn(keptPath);
+        QVERIFY(keptActions > actionsIn(older));
+    }
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    {
+        Autosave keep(session, dir.path());
+        QCOMPARE(session.loadRecord(older), QString());
+        QCOMPARE(actionsIn(keptPath), keptActions);  // the kept game as it was
+        QVERIFY(session.gameKey() != keptKey);
+        QVERIFY(keep.path() != keptPath);
+        QCOMPARE(actionsIn(keep.path()), actionsIn(older));
+        // Both are kept: the other one is offered here.
+        QCOMPARE(keep.keptGames().size(), 1);
+        QCOMPARE(keep.keptGames().first().toMap().value(QStringLiteral("key")).toString(), keptKey);
+    }
+    GameSession again;
+    again.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Autosave keep(again, dir.path());
+    QCOMPARE(again.loadRecord(latest), QString());
+    QCOMPARE(again.gameKey(), keptKey);
+    QCOMPARE(keep.path(), keptPath);
+    QCOMPARE(actionsIn(keptPath), keptActions);
 }
 
 // The single autosave.felt of an earlier Felt is offered and continues.
