@@ -297,7 +297,8 @@ Item {
     // Focus is always somewhere visible: coming to the table (Tab, a new
     // decision) shows a card in focus, and when the item in focus goes away
     // (a chooser closed, a button gone) the table takes it back. (Qt gives the
-    // focus of an item that hides to an item around the table.)
+    // focus of an item that hides to an item around the table, and that of a
+    // loaded item that goes to its loader.)
     function holdsTable(item) {
         for (let p = table.parent; p; p = p.parent) {
             if (p === item)
@@ -308,7 +309,8 @@ Item {
     onActiveFocusChanged: if (activeFocus && focusRow < 0) moveFocus(1)
     function keepFocusVisible() {
         const f = Window.activeFocusItem;
-        if (!f || !f.visible || !f.enabled || holdsTable(f))
+        const emptyLoader = !!f && f.hasOwnProperty("sourceComponent") && f.children.length === 0;
+        if (!f || !f.visible || !f.enabled || holdsTable(f) || emptyLoader)
             forceActiveFocus(Qt.OtherFocusReason);
         if (focusRow >= 0 && !cardItems().some(c => c && c.row === focusRow && (c.playable || c.selected)))
             focusRow = -1;
@@ -963,5 +965,7 @@ Item {
         sourceComponent: HandoverScreen {
             session: table.session
         }
+        // The screen gone, its button's focus stays on this loader: the cards take it.
+        onActiveChanged: if (!active) focusCheck.restart()
     }
 }

@@ -390,6 +390,24 @@ TestCase {
         tryVerify(() => session.handoverSeat < 0, 5000, "Enter did not end the hand-over");
     }
 
+    // After a hand-over the cards have the keyboard: one is in focus, and
+    // Return plays it (hot-seat MadJack, every move a card).
+    function test_theCardsHaveTheKeyboardAfterAHandOver() {
+        compare(session.start({ game: "madjack", players: 2, seed: "3",
+                                seats: [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }] }), "");
+        for (let i = 0; i < 2; ++i) {
+            tryVerify(() => session.handoverSeat >= 0, 120000, "no hand-over");
+            tryVerify(() => focused() && String(focused().text).startsWith("I am "), 5000);
+            keyClick(Qt.Key_Return);
+            tryVerify(() => session.handoverSeat < 0 && session.input.humanTurn, 5000);
+            tryVerify(() => table.activeFocus && table.focusRow >= 0, 5000,
+                      "no card in focus after the hand-over");
+            const before = moved.count;
+            keyClick(Qt.Key_Return);
+            tryVerify(() => moved.count > before, 5000, "Return did not play the card in focus");
+        }
+    }
+
     // A button pressed that goes away with its move (a bid) hands the
     // keyboard back to the cards: a card is in focus when the turn comes.
     function test_theCardsTakeTheKeyboardBackWhenTheButtonGoes() {
