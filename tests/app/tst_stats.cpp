@@ -44,7 +44,8 @@ private slots:
 
 namespace {
 
-QVariantMap shortGame(const std::string& id, int seed) {
+QVariantMap shortGame(const std::string& id, int seed,
+                      const QString& annKind = QStringLiteral("casual")) {
     const GameInfo& g = *findGame(id);
     OptionValues values;
     for (const OptionSpec& o : g.options)
@@ -59,7 +60,7 @@ QVariantMap shortGame(const std::string& id, int seed) {
             {QStringLiteral("options"), options},
             {QStringLiteral("seats"),
              QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")},
-                                      {QStringLiteral("kind"), QStringLiteral("casual")}},
+                                      {QStringLiteral("kind"), annKind}},
                           QVariantMap{{QStringLiteral("name"), QStringLiteral("Bob")},
                                       {QStringLiteral("kind"), QStringLiteral("random")}}}}};
 }
@@ -206,13 +207,7 @@ void TestStats::anOpenedFinishedGameIsNotCountedByARedo() {
     {
         GameSession played;
         played.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
-        QVariantMap setup = shortGame("madjack", 4);
-        QVariantList seats = setup.value(QStringLiteral("seats")).toList();
-        QVariantMap ann = seats[0].toMap();
-        ann.insert(QStringLiteral("kind"), QStringLiteral("human"));
-        seats[0] = ann;
-        setup.insert(QStringLiteral("seats"), seats);
-        QCOMPARE(played.start(setup), QString());
+        QCOMPARE(played.start(shortGame("madjack", 4, QStringLiteral("human"))), QString());
         for (int i = 0; i < 500 && !played.gameOver(); ++i) {
             QVERIFY(
                 waitFor([&] { return played.input()->humanTurn() || played.gameOver(); }, 60000));
