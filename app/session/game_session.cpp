@@ -55,7 +55,7 @@ void GameSession::begin(std::unique_ptr<GameState> state, TableSetup setup, bool
     state_ = std::move(state);
     std::vector<bool> human;
     for (const SeatInfo& s : setup_.seats) human.push_back(s.kind == QLatin1String("human"));
-    viewers_.reset(human);
+    viewers_.reset(human, rebuilt);
     undo_.start(human, table_.reset(*setup_.game, *state_, setup_.seats, seen_, viewers_.viewer()),
                 rebuilt);
     resultText_.clear();

@@ -4,12 +4,18 @@
 
 namespace felt::app {
 
-void ViewerPolicy::reset(std::vector<bool> human) {
+void ViewerPolicy::reset(std::vector<bool> human, bool setBack) {
+    const bool stays = setBack && human == human_ && confirmed_ && handoverSeat_ < 0;
+    const int atScreen = viewer_;
     human_ = std::move(human);
     const auto first = std::find(human_.begin(), human_.end(), true);
     viewer_ = first == human_.end() ? 0 : static_cast<int>(first - human_.begin());
     confirmed_ = humanCount() <= 1;
     handoverSeat_ = -1;
+    if (stays) {
+        viewer_ = atScreen;
+        confirmed_ = true;
+    }
 }
 
 bool ViewerPolicy::isHuman(int seat) const {

@@ -13,7 +13,10 @@ public:
     // What the table does when `actor` is to decide.
     enum class Next { Bot, Person, Handover, Over };
 
-    void reset(std::vector<bool> human);
+    // A game begins with these seats (`human`: which are people). A position
+    // set back (`setBack`: an undo) by the person at the screen keeps them
+    // there: they took back their own move, no hand-over to themselves.
+    void reset(std::vector<bool> human, bool setBack = false);
     Next next(int actor);
     // The person handed the screen to confirms they are there.
     void confirmHandover();

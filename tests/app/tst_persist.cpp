@@ -490,6 +490,19 @@ void TestPersist::hotSeatUndoBelongsToWhoeverMoved() {
     input.playMove(0);
     atScreen();
     if (session.toAct() == first && session.viewer() == first) QVERIFY(!session.canUndo());
+    // A person who takes back their own move stays at the screen: no hand-over
+    // to themselves.
+    for (int move = 0; move < 20 && !session.canUndo(); ++move) {
+        input.playMove(0);
+        atScreen();
+    }
+    QVERIFY2(session.canUndo(), "nobody at the screen could take a move back");
+    const int viewer = session.viewer();
+    session.undo();
+    QVERIFY(waitFor([&] { return !session.busy(); }, 60000));
+    QCOMPARE(session.handoverSeat(), -1);
+    QCOMPARE(session.viewer(), viewer);
+    QVERIFY(input.humanTurn());
 }
 
 // Where a replayed position after move `k` stands, as the replay bar says it.
