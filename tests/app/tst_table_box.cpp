@@ -147,10 +147,11 @@ private slots:
         QTRY_COMPARE(table->property("escapes").toInt(), 1);
         QTRY_COMPARE(table->property("rights").toInt(), 2);
         QCOMPARE(QGuiApplication::focusWindow(), view);
-        QTest::qWait(50);
+        // None comes twice: a key sent after them arrives after any repeat.
+        QTest::keyClick(view, Qt::Key_Right);
+        QTRY_COMPARE(table->property("rights").toInt(), 3);
+        QCOMPARE(table->property("releases").toInt(), 5);
         QCOMPARE(table->property("escapes").toInt(), 1);
-        QCOMPARE(table->property("rights").toInt(), 2);
-        QCOMPARE(table->property("releases").toInt(), 4);
     }
 
     void theTableTakesTheKeyboardBackFromTheMainWindow() {
