@@ -159,6 +159,46 @@ private slots:
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
     }
 
+    // A replay opened while the hot-seat screen waits for a person (Game >
+    // Replay and review) takes the keys: Home goes to the deal.
+    void aReplayOpenedAtAHandOverTakesTheKeys() {
+        TableWindow w({1024, 700}, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        auto* session = w.session();
+        QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
+                           QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
+        QCOMPARE(session->start({{QStringLiteral("game"), QStringLiteral("madjack")},
+                                 {QStringLiteral("players"), 2},
+                                 {QStringLiteral("seed"), QStringLiteral("3")},
+                                 {QStringLiteral("seats"), seats}}),
+                 QString());
+        // Moves until, after a few, the screen waits for a person again.
+        int moves = 0;
+        for (int i = 0; i < 40; ++i) {
+            QVERIFY(waitFor(
+                [&] {
+                    return (session->handoverSeat() >= 0 || session->input()->humanTurn()) &&
+                           !session->busy();
+                },
+                60000));
+            if (session->handoverSeat() >= 0) {
+                if (moves >= 2) break;
+                session->confirmHandover();
+            } else {
+                session->input()->playMove(0);
+                ++moves;
+            }
+        }
+        QVERIFY(session->handoverSeat() >= 0 && moves >= 2);
+        QVERIFY(w.waitForFrames());
+        auto* review = session->review();
+        review->start();
+        QVERIFY(waitFor([&] { return review->active() && review->position() > 0; }));
+        QVERIFY(w.waitForFrames());
+        QTest::keyClick(&w.window(), Qt::Key_Home);
+        QVERIFY2(waitFor([&] { return review->position() == 0; }), "Home did not go to the deal");
+    }
+
     // The table has one height from before the first game on: the status
     // line under it has its room before it shows (when it came a moment after
     // the game's first frame, every card moved up).
