@@ -93,16 +93,14 @@ Item {
             setupLoader.setSource(Qt.resolvedUrl("SetupPanel.qml"),
                                   { objectName: "setupPanel", session: root.session, catalog: gameCatalog,
                                     networkSeats: root.lobby !== null });
-        fill(setupLoader.item, lastSetup);
         setupShown = true;
-        giveKeyboard(setupLoader.item);
+        present(setupLoader.item, lastSetup);
     }
 
-    // The panel is made by address, so its type is not known here.
-    function fill(panel, setup) {
+    // Fills the panel and gives it the keyboard. It is made by address, so
+    // its type is not known here.
+    function present(panel, setup) {
         panel.load(setup);
-    }
-    function giveKeyboard(panel) {
         panel.takeKeyboard();
     }
     // The same for the network dialogs (popups).
