@@ -4,9 +4,8 @@
 include(${PROJECT_SOURCE_DIR}/packaging/identity.cmake)
 set(FELT_ICON_DIR ${PROJECT_SOURCE_DIR}/packaging/icons)
 
-# The window icon, and the id that ties the window to its desktop entry on Wayland.
+# The window icon (the id that ties the window to its desktop entry is felt_shell's).
 qt_add_resources(felt felt_icon PREFIX /icons BASE ${FELT_ICON_DIR} FILES ${FELT_ICON_DIR}/felt.svg)
-target_compile_definitions(felt PRIVATE FELT_APP_ID="${FELT_APP_ID}")
 
 # A GUI program on Windows (no console window) and an .app bundle on macOS.
 set_target_properties(felt PROPERTIES

@@ -2664,6 +2664,14 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
+    <message>
+        <source>This window keeps no statistics: Felt was started with --no-settings, which neither reads nor saves anything. Start Felt without it to see and keep your statistics.</source>
+        <translation>In diesem Fenster wird keine Statistik geführt: Felt wurde mit --no-settings gestartet und liest und speichert nichts. Starten Sie Felt ohne diese Option, um Ihre Statistik zu sehen und zu führen.</translation>
+    </message>
+    <message>
+        <source>This window keeps no statistics: Felt was started with --autoplay, where bots play every seat. Start Felt without it to see and keep your statistics.</source>
+        <translation>In diesem Fenster wird keine Statistik geführt: Felt wurde mit --autoplay gestartet, wobei Bots jeden Platz spielen. Starten Sie Felt ohne diese Option, um Ihre Statistik zu sehen und zu führen.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>

@@ -2664,6 +2664,14 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
+    <message>
+        <source>This window keeps no statistics: Felt was started with --no-settings, which neither reads nor saves anything. Start Felt without it to see and keep your statistics.</source>
+        <translation>Esta ventana no lleva estadísticas: Felt se inició con --no-settings, que no lee ni guarda nada. Inicie Felt sin esa opción para ver y llevar sus estadísticas.</translation>
+    </message>
+    <message>
+        <source>This window keeps no statistics: Felt was started with --autoplay, where bots play every seat. Start Felt without it to see and keep your statistics.</source>
+        <translation>Esta ventana no lleva estadísticas: Felt se inició con --autoplay, donde los bots juegan todos los puestos. Inicie Felt sin esa opción para ver y llevar sus estadísticas.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>

@@ -2664,6 +2664,14 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
+    <message>
+        <source>This window keeps no statistics: Felt was started with --no-settings, which neither reads nor saves anything. Start Felt without it to see and keep your statistics.</source>
+        <translation>Cette fenêtre ne tient pas de statistiques : Felt a été lancé avec --no-settings, qui ne lit ni n’enregistre rien. Lancez Felt sans cette option pour voir et tenir vos statistiques.</translation>
+    </message>
+    <message>
+        <source>This window keeps no statistics: Felt was started with --autoplay, where bots play every seat. Start Felt without it to see and keep your statistics.</source>
+        <translation>Cette fenêtre ne tient pas de statistiques : Felt a été lancé avec --autoplay, où des bots jouent toutes les places. Lancez Felt sans cette option pour voir et tenir vos statistiques.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::NetLobby</name>

@@ -396,6 +396,17 @@ void MainWindow::afterFirstFrame() {
     table_->rootObject()->setProperty("firstFrameShown", true);
 }
 
+QString MainWindow::noStatisticsReason() const {
+    if (options_.fresh)
+        return tr(
+            "This window keeps no statistics: Felt was started with --no-settings, "
+            "which neither reads nor saves anything. Start Felt without it to see "
+            "and keep your statistics.");
+    return tr(
+        "This window keeps no statistics: Felt was started with --autoplay, where "
+        "bots play every seat. Start Felt without it to see and keep your statistics.");
+}
+
 void MainWindow::openStatistics() {
     statistics_ = new Statistics(*session_, Statistics::defaultPath(), this);
     if (netTable_) statistics_->watch(*netTable_);
@@ -489,8 +500,13 @@ void MainWindow::buildMenus() {
         else
             session_->review()->start();
     });
-    game->addAction(tr("S&tatistics…"), this,
-                    [this] { QMetaObject::invokeMethod(table_->rootObject(), "showStatistics"); });
+    game->addAction(tr("S&tatistics…"), this, [this] {
+        if (statistics_)
+            QMetaObject::invokeMethod(table_->rootObject(), "showStatistics");
+        else if (options_.fresh || options_.autoplay)
+            prompt_->tell(tr("Statistics"), noStatisticsReason(), false);
+        // Else they open with the first frame, a moment from now.
+    });
     game->addSeparator();
     // Undo, redo and hint go to the game on the table: this Felt's own or a network game's.
     QAction* undo =

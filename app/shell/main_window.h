@@ -58,6 +58,8 @@ private:
     void releaseCaches();
     void afterFirstFrame();
     void openStatistics();
+    // Why Game > Statistics… has none to show (--no-settings, --autoplay).
+    QString noStatisticsReason() const;
     void continueFromOptions();
     void playDealCode();
     void playDealCode(const QString& code);

@@ -260,6 +260,7 @@ Item {
 
     Loader {
         id: statsPanel
+        objectName: "statsPanel"
         anchors.centerIn: parent
         // Larger in large print, for its larger texts.
         width: Math.min(root.width - 40, Math.round(900 * root.theme.textScale))
