@@ -64,6 +64,10 @@ TableBox::TableBox(Kind kind, QWidget* window) : QObject(window), window_(window
             // so that keys need not wait for it. Once Qt has settled which
             // widget has the focus.
             QMetaObject::invokeMethod(this, &TableBox::passFocusOn, Qt::QueuedConnection);
+        } else {
+            // The focus went on from the main window (to a menu, another
+            // program): the table's items let go of theirs, as on a focus-out.
+            view_->contentItem()->setFocus(false);
         }
     });
     dropHeld_.setSingleShot(true);
@@ -113,6 +117,15 @@ void TableBox::focusTable() {
 
 bool TableBox::eventFilter(QObject* watched, QEvent* event) {
     if (watched == view_) {
+        // A window manager that focuses the main window on a click inside the
+        // table (openbox does) takes the focus from the table's window for a
+        // moment: its items would lose theirs, and an open list (a ComboBox's
+        // popup) would close under the press, so that the release lands on
+        // what lay beneath. The main window hands the focus straight back
+        // (passFocusOn), so the items keep theirs meanwhile.
+        if (event->type() == QEvent::FocusOut &&
+            QGuiApplication::focusWindow() == window_->windowHandle())
+            return true;
         if (event->type() == QEvent::ShortcutOverride &&
             isAltAlone(*static_cast<QKeyEvent*>(event))) {
             std::unique_ptr<QKeyEvent> copy(static_cast<QKeyEvent*>(event)->clone());
@@ -145,7 +158,10 @@ void TableBox::passFocusOn() {
     // A widget of the main window that has the keyboard keeps it (the menu
     // bar after Alt, say).
     QWidget* focused = QApplication::focusWidget();
-    if (!focused || focused == widget_ || focused == window_) view_->requestActivate();
+    if (!focused || focused == widget_ || focused == window_)
+        view_->requestActivate();
+    else
+        view_->contentItem()->setFocus(false);  // as the focus-out it did not get would
 }
 
 void TableBox::handOverHeldKeys() {

@@ -18,8 +18,10 @@
 // the table's window the focus, and hands the keys to the table once it has
 // it, in order (none is lost or repeated). When the main window gets the
 // focus and none of its widgets wants the keyboard, the table's window takes
-// it back at once, so that keys seldom have to wait. Alt pressed alone on the
-// table reaches the menu bar, which then takes the keyboard as usual.
+// it back at once, so that keys seldom have to wait; meanwhile the table's
+// items keep their focus (an open list stays open under a click that made the
+// window manager focus the main window). Alt pressed alone on the table
+// reaches the menu bar, which then takes the keyboard as usual.
 #pragma once
 
 #include <QList>

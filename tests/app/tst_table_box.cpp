@@ -13,6 +13,7 @@
 #include <QQuickItem>
 #include <QQuickView>
 #include <QQuickWidget>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVBoxLayout>
@@ -181,6 +182,50 @@ private slots:
         for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();  // past a queued hand-over
         QCOMPARE(QGuiApplication::focusWindow(), mainWindow.windowHandle());
         QVERIFY(bar->hasFocus());
+    }
+
+    // A window manager that focuses the main window when a click lands in
+    // the table (openbox does) takes the focus from the table's window until
+    // the box hands it back. An open list on the table stays open meanwhile:
+    // it closed under the press, and the release then hit what lay beneath.
+    void anOpenListOutlivesTheWindowManagersFocusBounce() {
+        QFile qml(dir_.filePath(QStringLiteral("List.qml")));
+        QVERIFY(qml.open(QIODevice::WriteOnly));
+        qml.write(
+            "import QtQuick\nimport QtQuick.Controls\n"
+            "Rectangle {\n"
+            "  property alias list: list\n"
+            "  ComboBox { id: list; focus: true; model: [\"Casual\", \"Strong\"] }\n"
+            "}\n");
+        qml.close();
+        BarAboveTable scene;
+        QVERIFY(scene.show(QUrl::fromLocalFile(qml.fileName())));
+        TableBox& box = scene.box;
+        box.focusTable();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), box.quickWindow());
+        auto* list = box.rootObject()->property("list").value<QQuickItem*>();
+        QVERIFY(list);
+        QTRY_VERIFY(list->hasActiveFocus());
+        auto* popup = list->property("popup").value<QObject*>();
+        QVERIFY(popup);
+        QMetaObject::invokeMethod(popup, "open");
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QSignalSpy closed(popup, SIGNAL(visibleChanged()));
+
+        QSignalSpy focusMoved(qGuiApp, &QGuiApplication::focusWindowChanged);
+        scene.mainWindow.activateWindow();
+        QTRY_COMPARE(focusMoved.count(), 2);  // to the main window and back
+        QCOMPARE(focusMoved.at(0).at(0).value<QWindow*>(), scene.mainWindow.windowHandle());
+        QCOMPARE(QGuiApplication::focusWindow(), box.quickWindow());
+        QVERIFY(popup->property("visible").toBool());
+        QCOMPARE(closed.count(), 0);
+        QVERIFY(list->hasActiveFocus() || popup->property("activeFocus").toBool());
+
+        // When a widget of the main window keeps the keyboard, the list lets go as before.
+        scene.bar->setFocusPolicy(Qt::StrongFocus);
+        scene.bar->setFocus();
+        scene.mainWindow.activateWindow();
+        QTRY_VERIFY(!popup->property("visible").toBool());
     }
 
     void altAloneGivesTheMenuBarTheKeyboard() {
