@@ -222,12 +222,17 @@ Item {
         }
     }
 
-    // A game begun elsewhere (opened, continued) closes the panel.
+    // A game begun elsewhere (opened, continued, a network game joined)
+    // closes the panel.
     Connections {
         target: session
         function onGameChanged() {
             root.setupShown = false;
         }
+    }
+    onNetTableChanged: {
+        if (netTable)
+            setupShown = false;
     }
 
     StatusStrip {

@@ -11,6 +11,7 @@
 #include <QQuickItem>
 #include <QTest>
 
+#include "net/net_session.h"
 #include "present/prompt.h"
 #include "session/game_session.h"
 #include "table_window.h"
@@ -99,6 +100,14 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(w.root(), "showSetup"));
         QCOMPARE(setupPanel(w), panel);
         QVERIFY(panel->isVisible());
+        // A network game joined meanwhile (Game > Join a table… over the
+        // panel) takes the table: the panel goes, the table has the keys.
+        felt::app::NetSession network(w.session()->view());
+        w.root()->setProperty("netTable", QVariant::fromValue(&network));
+        QVERIFY(waitFor([&] { return !panel->isVisible(); }));
+        auto* table = w.root()->findChild<QQuickItem*>(QStringLiteral("table"));
+        QVERIFY(table && table->isEnabled());
+        w.root()->setProperty("netTable", QVariant::fromValue<QObject*>(nullptr));
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable(qmlWarnings.join(QLatin1Char('\n'))));
     }
 
