@@ -509,13 +509,18 @@ void NetLobby::onError(const QString& code, const QString& message) {
 }
 
 void NetLobby::onClosed() {
-    if (!problem_.isEmpty()) return;
+    if (!problem_.isEmpty()) {
+        emit changed();  // no longer connected
+        return;
+    }
     if (!seated())
         fail(
             tr("Felt could not reach the table. Check the invitation, and that the host is "
                "still waiting for players."));
     else if (!started_)
         fail(tr("The host closed the table."));
+    else
+        emit changed();  // the game's table says why (NetSession's farewell)
 }
 
 void NetLobby::fail(const QString& why) {
@@ -553,6 +558,10 @@ int NetLobby::freeSeats() const {
 
 bool NetLobby::seated() const {
     return client_ && client_->seat() >= 0;
+}
+
+bool NetLobby::connected() const {
+    return client_ && client_->isOpen();
 }
 
 void NetLobby::setDiscoveryAddress(const QString& address) {

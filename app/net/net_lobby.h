@@ -51,6 +51,8 @@ class NetLobby : public QObject {
     // Joined (welcomed into a seat), and the game begun.
     Q_PROPERTY(bool seated READ seated NOTIFY changed)
     Q_PROPERTY(bool isStarted READ isStarted NOTIFY changed)
+    // The table still hears this Felt (false once its host or server is gone).
+    Q_PROPERTY(bool connected READ connected NOTIFY changed)
     // Waiting for a server's answer to createRoom.
     Q_PROPERTY(bool creating READ creating NOTIFY changed)
     // What went wrong, in plain words ("" when nothing).
@@ -139,6 +141,7 @@ public:
     QVariantList seats() const;
     int freeSeats() const;
     bool seated() const;
+    bool connected() const;
     bool isStarted() const { return started_; }
     bool creating() const { return creating_ != nullptr; }
     QString problem() const { return problem_; }

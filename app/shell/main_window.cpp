@@ -325,7 +325,9 @@ TableSession* MainWindow::playing() const {
 
 void MainWindow::startNetworkTable() {
     if (!lobby_->client()) return;
-    endNetworkTable();
+    // A network game still on show (its host left) gives way to the new one,
+    // whose lobby stays: leaving it would take the new game's client.
+    dropNetworkTable();
     netTable_ = new NetSession(session_->view(), this);
     netTable_->attach(lobby_->client());
     if (statistics_) statistics_->watch(*netTable_);
@@ -351,11 +353,16 @@ void MainWindow::startNetworkTable() {
 
 void MainWindow::endNetworkTable() {
     if (!netTable_) return;
+    dropNetworkTable();
+    lobby_->leave();
+}
+
+void MainWindow::dropNetworkTable() {
+    if (!netTable_) return;
     netTable_->detach();
     table_->rootObject()->setProperty("netTable", QVariant::fromValue<QObject*>(nullptr));
     netTable_->deleteLater();
     netTable_ = nullptr;
-    lobby_->leave();
     updateTakeBacks_();
 }
 

@@ -71,6 +71,8 @@ private:
     void startNetworkTable();
     // A game of this Felt's own takes the table back from a network game.
     void endNetworkTable();
+    // Takes a network game off the table, leaving its lobby as it is.
+    void dropNetworkTable();
     // The session the table shows: a network game's, else this Felt's own.
     TableSession* playing() const;
     void createRoom();

@@ -44,7 +44,9 @@ Item {
     function showJoin() {
         if (!lobby)
             return;
-        if (lobby.role !== "" && lobby.seated) {
+        // Seated at a table that still hears us: its lobby. (Once the host
+        // is gone, a new invitation, or the same one to take the seat back.)
+        if (lobby.role !== "" && lobby.seated && lobby.connected) {
             showLobby();
             return;
         }
@@ -65,7 +67,7 @@ Item {
     function showCreateRoom(setup) {
         if (!lobby)
             return;
-        if (lobby.role !== "" && lobby.seated) {
+        if (lobby.role !== "" && lobby.seated && lobby.connected) {
             showLobby();
             return;
         }
@@ -305,6 +307,7 @@ Item {
     // Join a table and the lobby: Felt's own dialogs, made when first shown.
     Loader {
         id: joinLoader
+        objectName: "joinLoader"
         z: 25
         onLoaded: {
             item.theme = Qt.binding(() => root.theme);

@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "app/wait_for.h"
+#include "net/net_lobby.h"
 #include "present/prompt.h"
 #include "shell/launch_options.h"
 #include "shell/main_window.h"
@@ -63,6 +64,7 @@ private slots:
     void statisticsSayWhyNoneAreKept_data();
     void statisticsSayWhyNoneAreKept();
     void statisticsOpenWhenKept();
+    void aSecondNetworkGameFollowsOneWhoseHostLeft();
 };
 
 void TestMainWindow::statisticsSayWhyNoneAreKept_data() {
@@ -109,6 +111,59 @@ void TestMainWindow::statisticsOpenWhenKept() {
     QVERIFY(waitFor([&] { return panel->property("item").value<QObject*>() != nullptr; }));
     auto* prompt = window->findChild<Prompt*>();
     QVERIFY(!prompt->isOpen());
+}
+
+// A friend's Felt sat at a network game whose host left (the table still
+// shows it). Game > Join a table… then offers a new invitation, not the dead
+// lobby, and the next game joined takes the table. (It crashed: making way
+// for the new game left the lobby, which took the new game's connection.)
+void TestMainWindow::aSecondNetworkGameFollowsOneWhoseHostLeft() {
+    constexpr int kNetWait = 30000;  // loopback answers in milliseconds
+    LaunchOptions options;
+    options.fresh = true;
+    const auto window = shownWindow(options);
+    QVERIFY(window);
+    QQuickItem* table = window->findChild<felt::app::TableBox*>()->rootObject();
+    auto* lobby = window->findChild<felt::app::NetLobby*>();
+    QVERIFY(lobby);
+    const QVariantMap madjack{{QStringLiteral("game"), QStringLiteral("madjack")},
+                              {QStringLiteral("players"), 2}};
+    // Joins the table `host` hosts, and waits until its game is on this table.
+    const auto joinAndPlay = [&](felt::app::NetLobby& host) {
+        QObject* before = table->property("netTable").value<QObject*>();
+        if (lobby->join(host.invitation(), QStringLiteral("Bob")) != QString()) return false;
+        if (!waitFor([&] { return lobby->seated(); }, kNetWait)) return false;
+        lobby->setReady(true);
+        if (!waitFor([&] { return host.canStart(); }, kNetWait) || !host.start()) return false;
+        return waitFor(
+            [&] {
+                QObject* now = table->property("netTable").value<QObject*>();
+                return now && now != before && lobby->connected();
+            },
+            kNetWait);
+    };
+
+    auto first = std::make_unique<felt::app::NetLobby>();
+    QCOMPARE(first->host(madjack, QStringLiteral("Ann")), QString());
+    QVERIFY(joinAndPlay(*first));
+    first.reset();  // the host closes Felt
+    QVERIFY(waitFor([&] { return !lobby->connected(); }, kNetWait));
+    QVERIFY(table->property("netTable").value<QObject*>());  // still on show
+
+    QAction* join = menuAction(*window, QStringLiteral("&Join a table…"));
+    QVERIFY(join);
+    join->trigger();
+    auto* joinLoader = table->findChild<QObject*>(QStringLiteral("joinLoader"));
+    QVERIFY(joinLoader);
+    QVERIFY(waitFor([&] {
+        auto* dialog = joinLoader->property("item").value<QObject*>();
+        return dialog && dialog->property("opened").toBool();
+    }));
+
+    felt::app::NetLobby second;
+    QCOMPARE(second.host(madjack, QStringLiteral("Cy")), QString());
+    QVERIFY(joinAndPlay(second));
+    QCOMPARE(window->windowTitle(), QStringLiteral("MadJack at a network table — Felt"));
 }
 
 int main(int argc, char** argv) {
