@@ -3324,14 +3324,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Folgen gehen um die Ecke: Nach der 10 kommt das Ass, dann die 2. Dein Herz-Ass und deine Herz-2 verlängern also schon deine Herz-10.</translation>
     </message>
     <message>
-        <source>Your turn again. The top discard does not fit your runs, so draw from the stock.</source>
-        <translation>Du bist wieder dran. Die oberste Ablagekarte passt nicht zu deinen Folgen, also zieh vom Stapel.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the card on the discard pile does not fit your runs.</source>
-        <translation>Zieh vom Stapel: Die Karte auf dem Ablagestapel passt nicht zu deinen Folgen.</translation>
-    </message>
-    <message>
         <source>A Joker never counts in a goal. Instead of discarding, you may put it on the discard pile and draw again. Play your Joker.</source>
         <translation>Ein Joker zählt nie für ein Ziel. Statt abzuwerfen, darfst du ihn auf den Ablagestapel legen und noch einmal ziehen. Spiel deinen Joker.</translation>
     </message>
@@ -3530,6 +3522,14 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
         <translation>Ein Satz sind drei oder mehr Karten vom selben Rang. Leg deine drei 7en aus: Klick jede an, wähle „Für eine Kombination auswählen“, dann „Auswahl spielen“.</translation>
+    </message>
+    <message>
+        <source>Your turn again. The 4 of spades on the discard pile does not fit your runs: only a 7 or a 9 of spades extends your 8 of spades. Draw from the stock.</source>
+        <translation>Du bist wieder dran. Die Pik-4 auf dem Ablagestapel passt nicht zu deinen Folgen: Nur eine Pik-7 oder Pik-9 verlängert deine Pik-8. Zieh vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the 4 of spades does not extend your 8 of spades.</source>
+        <translation>Zieh vom Stapel: Die Pik-4 verlängert deine Pik-8 nicht.</translation>
     </message>
 </context>
 <context>

@@ -3324,14 +3324,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Las escaleras dan la vuelta: después del 10 viene el as y luego el 2. Así que tu as y tu 2 de corazones ya alargan tu 10 de corazones.</translation>
     </message>
     <message>
-        <source>Your turn again. The top discard does not fit your runs, so draw from the stock.</source>
-        <translation>Te toca otra vez. La carta de arriba del descarte no encaja en tus escaleras, así que roba del mazo.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the card on the discard pile does not fit your runs.</source>
-        <translation>Roba del mazo: la carta del descarte no encaja en tus escaleras.</translation>
-    </message>
-    <message>
         <source>A Joker never counts in a goal. Instead of discarding, you may put it on the discard pile and draw again. Play your Joker.</source>
         <translation>Un comodín nunca cuenta para un objetivo. En lugar de descartar, puedes ponerlo en el descarte y robar otra vez. Juega tu comodín.</translation>
     </message>
@@ -3530,6 +3522,14 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
         <translation>Un trío son tres o más cartas del mismo valor. Baja tus tres 7: haz clic en cada uno, elige «Seleccionarla para una combinación» y luego «Jugar la selección».</translation>
+    </message>
+    <message>
+        <source>Your turn again. The 4 of spades on the discard pile does not fit your runs: only a 7 or a 9 of spades extends your 8 of spades. Draw from the stock.</source>
+        <translation>Te toca otra vez. El 4 de picas del descarte no encaja en tus escaleras: solo un 7 o un 9 de picas alarga tu 8 de picas. Roba del mazo.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the 4 of spades does not extend your 8 of spades.</source>
+        <translation>Roba del mazo: el 4 de picas no alarga tu 8 de picas.</translation>
     </message>
 </context>
 <context>

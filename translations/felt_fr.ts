@@ -3324,14 +3324,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Les suites font le tour : après le 10 vient l&apos;as, puis le 2. Votre as et votre 2 de cœur prolongent donc déjà votre 10 de cœur.</translation>
     </message>
     <message>
-        <source>Your turn again. The top discard does not fit your runs, so draw from the stock.</source>
-        <translation>C&apos;est de nouveau à vous. La carte du dessus de la défausse ne va pas avec vos suites : piochez dans le talon.</translation>
-    </message>
-    <message>
-        <source>Draw from the stock: the card on the discard pile does not fit your runs.</source>
-        <translation>Piochez dans le talon : la carte de la défausse ne va pas avec vos suites.</translation>
-    </message>
-    <message>
         <source>A Joker never counts in a goal. Instead of discarding, you may put it on the discard pile and draw again. Play your Joker.</source>
         <translation>Un joker ne compte jamais dans un objectif. Au lieu de défausser, vous pouvez le poser sur la défausse et piocher de nouveau. Jouez votre joker.</translation>
     </message>
@@ -3530,6 +3522,14 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>A set is three or more cards of one rank. Lay down your three 7s: click each one, choose Select it for a combination, then Play selected.</source>
         <translation>Un brelan, ce sont trois cartes ou plus de même valeur. Posez vos trois 7 : cliquez sur chacun, choisissez « La sélectionner pour une combinaison », puis « Jouer la sélection ».</translation>
+    </message>
+    <message>
+        <source>Your turn again. The 4 of spades on the discard pile does not fit your runs: only a 7 or a 9 of spades extends your 8 of spades. Draw from the stock.</source>
+        <translation>C&apos;est de nouveau à vous. Le 4 de pique sur la défausse ne va pas avec vos suites : seul un 7 ou un 9 de pique prolonge votre 8 de pique. Piochez dans le talon.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the 4 of spades does not extend your 8 of spades.</source>
+        <translation>Piochez dans le talon : le 4 de pique ne prolonge pas votre 8 de pique.</translation>
     </message>
 </context>
 <context>
