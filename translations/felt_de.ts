@@ -2321,6 +2321,10 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>A lesson cannot be undone: follow the bubbles.</source>
         <translation>In einer Lektion gibt es kein Rückgängig: folge den Sprechblasen.</translation>
     </message>
+    <message>
+        <source>In a lesson the bubble is your hint: it says what to do next.</source>
+        <translation>In einer Lektion ist die Sprechblase dein Tipp: sie sagt, was als Nächstes zu tun ist.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::LessonPlayer</name>

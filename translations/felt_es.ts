@@ -2321,6 +2321,10 @@ Ya no se ofrecerá para continuar.</translation>
         <source>A lesson cannot be undone: follow the bubbles.</source>
         <translation>Una lección no se deshace: sigue los bocadillos.</translation>
     </message>
+    <message>
+        <source>In a lesson the bubble is your hint: it says what to do next.</source>
+        <translation>En una lección, el bocadillo es tu pista: dice qué hacer a continuación.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::LessonPlayer</name>

@@ -2321,6 +2321,10 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>A lesson cannot be undone: follow the bubbles.</source>
         <translation>Une leçon ne s’annule pas : suivez les bulles.</translation>
     </message>
+    <message>
+        <source>In a lesson the bubble is your hint: it says what to do next.</source>
+        <translation>Dans une leçon, la bulle est votre indice : elle dit quoi faire ensuite.</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::LessonPlayer</name>

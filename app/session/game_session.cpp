@@ -97,7 +97,11 @@ void GameSession::playAgain() {
 }
 
 void GameSession::askHint() {
-    if (!state_ || !input_.humanTurn() || guided()) return;
+    if (guided()) {
+        input_.setExplanation(tr("In a lesson the bubble is your hint: it says what to do next."));
+        return;
+    }
+    if (!state_ || !input_.humanTurn()) return;
     input_.setExplanation(tr("Looking for a good move…"));
     away_.bots().hint(state_->clone(), seen_.seenBy(state_->toAct()), [this](const Hint& hint) {
         input_.showHint(hint.action, table_.text().phrase(hint.reason));

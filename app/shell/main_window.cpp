@@ -534,8 +534,15 @@ void MainWindow::buildMenus() {
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
     game->addAction(tr("&Save As…"), QKeySequence::Save, this, &MainWindow::saveGame);
     game->addSeparator();
-    game->addAction(autosave_ ? tr("&Quit (the game is kept for next time)") : tr("&Quit"),
-                    QKeySequence::Quit, this, &QWidget::close);
+    QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    // Says so while the game will be there next time (a lesson is not kept).
+    const auto nameQuit = [this, quit] {
+        quit->setText(autosave_ && !session_->guided()
+                          ? tr("&Quit (the game is kept for next time)")
+                          : tr("&Quit"));
+    };
+    nameQuit();
+    connect(session_, &GameSession::stateChanged, this, nameQuit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QMenu* speed = view->addMenu(tr("Animation &speed"));

@@ -16,6 +16,8 @@
 #include "app/wait_for.h"
 #include "net/net_lobby.h"
 #include "present/prompt.h"
+#include "session/game_session.h"
+#include "session/table_input.h"
 #include "shell/launch_options.h"
 #include "shell/main_window.h"
 #include "shell/table_box.h"
@@ -65,6 +67,7 @@ private slots:
     void statisticsSayWhyNoneAreKept();
     void statisticsOpenWhenKept();
     void aSecondNetworkGameFollowsOneWhoseHostLeft();
+    void aLessonIsNotPromisedForNextTime();
 };
 
 void TestMainWindow::statisticsSayWhyNoneAreKept_data() {
@@ -164,6 +167,29 @@ void TestMainWindow::aSecondNetworkGameFollowsOneWhoseHostLeft() {
     QCOMPARE(second.host(madjack, QStringLiteral("Cy")), QString());
     QVERIFY(joinAndPlay(second));
     QCOMPARE(window->windowTitle(), QStringLiteral("MadJack at a network table — Felt"));
+}
+
+// A lesson is not kept when Felt closes, so Quit does not promise it; and
+// Game > Hint in a lesson says where its hints are instead of doing nothing.
+void TestMainWindow::aLessonIsNotPromisedForNextTime() {
+    LaunchOptions options;
+    options.lesson = QStringLiteral("jumpstart");
+    const auto window = shownWindow(options);
+    QVERIFY(window);
+    felt::app::GameSession* session = window->session();
+    QVERIFY(waitFor([&] { return session->guided() && session->running(); }));
+    QVERIFY(menuAction(*window, QStringLiteral("&Quit")));
+    QVERIFY(!menuAction(*window, QStringLiteral("&Quit (the game is kept for next time)")));
+    menuAction(*window, QStringLiteral("&Hint"))->trigger();
+    QVERIFY2(session->input()->explanation().contains(QStringLiteral("lesson")),
+             qPrintable(session->input()->explanation()));
+
+    // A game of one's own is kept.
+    QCOMPARE(session->start({{QStringLiteral("game"), QStringLiteral("madjack")},
+                             {QStringLiteral("players"), 2}}),
+             QString());
+    QVERIFY(!session->guided());
+    QVERIFY(menuAction(*window, QStringLiteral("&Quit (the game is kept for next time)")));
 }
 
 int main(int argc, char** argv) {
