@@ -3432,10 +3432,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <translation>Heb dir den Herz-Buben für später auf: Das Ass gewinnt schon diesen Stich und die Strohmannkarte.</translation>
     </message>
     <message>
-        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top. A card of another suit never wins.</source>
-        <translation>Der Strohmann ist aufgebraucht. Ab jetzt bestimmt die erste Karte jedes Stichs Trumpf: Ihre Farbe ist Trumpf, mit dem Buben obenauf. Eine Karte einer anderen Farbe gewinnt nie.</translation>
-    </message>
-    <message>
         <source>A Jack led first can never be beaten. Lead the Jack of hearts.</source>
         <translation>Ein Bube, der als erste Karte gespielt wird, ist nicht zu schlagen. Spiel den Herz-Buben aus.</translation>
     </message>
@@ -3450,10 +3446,6 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Lead the Queen of diamonds and see what happens.</source>
         <translation>Spiel die Karo-Dame aus und schau, was passiert.</translation>
-    </message>
-    <message>
-        <source>Your opponent&apos;s King of spades was higher, but only diamonds counted, so your Queen won. Lead the Ace of clubs.</source>
-        <translation>Der Pik-König deines Gegners war höher, aber nur Karo zählte, also hat deine Dame gewonnen. Spiel das Kreuz-Ass aus.</translation>
     </message>
     <message>
         <source>Lead the King of clubs: no club left out there can beat it.</source>
@@ -3534,6 +3526,14 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
     <message>
         <source>Draw from the stock: the 4 of spades does not extend your 8 of spades.</source>
         <translation>Zieh vom Stapel: Die Pik-4 verlängert deine Pik-8 nicht.</translation>
+    </message>
+    <message>
+        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top and the other Jack of its colour, the MadJack, second. No other card of another suit can win.</source>
+        <translation>Der Strohmann ist aufgebraucht. Ab jetzt bestimmt die erste Karte jedes Stichs Trumpf: Ihre Farbe ist Trumpf, mit dem Buben obenauf und dem anderen Buben ihrer Kartenfarbe, dem MadJack, dahinter. Keine andere Karte einer anderen Farbe kann gewinnen.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s King of spades was higher, but a spade could not win a diamond trick, so your Queen won. Lead the Ace of clubs.</source>
+        <translation>Der Pik-König deines Gegners war höher, aber ein Pik kann keinen Karo-Stich gewinnen, also hat deine Dame gewonnen. Spiel das Kreuz-Ass aus.</translation>
     </message>
 </context>
 <context>

@@ -3432,10 +3432,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <translation>Guarda la jota de corazones para después: el as ya gana esta baza y la carta del muerto.</translation>
     </message>
     <message>
-        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top. A card of another suit never wins.</source>
-        <translation>El muerto se ha acabado. A partir de ahora la primera carta de cada baza fija el triunfo: su palo es triunfo, con su jota en lo más alto. Una carta de otro palo nunca gana.</translation>
-    </message>
-    <message>
         <source>A Jack led first can never be beaten. Lead the Jack of hearts.</source>
         <translation>Una jota jugada la primera nunca puede ser superada. Sal con la jota de corazones.</translation>
     </message>
@@ -3450,10 +3446,6 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Lead the Queen of diamonds and see what happens.</source>
         <translation>Sal con la reina de diamantes y mira lo que pasa.</translation>
-    </message>
-    <message>
-        <source>Your opponent&apos;s King of spades was higher, but only diamonds counted, so your Queen won. Lead the Ace of clubs.</source>
-        <translation>El rey de picas de tu rival era más alto, pero solo contaban los diamantes, así que tu reina ganó. Sal con el as de tréboles.</translation>
     </message>
     <message>
         <source>Lead the King of clubs: no club left out there can beat it.</source>
@@ -3534,6 +3526,14 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     <message>
         <source>Draw from the stock: the 4 of spades does not extend your 8 of spades.</source>
         <translation>Roba del mazo: el 4 de picas no alarga tu 8 de picas.</translation>
+    </message>
+    <message>
+        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top and the other Jack of its colour, the MadJack, second. No other card of another suit can win.</source>
+        <translation>El muerto se ha acabado. A partir de ahora la primera carta de cada baza fija el triunfo: su palo es triunfo, con su jota en lo más alto y la otra jota de su color, el MadJack, después. Ninguna otra carta de otro palo puede ganar.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s King of spades was higher, but a spade could not win a diamond trick, so your Queen won. Lead the Ace of clubs.</source>
+        <translation>El rey de picas de tu rival era más alto, pero una pica no podía ganar una baza de diamantes, así que tu reina ganó. Sal con el as de tréboles.</translation>
     </message>
 </context>
 <context>

@@ -3432,10 +3432,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <translation>Gardez le valet de cœur pour plus tard : l&apos;as remporte déjà ce pli et la carte du mort.</translation>
     </message>
     <message>
-        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top. A card of another suit never wins.</source>
-        <translation>Le mort est épuisé. Désormais, la première carte de chaque pli fixe l&apos;atout : sa couleur est atout, avec son valet en tête. Une carte d&apos;une autre couleur ne gagne jamais.</translation>
-    </message>
-    <message>
         <source>A Jack led first can never be beaten. Lead the Jack of hearts.</source>
         <translation>Un valet joué en premier ne peut jamais être battu. Entamez le valet de cœur.</translation>
     </message>
@@ -3450,10 +3446,6 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Lead the Queen of diamonds and see what happens.</source>
         <translation>Entamez la dame de carreau et voyez ce qui se passe.</translation>
-    </message>
-    <message>
-        <source>Your opponent&apos;s King of spades was higher, but only diamonds counted, so your Queen won. Lead the Ace of clubs.</source>
-        <translation>Le roi de pique de votre adversaire était plus fort, mais seul le carreau comptait : votre dame a gagné. Entamez l&apos;as de trèfle.</translation>
     </message>
     <message>
         <source>Lead the King of clubs: no club left out there can beat it.</source>
@@ -3534,6 +3526,14 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     <message>
         <source>Draw from the stock: the 4 of spades does not extend your 8 of spades.</source>
         <translation>Piochez dans le talon : le 4 de pique ne prolonge pas votre 8 de pique.</translation>
+    </message>
+    <message>
+        <source>The dummy is used up. From now on the first card of each trick sets trump: its suit is trump, with its Jack on top and the other Jack of its colour, the MadJack, second. No other card of another suit can win.</source>
+        <translation>Le mort est épuisé. Désormais, la première carte de chaque pli fixe l&apos;atout : sa couleur est atout, avec son valet en tête et l&apos;autre valet de même couleur, le MadJack, en second. Aucune autre carte d&apos;une autre couleur ne peut gagner.</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s King of spades was higher, but a spade could not win a diamond trick, so your Queen won. Lead the Ace of clubs.</source>
+        <translation>Le roi de pique de votre adversaire était plus fort, mais un pique ne pouvait pas gagner un pli à carreau : votre dame a gagné. Entamez l&apos;as de trèfle.</translation>
     </message>
 </context>
 <context>
