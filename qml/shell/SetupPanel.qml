@@ -543,7 +543,13 @@ Paper {
                 delegate: Flow {
                     id: optionRow
                     required property var modelData
+                    objectName: "option_" + modelData.key
                     readonly property string value: panel.normalized[modelData.key] ?? modelData.defaultValue
+                    // The person's choice cannot be played with these players
+                    // (one deck for ten): the control shows what the game
+                    // will use, and the line beside it says why.
+                    readonly property bool overruled: panel.options[modelData.key] !== undefined
+                                                      && String(panel.options[modelData.key]) !== value
                     width: parent.width
                     spacing: 10
                     visible: panel.catalog.optionAvailable(panel.game.id, modelData.key, panel.players,
@@ -562,10 +568,14 @@ Paper {
                                                          : numberBox.visible ? numberBox.width : flagBox.width
                     CheckBox {
                         id: flagBox
+                        objectName: "flagBox"
                         font.pixelSize: Math.round(12 * panel.theme.textScale)
                         visible: optionRow.modelData.type === "bool"
                         checked: optionRow.value === "true"
-                        onToggled: panel.setOption(optionRow.modelData.key, checked ? "true" : "false")
+                        onToggled: {
+                            panel.setOption(optionRow.modelData.key, checked ? "true" : "false");
+                            checked = Qt.binding(() => optionRow.value === "true");
+                        }
                     }
                     SpinBox {
                         id: numberBox
@@ -576,7 +586,10 @@ Paper {
                         width: Math.round(130 * panel.theme.textScale)
                         font.pixelSize: Math.round(12 * panel.theme.textScale)
                         value: Number(optionRow.value)
-                        onValueModified: panel.setOption(optionRow.modelData.key, value)
+                        onValueModified: {
+                            panel.setOption(optionRow.modelData.key, value);
+                            value = Qt.binding(() => Number(optionRow.value));
+                        }
                     }
                     ComboBox {
                         id: choiceBox
@@ -593,17 +606,24 @@ Paper {
                         // The words for the choices; the choices themselves are record keys.
                         model: optionRow.modelData.choiceLabels
                         currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(optionRow.value))
-                        onActivated: index => panel.setOption(optionRow.modelData.key,
-                                                              optionRow.modelData.choices[index])
+                        onActivated: index => {
+                            panel.setOption(optionRow.modelData.key, optionRow.modelData.choices[index]);
+                            currentIndex = Qt.binding(
+                                () => Math.max(0, optionRow.modelData.choices.indexOf(optionRow.value)));
+                        }
                     }
                     Text {
                         width: Math.min(260 * panel.theme.textScale, Math.max(180 * panel.theme.textScale, optionRow.width - panel.labelWidth - 20 - optionRow.controlWidth))
                         height: Math.max(40, implicitHeight)
                         verticalAlignment: Text.AlignVCenter
-                        text: optionRow.modelData.description
+                        objectName: "note"
+                        text: optionRow.overruled
+                              ? panel.catalog.validate(panel.game.id, panel.players, panel.options)
+                                || optionRow.modelData.description
+                              : optionRow.modelData.description
                         wrapMode: Text.WordWrap
                         font.pixelSize: Math.round(11 * panel.theme.textScale)
-                        color: panel.theme.paperMuted
+                        color: optionRow.overruled ? panel.theme.paperAlert : panel.theme.paperMuted
                     }
                 }
             }

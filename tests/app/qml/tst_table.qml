@@ -175,6 +175,29 @@ TestCase {
         compare(setup.setup().seats.length, 5);
     }
 
+    // An option the players need (two decks for ten) shows as the game will
+    // use it: unticked by the person, the box ticks itself again and the line
+    // beside it says why. With fewer players the person's choice holds.
+    function test_aNeededOptionShowsAsTheGameUsesIt() {
+        setup.load({ game: "jumpstart", players: 10 });
+        const row = findChild(setup, "option_two_decks");
+        verify(row);
+        const box = findChild(row, "flagBox");
+        verify(box && box.checked);
+        const note = findChild(row, "note");
+        const description = note.text;
+        box.toggle();  // as a click does (the panel is not shown here)
+        box.toggled();
+        compare(setup.options.two_decks, "false");
+        verify(box.checked);
+        compare(setup.setup().options.two_decks, "true");
+        verify(note.text !== description);
+        verify(note.text.indexOf("two decks") >= 0, note.text);
+        setup.players = 5;
+        verify(!box.checked);
+        compare(note.text, description);
+    }
+
     // View > High contrast recolours the felt and plates from the theme, and
     // View > Large print draws the cards a quarter larger and the text larger.
     function test_highContrastAndLargePrint() {
