@@ -500,7 +500,13 @@ function groupSpot(g, seat, viewer, players, sizes, group, slot) {
             x += widths[i] + gap;
         return { x: x + w / 2 + slot * inStep, y: cy, rot: 0, scale: s, z: z };
     }
-    const rowStep = h * 0.45;
+    // Each row whole, with its caption above it clear of the row before,
+    // while the side of the table has room for them; more rows close up
+    // (down to the cards' top corners).
+    const captionRoom = 20 * g.ui * g.textScale + 8;
+    const tallest = g.ry * 1.2;
+    const rowStep = sizes.length < 2 ? 0
+        : Math.max(h * 0.45, Math.min(h + captionRoom, (tallest - h) / (sizes.length - 1)));
     const total = h + (sizes.length - 1) * rowStep;
     // The block lies between the shared piles at the centre and the seat's
     // own hand; long rows close up (down to a narrow strip of each card) to

@@ -14,6 +14,7 @@
 // log are larger than at the 1280x800 design size; a short log line never
 // wraps, in large print in German either. The new-game panel shows that it scrolls, and the card
 // gallery scrolls both ways.
+#include <QMap>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
 #include <QScopeGuard>
@@ -141,6 +142,8 @@ private slots:
     void platesLieClear_data();
     void platesLieClear();
     void meldsLieClear();
+    void meldRowsOfASideSeatShowWhole_data();
+    void meldRowsOfASideSeatShowWhole();
     void turnPanelsLieClear_data();
     void turnPanelsLieClear();
     void gameTilesLieClear_data();
@@ -741,6 +744,76 @@ void TestLayout::wonTricksLieFaceDownByTheirPlate() {
                             .arg(plates[owner].x())
                             .arg(plates[owner].y());
     }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::meldRowsOfASideSeatShowWhole_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QString>("seed");
+    QTest::newRow("3 players, smallest window") << QSize(1024, 650) << 3 << QStringLiteral("5");
+    QTest::newRow("4 players") << QSize(1200, 780) << 4 << QStringLiteral("5");
+}
+
+// A seat at the side of the table with two melds down shows each whole, its
+// caption included: the rows lie one under the other, not one on the other
+// (a 3-player game's run hid the set under it, caption and all).
+void TestLayout::meldRowsOfASideSeatShowWhole() {
+    QFETCH(QSize, size);
+    QFETCH(int, players);
+    QFETCH(QString, seed);
+    TableWindow table(size);
+    QVERIFY2(table.ok(), qPrintable(table.error()));
+    QVERIFY(QTest::qWaitForWindowExposed(&table.window()));
+    QCOMPARE(table.startWithPerson(QStringLiteral("janken-rummy"), players, seed), QString());
+    auto* session = table.session();
+    auto* input = session->input();
+    // Seats at the sides: 1 and the last (left and right of the person).
+    const auto sideSeatWithTwoMelds = [&] {
+        QMap<int, int> count;
+        for (const QVariant& g : session->groups())
+            ++count[g.toMap().value(QStringLiteral("seat")).toInt()];
+        return count.value(1) >= 2 || count.value(players - 1) >= 2;
+    };
+    for (int turn = 0; turn < 400 && !sideSeatWithTwoMelds(); ++turn) {
+        QVERIFY(waitFor(
+            [&] {
+                return (input->humanTurn() && !session->busy()) || session->gameOver() ||
+                       sideSeatWithTwoMelds();
+            },
+            120000));
+        QVERIFY(!session->gameOver());
+        if (sideSeatWithTwoMelds()) break;
+        input->playMove(0);
+    }
+    QVERIFY2(sideSeatWithTwoMelds(), "no seat at the side laid two melds in 400 turns");
+    QVERIFY(waitFor([&] { return !session->busy(); }, 120000));
+    QVERIFY(table.waitForFrames());
+    // The groups' frames (with the caption above each): none lies on another.
+    const auto tables = itemsWhere(
+        table.root(), [](QQuickItem* item) { return item->property("fontScale").isValid(); });
+    QVERIFY(!tables.isEmpty());
+    const double captionH = 20 * tables.first()->property("fontScale").toDouble();
+    QList<QRectF> frames;
+    for (QQuickItem* f : itemsWhere(table.root(), [](QQuickItem* item) {
+             return item->property("box").isValid() && item->property("target").isValid();
+         }))
+        frames << f->mapRectToItem(table.root(),
+                                   QRectF(0, -captionH, f->width(), f->height() + captionH));
+    QVERIFY(frames.size() >= 2);
+    QStringList problems;
+    for (int i = 0; i < frames.size(); ++i)
+        for (int j = i + 1; j < frames.size(); ++j)
+            if (frames[i].intersects(frames[j]))
+                problems << QStringLiteral("group at %1,%2 %3x%4 and group at %5,%6 %7x%8 overlap")
+                                .arg(frames[i].x())
+                                .arg(frames[i].y())
+                                .arg(frames[i].width())
+                                .arg(frames[i].height())
+                                .arg(frames[j].x())
+                                .arg(frames[j].y())
+                                .arg(frames[j].width())
+                                .arg(frames[j].height());
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
