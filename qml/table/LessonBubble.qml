@@ -20,7 +20,8 @@ Item {
     // What it points at ({item, x, y, w, h}) or null, and what it must leave
     // in view ({x, y, w, h, weight}, weight: what covering a pixel of it
     // costs): its target above all, then every seat's plate, the move
-    // buttons, an open chooser and the cards of the asked move, then the
+    // buttons, why a click was refused, an open chooser and the cards of the
+    // asked move, then the
     // melds, then every face-up card (the person's hand, the discard, the
     // trick...). Cards and buttons move by animations that a binding does not
     // see (they are found with mapToItem), so both are looked at again at each
@@ -63,7 +64,9 @@ Item {
             // The move buttons (and "Play selected" once cards are chosen).
             for (let i = 0; i < t.children.length; ++i) {
                 const c = t.children[i];
-                if (c.objectName === "actionBar" && c.visible && c.width > 0)
+                // And why a click did nothing, which the learner must read.
+                if ((c.objectName === "actionBar" || c.objectName === "toast") && c.visible &&
+                        c.width > 0)
                     add({ x: c.x, y: c.y, w: c.width, h: c.height }, 1e6);
             }
             // An open chooser: the table's, or a game's own (named "...Chooser").

@@ -366,6 +366,12 @@ private slots:
                 s.input()->clickCard(row);
                 QVERIFY2(!s.input()->explanation().isEmpty(), qPrintable(where));
                 QCOMPARE(s.state()->history().size(), before);
+                // Why it was refused stays readable: the bubble moves off it.
+                QVERIFY2(waitFor([&] {
+                             return !sceneRect(named(w, "lessonCard"))
+                                         .intersects(sceneRect(named(w, "toast")));
+                         }),
+                         qPrintable(where + ": the bubble covers why the click was refused"));
             }
             // The asked card's click opens a chooser (the Ace's suit, "select
             // it for a combination"): the bubble leaves it in view.
