@@ -173,7 +173,12 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
     frames_->tableReady();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The children go in the order they were made: the table (and its
+    // session) before the lobby, whose closing connection a network table
+    // would still hear and report to the menus.
+    if (netTable_) netTable_->detach();
+}
 
 QVariantMap MainWindow::rememberedSetup() const {
     if (options_.fresh) return {};
@@ -331,7 +336,8 @@ void MainWindow::startNetworkTable() {
     netTable_ = new NetSession(session_->view(), this);
     netTable_->attach(lobby_->client());
     if (statistics_) statistics_->watch(*netTable_);
-    connect(netTable_, &TableSession::stateChanged, this, updateTakeBacks_);
+    connect(netTable_, &TableSession::stateChanged, this, updateGameActions_);
+    connect(netTable_, &TableSession::gameChanged, this, updateGameActions_);
     connect(netTable_, &TableSession::gameChanged, this, [this] {
         setWindowTitle(tr("%1 at a network table — Felt").arg(netTable_->gameName()));
     });
@@ -348,7 +354,7 @@ void MainWindow::startNetworkTable() {
     table_->rootObject()->setProperty("netTable", QVariant::fromValue(netTable_));
     QMetaObject::invokeMethod(table_->rootObject(), "closeLobby");
     setWindowTitle(tr("%1 at a network table — Felt").arg(netTable_->gameName()));
-    updateTakeBacks_();
+    updateGameActions_();
 }
 
 void MainWindow::endNetworkTable() {
@@ -363,7 +369,7 @@ void MainWindow::dropNetworkTable() {
     table_->rootObject()->setProperty("netTable", QVariant::fromValue<QObject*>(nullptr));
     netTable_->deleteLater();
     netTable_ = nullptr;
-    updateTakeBacks_();
+    updateGameActions_();
 }
 
 void MainWindow::createRoom() {
@@ -491,11 +497,13 @@ void MainWindow::onGameFinished() {
 void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New…"), QKeySequence::New, this, &MainWindow::showSetup);
-    game->addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
-        mayEndGame(tr("Restart"),
-                   tr("Deal this game again from the start? The moves made so far will be lost."),
-                   [this] { session_->restart(); });
-    });
+    QAction* restart =
+        game->addAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
+            mayEndGame(
+                tr("Restart"),
+                tr("Deal this game again from the start? The moves made so far will be lost."),
+                [this] { session_->restart(); });
+        });
     game->addAction(tr("Play a deal &code…"), this, qOverload<>(&MainWindow::playDealCode));
     game->addAction(tr("Host &a table…"), this, qOverload<>(&MainWindow::hostTable));
     game->addAction(tr("Create a room on a &server…"), this, &MainWindow::createRoom);
@@ -520,19 +528,27 @@ void MainWindow::buildMenus() {
         game->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] { playing()->undo(); });
     QAction* redo = game->addAction(tr("Re&do"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
                                     this, [this] { playing()->redo(); });
-    updateTakeBacks_ = [this, undo, redo, replay] {
+    QAction* hint = game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this,
+                                    [this] { playing()->askHint(); });
+    game->addSeparator();
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
+    QAction* save =
+        game->addAction(tr("&Save As…"), QKeySequence::Save, this, &MainWindow::saveGame);
+    // What needs a game is faded while none is on the table (the first New game panel).
+    updateGameActions_ = [this, restart, undo, redo, hint, save, replay] {
+        const bool game = playing()->running();
+        restart->setEnabled(session_->running());
         undo->setEnabled(playing()->canUndo());
         undo->setStatusTip(playing()->undoUnavailable());
         redo->setEnabled(playing()->canRedo());
+        hint->setEnabled(game);
+        save->setEnabled(game);
         // A network game's record comes from its host at the end.
-        replay->setEnabled(!netTable_ || netTable_->canReplay());
+        replay->setEnabled(netTable_ ? netTable_->canReplay() : game);
     };
-    connect(session_, &GameSession::stateChanged, this, updateTakeBacks_);
-    game->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this,
-                    [this] { playing()->askHint(); });
-    game->addSeparator();
-    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
-    game->addAction(tr("&Save As…"), QKeySequence::Save, this, &MainWindow::saveGame);
+    updateGameActions_();
+    connect(session_, &GameSession::stateChanged, this, updateGameActions_);
+    connect(session_, &GameSession::gameChanged, this, updateGameActions_);
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     // Says so while the game will be there next time (a lesson is not kept).

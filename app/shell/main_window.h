@@ -99,9 +99,10 @@ private:
     QActionGroup* speedGroup_ = nullptr;
     Prompt* prompt_ = nullptr;
     NetLobby* lobby_ = nullptr;
-    NetSession* netTable_ = nullptr;                 // while a network game is on the table
-    Statistics* statistics_ = nullptr;               // once the first frame is shown
-    std::function<void()> updateTakeBacks_ = [] {};  // the Game menu's undo, redo and replay
+    NetSession* netTable_ = nullptr;    // while a network game is on the table
+    Statistics* statistics_ = nullptr;  // once the first frame is shown
+    // Fades what the Game menu cannot do now (undo, redo, replay; all without a game).
+    std::function<void()> updateGameActions_ = [] {};
     QString lastRecordFolder_;    // with --no-settings: remembered while Felt runs
     bool quitConfirmed_ = false;  // the person agreed to lose the game and quit
 };

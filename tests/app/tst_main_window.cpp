@@ -68,6 +68,7 @@ private slots:
     void statisticsOpenWhenKept();
     void aSecondNetworkGameFollowsOneWhoseHostLeft();
     void aLessonIsNotPromisedForNextTime();
+    void whatNeedsAGameWaitsForOne();
 };
 
 void TestMainWindow::statisticsSayWhyNoneAreKept_data() {
@@ -190,6 +191,29 @@ void TestMainWindow::aLessonIsNotPromisedForNextTime() {
              QString());
     QVERIFY(!session->guided());
     QVERIFY(menuAction(*window, QStringLiteral("&Quit (the game is kept for next time)")));
+}
+
+// Before the first game (the New game panel shows) the Game menu's entries
+// that act on a game are faded; a game turns them on.
+void TestMainWindow::whatNeedsAGameWaitsForOne() {
+    LaunchOptions options;
+    options.fresh = true;
+    const auto window = shownWindow(options);
+    QVERIFY(window);
+    const QStringList needGame{QStringLiteral("&Restart"),  QStringLiteral("&Undo"),
+                               QStringLiteral("Re&do"),     QStringLiteral("&Hint"),
+                               QStringLiteral("&Save As…"), QStringLiteral("Re&play and review")};
+    for (const QString& text : needGame) {
+        QAction* action = menuAction(*window, text);
+        QVERIFY2(action, qPrintable(text));
+        QVERIFY2(!action->isEnabled(), qPrintable(text + " is on without a game"));
+    }
+    QCOMPARE(window->session()->start({{QStringLiteral("game"), QStringLiteral("madjack")},
+                                       {QStringLiteral("players"), 2}}),
+             QString());
+    for (const char* text : {"&Restart", "&Hint", "&Save As…", "Re&play and review"})
+        QVERIFY2(menuAction(*window, QString::fromUtf8(text))->isEnabled(), text);
+    QVERIFY(menuAction(*window, QStringLiteral("&New…"))->isEnabled());
 }
 
 int main(int argc, char** argv) {
