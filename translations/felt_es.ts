@@ -3783,6 +3783,41 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
     </message>
 </context>
 <context>
+    <name>stats</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+</context>
+<context>
     <name>table</name>
     <message>
         <source>%1 %2</source>

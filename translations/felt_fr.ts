@@ -3783,6 +3783,41 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
     </message>
 </context>
 <context>
+    <name>stats</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Occasionnel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Règles standard</translation>
+    </message>
+</context>
+<context>
     <name>table</name>
     <message>
         <source>%1 %2</source>

@@ -2,6 +2,7 @@
 
 #include "catalog/registry.h"
 #include "session/table_facts.h"
+#include "stats/stats_words.h"
 
 namespace felt::app {
 
@@ -60,7 +61,7 @@ FinishedGame TableSession::finishedGameOf(const QString& key, const QStringList&
     const ScoreModel& rounds = table_.scores();
     for (int s = 0; s < players(); ++s) {
         FinishedSeat seat;
-        seat.name = seatName(s);  // as shown (a default name is not in the setup)
+        seat.name = storedSeatName(seatName(s), s);  // a default name in any language: one person
         seat.kind = kinds.value(s);
         seat.score = s < static_cast<int>(scores.size()) ? scores[static_cast<std::size_t>(s)] : 0;
         seat.place = places.value(s).toInt();

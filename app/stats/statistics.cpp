@@ -6,6 +6,7 @@
 #include "catalog/registry.h"
 #include "present/table_text.h"
 #include "session/table_session.h"
+#include "stats_words.h"
 
 namespace felt::app {
 
@@ -30,6 +31,25 @@ QString Statistics::defaultPath() {
 QString Statistics::gameName(const QString& id) const {
     const GameInfo* g = findGame(id.toStdString());
     return g ? engineWord(g->name.c_str()) : id;
+}
+
+QVariantList Statistics::summary() const {
+    QVariantList rows = store_->summary();
+    for (QVariant& row : rows) {
+        QVariantMap r = row.toMap();
+        const QString kind = r.value(QStringLiteral("kind")).toString();
+        r.insert(QStringLiteral("shownName"),
+                 shownSeatName(r.value(QStringLiteral("player")).toString()));
+        r.insert(QStringLiteral("kindWord"),
+                 kind == QLatin1String("human") ? QString() : botLevelWord(kind));
+        const QString variant = r.value(QStringLiteral("variant")).toString();
+        r.insert(QStringLiteral("variantWords"),
+                 variant.isEmpty()
+                     ? QString()
+                     : variantWords(r.value(QStringLiteral("game")).toString(), variant));
+        row = r;
+    }
+    return rows;
 }
 
 void Statistics::recordFinished(const TableSession& session) {

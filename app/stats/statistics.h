@@ -30,7 +30,9 @@ public:
     static QString defaultPath();
 
     QString problem() const { return problem_; }
-    Q_INVOKABLE QVariantList summary() const { return store_->summary(); }
+    // The store's rows, with their words in the language in use: shownName,
+    // kindWord ("" for a person) and variantWords.
+    Q_INVOKABLE QVariantList summary() const;
     Q_INVOKABLE QVariantList recentGames(const QString& game, const QString& player,
                                          int count = 20) const {
         return store_->recentGames(game, player, count);

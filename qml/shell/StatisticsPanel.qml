@@ -120,8 +120,8 @@ Paper {
                     width: panel.columnWidths[0]
                     elide: Text.ElideRight
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
-                    text: line.modelData.player + (line.modelData.kind === "human" ? "" : " (" + line.modelData.kind + ")")
-                          + (line.modelData.variant.length > 0 ? " · " + line.modelData.variant : "")
+                    text: line.modelData.shownName + (line.modelData.kindWord.length > 0 ? " (" + line.modelData.kindWord + ")" : "")
+                          + (line.modelData.variant.length > 0 ? " · " + line.modelData.variantWords : "")
                     font.bold: line.modelData.player === panel.player
                     color: panel.theme.paperText
                     MouseArea {
@@ -150,7 +150,7 @@ Paper {
         }
         Text {
             visible: panel.player.length > 0
-            text: qsTr("Recent games of %1").arg(panel.player)
+            text: qsTr("Recent games of %1").arg(panel.rows.find(r => r.player === panel.player)?.shownName ?? panel.player)
             font.bold: true
             font.pixelSize: Math.round(12 * panel.theme.textScale)
             color: panel.theme.paperText

@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <cstdio>
 #include <functional>
 
@@ -33,6 +34,7 @@ private slots:
     void finishedGamesAreCounted();
     void aGameIsCountedOnce();
     void anOpenedFinishedGameIsNotCountedByARedo();
+    void aDefaultNameIsOnePersonInEveryLanguage();
     void aFailedGameWritesNothing();
     void olderSchemaIsMigrated();
     void unusableFilesAreKeptAside();
@@ -229,6 +231,55 @@ void TestStats::anOpenedFinishedGameIsNotCountedByARedo() {
     }
     QVERIFY(session.gameOver());
     QVERIFY2(stats.summary().isEmpty(), "the opened game was counted");
+}
+
+// A seat's default name follows the language ("Spieler 1" in German), but
+// the person is counted as one whatever language Felt spoke; the rows read
+// in the language in use, bot levels and variants in words, not keys.
+void TestStats::aDefaultNameIsOnePersonInEveryLanguage() {
+    QTemporaryDir dir;
+    GameSession session;
+    session.view()->setAnimationSpeed(ViewSettings::kMaxSpeed);
+    Statistics stats(session, dir.filePath(QStringLiteral("stats.sqlite")));
+    QVariantMap setup = shortGame("madjack", 6);
+    setup.insert(QStringLiteral("seats"),
+                 QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
+                              QVariantMap{{QStringLiteral("kind"), QStringLiteral("casual")}}});
+    const auto play = [&] {
+        QCOMPARE(session.start(setup), QString());
+        for (int i = 0; i < 500 && !session.gameOver(); ++i) {
+            QVERIFY(
+                waitFor([&] { return session.input()->humanTurn() || session.gameOver(); }, 60000));
+            if (!session.gameOver()) session.input()->playMove(0);
+        }
+        QVERIFY(waitFor([&] { return session.gameOver() && !session.busy(); }, 60000));
+    };
+    play();
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("felt"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&german);
+    play();
+    QCOMPARE(session.seatName(0), QStringLiteral("Spieler 1"));
+    const QVariantList rows = stats.summary();
+    QCoreApplication::removeTranslator(&german);
+    const QVariantMap person = rowOf(rows, QStringLiteral("Player 1"));
+    QCOMPARE(person.value(QStringLiteral("played")).toInt(), 2);
+    QCOMPARE(person.value(QStringLiteral("shownName")).toString(), QStringLiteral("Spieler 1"));
+    QCOMPARE(person.value(QStringLiteral("kindWord")).toString(), QString());
+    QCOMPARE(rowOf(rows, QStringLiteral("Bot 2")).value(QStringLiteral("kindWord")).toString(),
+             QStringLiteral("Gelegenheitsspieler"));
+    for (const QVariant& r : rows) {
+        const QVariantMap m = r.toMap();
+        const QString variant = m.value(QStringLiteral("variant")).toString();
+        if (variant.isEmpty()) continue;
+        QVERIFY2(!m.value(QStringLiteral("variantWords")).toString().contains(QLatin1Char('=')),
+                 qPrintable(m.value(QStringLiteral("variantWords")).toString()));
+        QVERIFY2(m.value(QStringLiteral("variantWords"))
+                     .toString()
+                     .contains(QStringLiteral("Zielpunkt")),
+                 qPrintable(m.value(QStringLiteral("variantWords")).toString()));
+    }
 }
 
 void TestStats::aFailedGameWritesNothing() {
