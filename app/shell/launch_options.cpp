@@ -1,9 +1,11 @@
 #include "launch_options.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <utility>
 
 #include "catalog/registry.h"
+#include "net/invitation.h"
 #include "present/translations.h"
 
 namespace felt::app {
@@ -109,8 +111,8 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
                   quit,   speed,        measure,    frames,    fresh, gpu,    language,
                   resume, highContrast, largePrint, discovery, host,  join,   lesson});
     p.addPositionalArgument(QStringLiteral("record"),
-                            QStringLiteral("A saved game record (.felt) to open, or a felt:// "
-                                           "invitation to join."),
+                            QStringLiteral("A saved game record (.felt) to open, or an "
+                                           "invitation (code or felt:// address) to join."),
                             QStringLiteral("[record]"));
     if (!p.parse(args)) {
         message = p.errorText() + QLatin1Char('\n');
@@ -134,7 +136,13 @@ bool parseLaunchOptions(const QStringList& args, LaunchOptions& out, QString& me
     }
     out.record = p.positionalArguments().value(0);
     out.join = p.value(join);
-    if (out.record.startsWith(QStringLiteral("felt://"))) out.join = std::exchange(out.record, {});
+    // An invitation given alone: its felt:// address, or its code (which no
+    // saved game is named like).
+    net::Invitation invitation;
+    if (out.record.startsWith(QStringLiteral("felt://")) ||
+        (!out.record.isEmpty() && !QFileInfo::exists(out.record) &&
+         net::decodeInvitation(out.record, invitation).isEmpty()))
+        out.join = std::exchange(out.record, {});
     out.host = p.isSet(host);
     if (out.host && (p.value(game).isEmpty() || !out.join.isEmpty())) {
         message = QStringLiteral("--host needs a --game to host (and no table to join).\n");

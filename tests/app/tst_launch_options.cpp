@@ -3,6 +3,7 @@
 // joined rather than opened as a record; --lesson names a game.
 #include <QTest>
 
+#include "net/invitation.h"
 #include "shell/launch_options.h"
 
 using namespace felt::app;
@@ -12,6 +13,7 @@ class TestLaunchOptions : public QObject {
 private slots:
     void hostNeedsAGame();
     void aFeltAddressAloneIsJoined();
+    void anInvitationCodeAloneIsJoined();
     void aRecordStaysARecord();
     void lessonNamesAGame();
 };
@@ -47,6 +49,27 @@ void TestLaunchOptions::aFeltAddressAloneIsJoined() {
     LaunchOptions code;
     QVERIFY(parse({QStringLiteral("--join"), QStringLiteral("ABCD-EFGH")}, code, message));
     QCOMPARE(code.join, QStringLiteral("ABCD-EFGH"));
+}
+
+// `felt CODE`, as --join CODE: the code an invitation is sent as.
+void TestLaunchOptions::anInvitationCodeAloneIsJoined() {
+    felt::net::Invitation invitation;
+    invitation.host = QStringLiteral("127.0.0.1");
+    invitation.port = 4711;
+    invitation.room = felt::net::newInvitationSecret();
+    QString error;
+    const QString code = felt::net::encodeInvitation(invitation, error);
+    QVERIFY2(!code.isEmpty(), qPrintable(error));
+    LaunchOptions out;
+    QString message;
+    QVERIFY(parse({code}, out, message));
+    QCOMPARE(out.join, code);
+    QVERIFY(out.record.isEmpty());
+    // Anything else is a record to open, which says so if it cannot be read.
+    LaunchOptions missing;
+    QVERIFY(parse({QStringLiteral("ABCD-EFGH")}, missing, message));
+    QCOMPARE(missing.record, QStringLiteral("ABCD-EFGH"));
+    QVERIFY(missing.join.isEmpty());
 }
 
 void TestLaunchOptions::aRecordStaysARecord() {
