@@ -298,14 +298,24 @@ void MainWindow::playDealCode(const QString& code) {
                });
 }
 
+QVariantMap MainWindow::setupForFriends() const {
+    // The game the New game panel shows, else the one on the table, else the
+    // one last set up: a new deal of it.
+    QVariant shown;
+    QMetaObject::invokeMethod(table_->rootObject(), "panelSetup", Q_RETURN_ARG(QVariant, shown));
+    QVariantMap setup = shown.toMap();
+    if (setup.value(QStringLiteral("game")).toString().isEmpty())
+        setup = session_->running() ? session_->setup() : rememberedSetup();
+    setup.remove(QStringLiteral("seed"));
+    return setup;
+}
+
 void MainWindow::hostTable() {
-    // The game on the table, or the one last set up, for friends over the network.
-    QVariantMap setup = session_->running() ? session_->setup() : rememberedSetup();
+    const QVariantMap setup = setupForFriends();
     if (setup.value(QStringLiteral("game")).toString().isEmpty()) {
         showSetup();
         return;
     }
-    setup.remove(QStringLiteral("seed"));  // a new deal
     hostTable(setup);
 }
 
@@ -373,14 +383,12 @@ void MainWindow::dropNetworkTable() {
 }
 
 void MainWindow::createRoom() {
-    // As for hosting: the game on the table or the one last set up, its bot
-    // seats as bots and its other people's seats open for friends.
-    QVariantMap setup = session_->running() ? session_->setup() : rememberedSetup();
+    // As for hosting: its bot seats as bots, its other people's seats open for friends.
+    const QVariantMap setup = setupForFriends();
     if (setup.value(QStringLiteral("game")).toString().isEmpty()) {
         showSetup();
         return;
     }
-    setup.remove(QStringLiteral("seed"));
     QMetaObject::invokeMethod(table_->rootObject(), "showCreateRoom", Q_ARG(QVariant, setup));
 }
 

@@ -76,6 +76,8 @@ private:
     // The session the table shows: a network game's, else this Felt's own.
     TableSession* playing() const;
     void createRoom();
+    // The game Host a table… and Create a room… offer to friends.
+    QVariantMap setupForFriends() const;
     // A game with moves made is on the table (and no --autoplay runs it).
     bool gameUnderWay() const;
     // A network game is on the table and goes on (its host still there).

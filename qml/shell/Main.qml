@@ -99,6 +99,12 @@ Item {
         present(setupLoader.item, lastSetup);
     }
 
+    // The setup the New game panel shows ({} while it is not shown): what
+    // Host a table… and Create a room… offer to friends.
+    function panelSetup() {
+        return setupShown && setupLoader.item ? setupLoader.item.setup() : ({});
+    }
+
     // Fills the panel and gives it the keyboard. It is made by address, so
     // its type is not known here.
     function present(panel, setup) {
@@ -323,6 +329,7 @@ Item {
     }
     Loader {
         id: createLoader
+        objectName: "createLoader"
         z: 25
         onLoaded: {
             item.theme = Qt.binding(() => root.theme);

@@ -69,6 +69,7 @@ private slots:
     void aSecondNetworkGameFollowsOneWhoseHostLeft();
     void aLessonIsNotPromisedForNextTime();
     void whatNeedsAGameWaitsForOne();
+    void aRoomIsCreatedForTheGameThePanelShows();
 };
 
 void TestMainWindow::statisticsSayWhyNoneAreKept_data() {
@@ -214,6 +215,35 @@ void TestMainWindow::whatNeedsAGameWaitsForOne() {
     for (const char* text : {"&Restart", "&Hint", "&Save As…", "Re&play and review"})
         QVERIFY2(menuAction(*window, QString::fromUtf8(text))->isEnabled(), text);
     QVERIFY(menuAction(*window, QStringLiteral("&New…"))->isEnabled());
+}
+
+// A new player who chose a game in the New game panel, then Game > Create a
+// room on a server…: the room's dialog opens for that game (it reset the
+// panel to its first game and opened nothing).
+void TestMainWindow::aRoomIsCreatedForTheGameThePanelShows() {
+    LaunchOptions options;
+    options.fresh = true;
+    const auto window = shownWindow(options);
+    QVERIFY(window);
+    QQuickItem* table = window->findChild<felt::app::TableBox*>()->rootObject();
+    auto* panel = table->findChild<QQuickItem*>(QStringLiteral("setupPanel"));
+    QVERIFY(panel && panel->isVisible());
+    const QVariantMap chosen{{QStringLiteral("game"), QStringLiteral("blackjack-school")},
+                             {QStringLiteral("players"), 3}};
+    QVERIFY(QMetaObject::invokeMethod(panel, "load", Q_ARG(QVariant, chosen)));
+    menuAction(*window, QStringLiteral("Create a room on a &server…"))->trigger();
+    auto* loader = table->findChild<QObject*>(QStringLiteral("createLoader"));
+    QVERIFY(loader);
+    QObject* dialog = nullptr;
+    QVERIFY(waitFor([&] {
+        dialog = loader->property("item").value<QObject*>();
+        return dialog && dialog->property("opened").toBool();
+    }));
+    const QVariantMap setup = dialog->property("setup").toMap();
+    QCOMPARE(setup.value(QStringLiteral("game")).toString(), QStringLiteral("blackjack-school"));
+    QCOMPARE(setup.value(QStringLiteral("players")).toInt(), 3);
+    QCOMPARE(panel->property("game").toMap().value(QStringLiteral("id")).toString(),
+             QStringLiteral("blackjack-school"));
 }
 
 int main(int argc, char** argv) {
