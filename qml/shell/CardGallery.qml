@@ -53,6 +53,7 @@ Rectangle {
             id: header
             spacing: 16
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Card faces")
                 color: gallery.theme.logText
                 font.pixelSize: Math.round(20 * gallery.theme.textScale)
@@ -60,6 +61,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Card size")
                 font.pixelSize: Math.round(12 * gallery.theme.textScale)
                 color: gallery.theme.logText

@@ -68,6 +68,7 @@ NetPopup {
             spacing: 12
 
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Create a room on a server")
                 wrapMode: Text.WordWrap
@@ -77,6 +78,7 @@ NetPopup {
             }
             Text {
                 objectName: "roomPlan"
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("%1 for %n player(s).", "", dialog.plan.players).arg(dialog.plan.gameName) + " "
                       + qsTr("Seats: you; the server’s bots: %1; open for friends: %2.").arg(dialog.plan.bots).arg(dialog.plan.friends) + " "
@@ -87,6 +89,7 @@ NetPopup {
             }
             Text {
                 id: serverLabel
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Server (its address and port, as ws://host:port or wss://host:port):")
                 wrapMode: Text.WordWrap
@@ -106,6 +109,7 @@ NetPopup {
             }
             Text {
                 id: nameLabel
+                textFormat: Text.PlainText
                 text: qsTr("Your name:")
                 font.pixelSize: Math.round(15 * dialog.theme.textScale)
                 color: dialog.theme.paperText

@@ -94,6 +94,7 @@ Item {
         }
         Text {
             objectName: "tileName"
+            textFormat: Text.PlainText
             width: parent.width
             text: tile.name
             horizontalAlignment: Text.AlignHCenter
@@ -104,6 +105,7 @@ Item {
         }
         Text {
             objectName: "tilePlayers"
+            textFormat: Text.PlainText
             width: parent.width
             text: tile.players
             horizontalAlignment: Text.AlignHCenter
@@ -124,6 +126,7 @@ Item {
         radius: width / 2
         color: tile.theme.paperText
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: "✓"
             font.bold: true

@@ -24,6 +24,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 18
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the screen to %1").arg(screen.nextName)
             color: screen.theme.plateText
@@ -31,6 +32,7 @@ Rectangle {
             font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Every hand is hidden until %1 is ready.").arg(screen.nextName)
             color: screen.theme.plateStats
@@ -38,6 +40,7 @@ Rectangle {
         }
         // What the others did since this person's last turn.
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             visible: screen.session.handoverStory.length > 0
             text: qsTr("Since your last turn:") + "\n" + screen.session.handoverStory

@@ -67,6 +67,7 @@ NetPopup {
             spacing: 12
 
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Join a table")
                 wrapMode: Text.WordWrap
@@ -76,6 +77,7 @@ NetPopup {
             }
             Text {
                 id: invitationLabel
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Invitation (the code or address the host gave you):")
                 wrapMode: Text.WordWrap
@@ -94,6 +96,7 @@ NetPopup {
                 onTextEdited: dialog.mistake = ""
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Tables on this network:")
                 font.pixelSize: Math.round(15 * dialog.theme.textScale)
@@ -127,6 +130,7 @@ NetPopup {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     visible: dialog.lobby.discovered.length === 0
                     text: dialog.lobby.discoveryProblem.length > 0 ? dialog.lobby.discoveryProblem
@@ -139,6 +143,7 @@ NetPopup {
             }
             Text {
                 id: nameLabel
+                textFormat: Text.PlainText
                 text: qsTr("Your name:")
                 font.pixelSize: Math.round(15 * dialog.theme.textScale)
                 color: dialog.theme.paperText

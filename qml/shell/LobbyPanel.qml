@@ -46,6 +46,7 @@ NetPopup {
             spacing: 12
 
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: panel.hosting ? qsTr("Your table: %1").arg(panel.lobby.gameName)
                                     : qsTr("Table: %1").arg(panel.lobby.gameName)
@@ -55,6 +56,7 @@ NetPopup {
                 color: panel.theme.paperText
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 visible: panel.sharing
                 text: panel.hosting ? qsTr("Give your friends this invitation. They paste it in Game › Join a table…, where tables on this network also show by themselves.")
@@ -110,6 +112,7 @@ NetPopup {
                 color: panel.theme.paperMuted
             }
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Seats")
                 font.pixelSize: Math.round(16 * panel.theme.textScale)
                 font.bold: true
@@ -125,6 +128,7 @@ NetPopup {
                         width: parent.width
                         spacing: 10
                         Text {
+                            textFormat: Text.PlainText
                             width: 90
                             anchors.verticalCenter: parent.verticalCenter
                             text: qsTr("Seat %1").arg(modelData.seat + 1)
@@ -170,6 +174,7 @@ NetPopup {
             }
             Text {
                 objectName: "lobbyStatus"
+                textFormat: Text.PlainText
                 width: parent.width
                 text: panel.lobby.isStarted ? qsTr("The game has begun.")
                       : !panel.lobby.seated && panel.lobby.problem.length === 0 ? qsTr("Taking your seat…")

@@ -57,6 +57,7 @@ Paper {
         spacing: 8
 
         Text {
+            textFormat: Text.PlainText
             text: panel.session.gameOver ? panel.session.resultText
                   : panel.session.roundOver ? qsTr("Round %1 is over").arg(panel.session.scores.count)
                   : qsTr("Scores so far")
@@ -69,6 +70,7 @@ Paper {
             Repeater {
                 model: panel.session.seats
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property string name
                     width: panel.cellWidth
                     text: name
@@ -88,6 +90,7 @@ Paper {
             Repeater {
                 model: panel.session.seats
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property int index
                     readonly property int place: panel.session.placements[index] ?? 0
                     width: panel.cellWidth
@@ -134,6 +137,7 @@ Paper {
                         readonly property string detail: roundRow.details[index] ?? ""
                         width: panel.cellWidth
                         Text {
+                            textFormat: Text.PlainText
                             width: parent.width
                             horizontalAlignment: Text.AlignRight
                             text: (cell.note.length > 0 ? "★ " : "")
@@ -145,6 +149,7 @@ Paper {
                         }
                         // What the round's events tell about the seat: bid and tricks taken.
                         Text {
+                            textFormat: Text.PlainText
                             width: parent.width
                             visible: cell.detail.length > 0
                             horizontalAlignment: Text.AlignRight
@@ -154,6 +159,7 @@ Paper {
                         }
                         // What was said about this seat with the scoring (a bonus, a doubling).
                         Text {
+                            textFormat: Text.PlainText
                             width: parent.width
                             visible: cell.note.length > 0
                             horizontalAlignment: Text.AlignRight
@@ -171,6 +177,7 @@ Paper {
             spacing: 10
             visible: panel.session.dealCode.length > 0
             Text {
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 color: panel.theme.paperText
                 //: The deal code: anyone can play exactly this deal with Game > Play a deal code.

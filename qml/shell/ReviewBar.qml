@@ -47,6 +47,7 @@ Rectangle {
             FeltButton { text: "»"; font.pixelSize: Math.round(12 * bar.theme.textScale); onClicked: bar.review.stepRound(1); ToolTip.text: qsTr("Next round (Page Down)"); ToolTip.visible: hovered }
             Label {
                 objectName: "reviewWhere"
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 color: bar.theme.plateText
                 text: bar.review.where
@@ -111,6 +112,7 @@ Rectangle {
             }
         }
         Label {
+            textFormat: Text.PlainText
             width: parent.width
             visible: text.length > 0
             color: bar.theme.plateNote

@@ -307,6 +307,7 @@ Paper {
                         onClicked: panel.resumeSaved(modelData)
                     }
                     Label {
+                        textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         width: content.width - Math.round(260 * panel.theme.textScale)
                         text: modelData.summary
@@ -326,6 +327,7 @@ Paper {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 visible: panel.continueError.length > 0
                 text: panel.continueError
@@ -334,6 +336,7 @@ Paper {
                 wrapMode: Text.WordWrap
             }
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("New game")
                 font.pixelSize: Math.round(24 * panel.theme.textScale)
                 font.bold: true
@@ -422,6 +425,7 @@ Paper {
             // What the game is, in two lines, and who plays it.
             Text {
                 objectName: "gameSummary"
+                textFormat: Text.PlainText
                 width: parent.width
                 wrapMode: Text.WordWrap
                 color: panel.theme.paperMuted
@@ -443,6 +447,7 @@ Paper {
                 Label {
                     id: offerText
                     objectName: "lessonOfferText"
+                    textFormat: Text.PlainText
                     visible: panel.newToGame || panel.lessonDone
                     width: parent.width - lessonButtons.width - 10
                     anchors.verticalCenter: parent.verticalCenter
@@ -506,6 +511,7 @@ Paper {
                     required property int index
                     spacing: 10
                     Label {
+                        textFormat: Text.PlainText
                         width: panel.labelWidth
                         text: qsTr("Seat %1").arg(seatRow.index + 1)
                         font.pixelSize: Math.round(12 * panel.theme.textScale)
@@ -556,6 +562,7 @@ Paper {
                                                            panel.options)
                     height: visible ? implicitHeight : 0
                     Label {
+                        textFormat: Text.PlainText
                         width: panel.labelWidth
                         height: Math.max(40, implicitHeight)
                         verticalAlignment: Text.AlignVCenter
@@ -613,6 +620,7 @@ Paper {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: Math.min(260 * panel.theme.textScale, Math.max(180 * panel.theme.textScale, optionRow.width - panel.labelWidth - 20 - optionRow.controlWidth))
                         height: Math.max(40, implicitHeight)
                         verticalAlignment: Text.AlignVCenter
@@ -639,6 +647,7 @@ Paper {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 visible: panel.error.length > 0 || panel.hostProblem.length > 0
                 text: panel.error.length > 0 ? panel.error : panel.hostProblem

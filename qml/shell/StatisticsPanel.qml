@@ -55,12 +55,14 @@ Paper {
         spacing: 8
 
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Statistics")
             font.pixelSize: Math.round(24 * panel.theme.textScale)
             font.bold: true
             color: panel.theme.paperText
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             visible: text.length > 0
             text: panel.statistics ? panel.statistics.problem : ""
@@ -69,6 +71,7 @@ Paper {
             font.pixelSize: Math.round(12 * panel.theme.textScale)
         }
         Text {
+            textFormat: Text.PlainText
             visible: panel.games.length === 0
             text: qsTr("No finished games yet.")
             font.pixelSize: Math.round(12 * panel.theme.textScale)
@@ -98,6 +101,7 @@ Paper {
                 model: [qsTr("Player"), qsTr("Played"), qsTr("Won"), qsTr("Best"), qsTr("Average"),
                         qsTr("Streak"), qsTr("Longest"), qsTr("Places")]
                 delegate: Text {
+                    textFormat: Text.PlainText
                     required property string modelData
                     required property int index
                     width: panel.columnWidths[index]
@@ -117,6 +121,7 @@ Paper {
                 id: line
                 required property var modelData
                 Text {
+                    textFormat: Text.PlainText
                     width: panel.columnWidths[0]
                     elide: Text.ElideRight
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
@@ -141,6 +146,7 @@ Paper {
         // What each column counts.
         Text {
             objectName: "statisticsKey"
+            textFormat: Text.PlainText
             width: parent.width
             visible: panel.shown.length > 0
             wrapMode: Text.WordWrap
@@ -149,6 +155,7 @@ Paper {
             text: qsTr("Played: games finished. Won: games won, and their share. Best and Average: final scores. Streak: games won in a row up to the last one. Longest: the most won in a row. Places: how often first · second · third…")
         }
         Text {
+            textFormat: Text.PlainText
             visible: panel.player.length > 0
             text: qsTr("Recent games of %1").arg(panel.rows.find(r => r.player === panel.player)?.shownName ?? panel.player)
             font.bold: true

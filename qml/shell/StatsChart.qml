@@ -32,6 +32,7 @@ Item {
 
     Text {
         id: dateProbe
+        textFormat: Text.PlainText
         visible: false
         text: chart.games.length > 0 ? chart.games[chart.games.length - 1].date : ""
         font.pixelSize: Math.round(11 * chart.theme.textScale)
@@ -53,6 +54,7 @@ Item {
                     color: modelData.won ? chart.theme.paperWin : chart.theme.paperMuted
                 }
                 Text {
+                    textFormat: Text.PlainText
                     text: modelData.text
                     color: chart.theme.paperText
                     font.pixelSize: Math.round(12 * chart.theme.textScale)
@@ -60,6 +62,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Bars: final score of each game, oldest on the left.")
             color: chart.theme.paperNote
             font.pixelSize: Math.round(12 * chart.theme.textScale)
@@ -76,6 +79,7 @@ Item {
         Text {
             id: topLabel
             objectName: "axisTop"
+            textFormat: Text.PlainText
             anchors.right: parent.right
             anchors.rightMargin: 6
             y: chart.yOf(chart.highest) - height / 2
@@ -85,6 +89,7 @@ Item {
         }
         Text {
             id: zeroLabel
+            textFormat: Text.PlainText
             anchors.right: parent.right
             anchors.rightMargin: 6
             y: chart.yOf(0) - height / 2
@@ -94,6 +99,7 @@ Item {
         }
         Text {
             id: bottomLabel
+            textFormat: Text.PlainText
             anchors.right: parent.right
             anchors.rightMargin: 6
             y: chart.yOf(chart.lowest) - height / 2
@@ -145,6 +151,7 @@ Item {
                 }
                 Text {
                     objectName: "chartValue"
+                    textFormat: Text.PlainText
                     anchors.horizontalCenter: parent.horizontalCenter
                     // Above a bar that rises, below one that falls.
                     y: bar.modelData.score >= 0 ? bar.from - height : bar.to
@@ -167,6 +174,7 @@ Item {
         Repeater {
             model: chart.games
             delegate: Text {
+                textFormat: Text.PlainText
                 required property var modelData
                 required property int index
                 objectName: "chartDate"

@@ -25,6 +25,7 @@ Rectangle {
     Text {
         id: line
         objectName: "statusLine"
+        textFormat: Text.PlainText
         x: 12
         width: parent.width - 24
         anchors.verticalCenter: parent.verticalCenter

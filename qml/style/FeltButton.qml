@@ -59,6 +59,7 @@ Button {
     onActiveFocusChanged: if (!activeFocus) enterDown = false
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: control.text
         font: control.font
         color: control.down || control.highlighted ? control.palette.highlightedText

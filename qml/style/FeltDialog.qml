@@ -105,6 +105,7 @@ Popup {
 
             Text {
                 objectName: "dialogTitle"
+                textFormat: Text.PlainText
                 width: parent.width
                 text: dialog.title
                 wrapMode: Text.WordWrap
@@ -114,6 +115,7 @@ Popup {
             }
             Text {
                 objectName: "dialogText"
+                textFormat: Text.PlainText
                 width: parent.width
                 text: dialog.text
                 visible: text.length > 0

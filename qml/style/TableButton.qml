@@ -70,6 +70,7 @@ Item {
     }
     Text {
         id: label
+        textFormat: Text.PlainText
         x: 14 * button.sizeScale
         y: 7 * button.sizeScale
         width: button.width - 28 * button.sizeScale
@@ -114,6 +115,7 @@ Item {
                 border.color: button.palette.mid
                 Text {
                     id: tipText
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: button.toolTip
                     color: button.palette.buttonText

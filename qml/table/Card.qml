@@ -101,6 +101,7 @@ Item {
         width: cardWidth * 0.2
         spacing: -cardHeight * 0.012
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: parent.rank
             color: parent.ink
@@ -202,6 +203,7 @@ Item {
                     border.color: card.theme.playableText
                     Text {
                         id: standsForText
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: "=" + card.standsFor
                         font.pixelSize: Math.max(10, card.height * 0.1)

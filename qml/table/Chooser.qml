@@ -39,6 +39,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 6
         Text {
+            textFormat: Text.PlainText
             // One move offered: its card's only use, which ends the turn
             // while other moves were open: the chooser asks to confirm it.
             text: chooser.session.input.chooser.count === 1 && !chooser.session.input.chooserOffersSelect

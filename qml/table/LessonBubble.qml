@@ -248,6 +248,7 @@ Item {
             spacing: 8 * bubble.ui
             Text {
                 objectName: "lessonProgress"
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("%1 · step %2 of %3").arg(bubble.lesson.title).arg(bubble.lesson.step).arg(bubble.lesson.steps)
                 color: bubble.theme.paperMuted
@@ -256,6 +257,7 @@ Item {
             }
             Text {
                 objectName: "lessonText"
+                textFormat: Text.PlainText
                 width: parent.width
                 text: bubble.lesson.text
                 color: bubble.theme.paperText
@@ -264,6 +266,7 @@ Item {
             }
             Text {
                 objectName: "lessonReply"
+                textFormat: Text.PlainText
                 width: parent.width
                 visible: text.length > 0
                 text: bubble.lesson.reply

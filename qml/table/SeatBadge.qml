@@ -46,12 +46,14 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: 6 * badge.sizeScale
             Text {
+                textFormat: Text.PlainText
                 text: badge.seatName
                 font.pixelSize: Math.round(15 * badge.fontScale)
                 font.bold: true
                 color: badge.acting ? badge.theme.plateActingText : badge.theme.plateText
             }
             Text {
+                textFormat: Text.PlainText
                 visible: badge.scoreText.length > 0
                 text: badge.scoreText
                 font.pixelSize: Math.round(15 * badge.fontScale)
@@ -61,6 +63,7 @@ Rectangle {
         }
         Text {
             id: statsText
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             width: badge.width - 16 * badge.sizeScale
             wrapMode: Text.WordWrap

@@ -396,6 +396,7 @@ Item {
             width: infoPlate.room - 16
             Text {
                 id: infoLine
+                textFormat: Text.PlainText
                 width: parent.width
                 text: table.session.tableInfo
                 visible: text.length > 0
@@ -406,6 +407,7 @@ Item {
             Text {
                 id: gameInfoLine
                 objectName: "gameInfoLine"
+                textFormat: Text.PlainText
                 width: parent.width
                 text: infoPlate.gameLine
                 visible: text.length > 0
@@ -726,6 +728,7 @@ Item {
                 color: frame.target ? table.theme.playable : table.theme.caption
                 Text {
                     id: caption
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: frame.modelData.caption
                     color: frame.target ? table.theme.playableText : table.theme.captionText
@@ -754,6 +757,7 @@ Item {
         color: table.theme.toast
         Text {
             id: groupHint
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: qsTr("Or click a glowing group on the table to play %1 there")
                       .arg(table.session.cardName(table.heldRow))
@@ -832,6 +836,7 @@ Item {
         z: 700
         Text {
             id: toastText
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             width: Math.min(table.width * 0.7 - 28, implicitWidth)
             text: table.session.input.explanation
@@ -876,6 +881,7 @@ Item {
             id: lines
             model: table.session.log
             delegate: Text {
+                textFormat: Text.PlainText
                 required property string modelData
                 required property int index
                 visible: log.fits(index)

@@ -9,6 +9,7 @@
 // Enter presses the button in focus.
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickItem>
+#include <QSet>
 #include <QTest>
 
 #include "net/net_session.h"
@@ -206,6 +207,56 @@ private slots:
         QVERIFY(w.waitForFrames());
         QTest::keyClick(&w.window(), Qt::Key_Home);
         QVERIFY2(waitFor([&] { return review->position() == 0; }), "Home did not go to the deal");
+    }
+
+    // Names come from friends over the network: untrusted. Wherever a name
+    // shows (plates, log, status, hand-over, results) it reads as typed, never
+    // as markup (an <img> in a name made every Felt at the table fetch it).
+    void aNameShowsAsTypedNeverAsMarkup() {
+        TableWindow w({1024, 700}, kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        auto* session = w.session();
+        const QString ann = QStringLiteral("<i>Ann</i>"), bob = QStringLiteral("<b>Bob</b>");
+        QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")},
+                                       {QStringLiteral("name"), ann}},
+                           QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")},
+                                       {QStringLiteral("name"), bob}}};
+        QCOMPARE(session->start({{QStringLiteral("game"), QStringLiteral("madjack")},
+                                 {QStringLiteral("players"), 2},
+                                 {QStringLiteral("seed"), QStringLiteral("3")},
+                                 {QStringLiteral("seats"), seats}}),
+                 QString());
+        // A few moves, so that the log and the hand-over screen name them.
+        QSet<QString> seen;
+        int moves = 0;
+        const auto look = [&] {
+            for (QQuickItem* item : w.root()->findChildren<QQuickItem*>()) {
+                if (!item->isVisible() || !item->inherits("QQuickText")) continue;
+                const QString text = item->property("text").toString();
+                if (!text.contains(ann) && !text.contains(bob)) continue;
+                seen << item->objectName() + QLatin1Char('|') + text;
+                QVERIFY2(item->property("textFormat").toInt() == 0,  // Text.PlainText
+                         qPrintable(QStringLiteral("\"%1\" may show as markup").arg(text)));
+            }
+        };
+        for (int i = 0; i < 40 && moves < 4; ++i) {
+            QVERIFY(waitFor(
+                [&] {
+                    return (session->handoverSeat() >= 0 || session->input()->humanTurn()) &&
+                           !session->busy();
+                },
+                60000));
+            QVERIFY(w.waitForFrames());
+            look();
+            if (QTest::currentTestFailed()) return;
+            if (session->handoverSeat() >= 0) {
+                session->confirmHandover();
+            } else {
+                session->input()->playMove(0);
+                ++moves;
+            }
+        }
+        QVERIFY2(seen.size() >= 3, qPrintable(QStringList(seen.values()).join(QLatin1Char('\n'))));
     }
 
     // The table has one height from before the first game on: the status

@@ -27,6 +27,7 @@ private slots:
     void literalColoursAreFound_data();
     void literalColoursAreFound();
     void qmlTakesEveryColourFromTheTheme();
+    void everyTextSaysHowItReadsItsText();
     void strongCardInksAreReadable();
     void focusRingShowsOnCardsAndFelt_data();
     void focusRingShowsOnCardsAndFelt();
@@ -187,6 +188,42 @@ void TestTheme::qmlTakesEveryColourFromTheTheme() {
     QVERIFY2(files > 20, qPrintable(root.path()));
     QVERIFY2(found.isEmpty(),
              qPrintable(QStringLiteral("colours not from the theme:\n") + found.join('\n')));
+}
+
+// Names come from friends over the network: a Text left to guess its format
+// would show a name with markup as markup (an <img> fetched from anywhere).
+// So every Text and Label block of the QML says how its text reads
+// (Text.PlainText; marked-up only where Felt wrote the markup itself).
+void TestTheme::everyTextSaysHowItReadsItsText() {
+    const QDir root(QStringLiteral(FELT_QML_DIR));
+    const QRegularExpression opening(QStringLiteral(
+        R"(^(\s*)(?:(?:contentItem|delegate|background|label)\s*:\s*)?(?:Text|Label)\s*\{\s*$)"));
+    QStringList unsaid;
+    int texts = 0;
+    for (QDirIterator it(root.path(), {QStringLiteral("*.qml")}, QDir::Files,
+                         QDirIterator::Subdirectories);
+         it.hasNext();) {
+        const QString path = it.next();
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i) {
+            const QRegularExpressionMatch m = opening.match(lines[i]);
+            if (!m.hasMatch()) continue;
+            ++texts;
+            const QString child = m.captured(1) + QStringLiteral("    textFormat:");
+            bool said = false;
+            for (int j = i + 1, depth = 1; j < lines.size() && depth > 0; ++j) {
+                said = said || lines[j].startsWith(child);
+                depth += lines[j].count(QLatin1Char('{')) - lines[j].count(QLatin1Char('}'));
+            }
+            if (!said)
+                unsaid << QStringLiteral("%1:%2").arg(root.relativeFilePath(path)).arg(i + 1);
+        }
+    }
+    QVERIFY2(texts > 50, qPrintable(root.path()));
+    QVERIFY2(unsaid.isEmpty(),
+             qPrintable(QStringLiteral("a Text without textFormat:\n") + unsaid.join('\n')));
 }
 
 // The high-contrast theme's card indices: every suit's strong ink on the

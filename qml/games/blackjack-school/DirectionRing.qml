@@ -99,6 +99,7 @@ Item {
         border.color: ring.theme.plateText
         Text {
             id: nextText
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             // A pick-up this turn would pass on goes with the marker.
             readonly property int passing: ring.controls.turnCards > 0 ? ring.controls.pickupNext : 0

@@ -56,6 +56,7 @@ Item {
                 color: marks.controls.theme.plateActing
             }
             Text {
+                textFormat: Text.PlainText
                 visible: mark.firstOfTurn
                 x: 2
                 y: mark.cardH + 12
@@ -87,6 +88,7 @@ Item {
                     anchors.centerIn: parent
                     spacing: 4
                     Text {
+                        textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         text: qsTr("Ace =")
                         font.pixelSize: Math.round(13 * marks.controls.fontScale)

@@ -36,6 +36,7 @@ Rectangle {
         spacing: 6
 
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: qsTr("Turn %1").arg(panel.controls.turnNumber)
             color: panel.theme.plateStats
@@ -48,6 +49,7 @@ Rectangle {
             Text {
                 id: directionGlyph
                 objectName: "bjDirectionGlyph"
+                textFormat: Text.PlainText
                 text: panel.controls.direction >= 0 ? "\u21bb" : "\u21ba"
                 color: panel.theme.plateActing
                 // A symbol, not words: it grows with the table, not with
@@ -57,6 +59,7 @@ Rectangle {
             }
             Text {
                 objectName: "bjDirectionText"
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 // Wraps in a longer language instead of leaving the panel.
                 width: column.width - directionGlyph.width - directionRow.spacing
@@ -85,6 +88,7 @@ Rectangle {
                 border.color: panel.theme.signalText
                 border.width: 2
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: "+" + panel.pickup
                     color: panel.theme.signalText
@@ -94,6 +98,7 @@ Rectangle {
             }
             Text {
                 objectName: "bjPickupText"
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 width: column.width - 60
                 wrapMode: Text.WordWrap
@@ -113,6 +118,7 @@ Rectangle {
             color: panel.theme.signalCaution
             Text {
                 id: skipText
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: panel.controls.pendingSkips === 1 ? qsTr("1 player skipped")
                                                         : qsTr("%1 players skipped").arg(panel.controls.pendingSkips)
@@ -124,6 +130,7 @@ Rectangle {
 
         Text {
             objectName: "bjNextText"
+            textFormat: Text.PlainText
             visible: panel.controls.nextSeat >= 0
             width: parent.width
             wrapMode: Text.WordWrap

@@ -45,6 +45,7 @@ Paper {
         spacing: 10
         Text {
             objectName: "bjSuitTitle"
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: chooser.aceName.length > 0
                   ? qsTr("Which suit does your %1 stand for?").arg(chooser.aceName)
@@ -82,6 +83,7 @@ Paper {
                             fourColour: chooser.controls.fourColour
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: suitButton.text
                             font.pixelSize: Math.round(13 * chooser.controls.fontScale)

@@ -101,6 +101,7 @@ Item {
                 leftPadding: 18
                 rightPadding: 18
                 contentItem: Text {
+                    textFormat: Text.PlainText
                     text: button.text
                     font: button.font
                     color: button.down ? bar.theme.buttonDownText : bar.theme.signalText
@@ -134,6 +135,7 @@ Item {
     Text {
         id: hint
         objectName: "bjHint"
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         y: buttons.height + 6
         width: Math.min(implicitWidth, bar.maxWidth)

@@ -42,6 +42,7 @@ Rectangle {
     border.color: theme.chipBorder
 
     Text {
+        textFormat: Text.PlainText
         x: 10
         y: 4
         text: qsTr("Arrow: beats")
@@ -111,6 +112,7 @@ Rectangle {
         Repeater {
             model: 5
             delegate: Text {
+                textFormat: Text.PlainText
                 required property int index
                 readonly property int suit: diagram.order[index]
                 readonly property int first: diagram.order[(index + 1) % 5]

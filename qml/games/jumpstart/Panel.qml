@@ -27,6 +27,7 @@ Paper {
         width: Math.max(308 * panel.sizeScale, buttons.implicitWidth)
         spacing: 10 * panel.sizeScale
         Text {
+            textFormat: Text.PlainText
             text: panel.title
             font.bold: true
             font.pixelSize: Math.round(17 * panel.fontScale)
@@ -36,7 +37,7 @@ Paper {
             width: parent.width
             text: panel.message
             visible: text.length > 0
-            textFormat: Text.StyledText
+            textFormat: Text.PlainText
             wrapMode: Text.WordWrap
             color: panel.theme.paperText
             font.pixelSize: Math.round(14 * panel.fontScale)
