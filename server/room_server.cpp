@@ -70,7 +70,8 @@ RoomServer::RoomServer(RoomServerLimits limits, QObject* parent)
     : QObject(parent),
       limits_(limits),
       pool_(std::make_unique<ThinkPool>(limits_.thinkThreads)),
-      server_(new QWebSocketServer(QStringLiteral("Felt"), QWebSocketServer::NonSecureMode, this)) {
+      server_(new QWebSocketServer(QStringLiteral("Felt"), QWebSocketServer::NonSecureMode, this)),
+      handshakes_(new net::HandshakeGuard(limits_.helloTimeoutMs, this)) {
     server_->setMaxPendingConnections(limits_.maxConnections);
     server_->setHandshakeTimeout(limits_.helloTimeoutMs);
     connect(server_, &QWebSocketServer::newConnection, this, &RoomServer::onNewConnection);
@@ -136,12 +137,14 @@ void RoomServer::log(const QString& line) const {
 // several small messages of one update).
 void RoomServer::onNewSocket() {
     while (QTcpSocket* socket = listener_->nextPendingConnection()) {
-        if (static_cast<int>(conns_.size()) >= limits_.maxConnections) {
+        // Connections still in their handshake count against the cap too.
+        if (static_cast<int>(conns_.size()) + handshakes_->waiting() >= limits_.maxConnections) {
             socket->abort();
             socket->deleteLater();
             continue;
         }
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        handshakes_->watch(socket);
         server_->handleConnection(socket);
     }
 }
@@ -167,6 +170,7 @@ void RoomServer::refuse(QWebSocket* socket, Conn& c, const char* code, const std
 
 void RoomServer::onNewConnection() {
     while (QWebSocket* socket = server_->nextPendingConnection()) {
+        handshakes_->upgraded(*socket);
         socket->setParent(this);
         if (static_cast<int>(conns_.size()) >= limits_.maxConnections) {
             socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("server busy"));

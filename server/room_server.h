@@ -27,6 +27,7 @@
 #include <memory>
 #include <set>
 
+#include "net/handshake_guard.h"
 #include "net/rate_limit.h"
 #include "net/table_host.h"
 #include "net/think_pool.h"
@@ -134,6 +135,7 @@ private:
     std::unique_ptr<QSslConfiguration> tls_;
     QTcpServer* listener_ = nullptr;
     QWebSocketServer* server_;
+    net::HandshakeGuard* handshakes_;
     std::map<quint64, Room> rooms_;        // by id, oldest first
     QHash<QByteArray, quint64> bySecret_;  // the secret's SHA-256 → room id
     std::map<QWebSocket*, Conn> conns_;

@@ -15,6 +15,7 @@ NetServer::NetServer(TableHost& host, ServerLimits limits, QObject* parent)
       limits_(limits),
       listener_(new QTcpServer(this)),
       server_(new QWebSocketServer(QStringLiteral("Felt"), QWebSocketServer::NonSecureMode, this)),
+      handshakes_(new HandshakeGuard(limits.helloTimeoutMs, this)),
       poll_(new QTimer(this)) {
     // Dropped seats are handed to bots when their wait is over.
     connect(poll_, &QTimer::timeout, this, [this] { host_.poll(); });
@@ -50,7 +51,14 @@ quint16 NetServer::port() const {
 // (about 40 ms a move).
 void NetServer::onNewSocket() {
     while (QTcpSocket* socket = listener_->nextPendingConnection()) {
+        // Connections still in their handshake count against the cap too.
+        if (static_cast<int>(sockets_.size()) + handshakes_->waiting() >= limits_.maxConnections) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        handshakes_->watch(socket);
         server_->handleConnection(socket);
     }
 }
@@ -65,6 +73,7 @@ void NetServer::closeSocket(QWebSocket* socket, const QString& reason) {
 
 void NetServer::onNewConnection() {
     while (QWebSocket* socket = server_->nextPendingConnection()) {
+        handshakes_->upgraded(*socket);
         socket->setParent(this);
         if (static_cast<int>(sockets_.size()) >= limits_.maxConnections) {
             socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("table busy"));

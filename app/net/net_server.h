@@ -9,6 +9,7 @@
 #include <QString>
 #include <map>
 
+#include "handshake_guard.h"
 #include "table_host.h"
 
 class QTcpServer;
@@ -46,6 +47,7 @@ private:
     ServerLimits limits_;
     QTcpServer* listener_;
     QWebSocketServer* server_;
+    HandshakeGuard* handshakes_;
     QTimer* poll_;
     std::map<QWebSocket*, TableHost::ClientId> sockets_;
 };

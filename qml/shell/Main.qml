@@ -102,7 +102,10 @@ Item {
     // The setup the New game panel shows ({} while it is not shown): what
     // Host a table… and Create a room… offer to friends.
     function panelSetup() {
-        return setupShown && setupLoader.item ? setupLoader.item.setup() : ({});
+        return setupShown && setupLoader.item ? setupOf(setupLoader.item) : ({});
+    }
+    function setupOf(panel) {
+        return panel.setup();
     }
 
     // Fills the panel and gives it the keyboard. It is made by address, so

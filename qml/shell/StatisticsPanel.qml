@@ -123,7 +123,8 @@ Paper {
                 Text {
                     textFormat: Text.PlainText
                     width: panel.columnWidths[0]
-                    elide: Text.ElideRight
+                    // A player with a level and a variant in words takes lines, not an ellipsis.
+                    wrapMode: Text.Wrap
                     font.pixelSize: Math.round(12 * panel.theme.textScale)
                     text: line.modelData.shownName + (line.modelData.kindWord.length > 0 ? " (" + line.modelData.kindWord + ")" : "")
                           + (line.modelData.variant.length > 0 ? " · " + line.modelData.variantWords : "")

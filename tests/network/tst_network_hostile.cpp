@@ -4,6 +4,7 @@
 // binary and oversized messages, and a flood. Each is refused with a clear
 // error; the game does not change and the honest clients notice nothing.
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 
@@ -42,6 +43,7 @@ private slots:
     void cleanup();
     void strangers();
     void silence();
+    void halfAHandshake();
     void anotherSeatsToken();
     void outOfTurnAndIllegal();
     void malformed();
@@ -147,6 +149,26 @@ void TestNetworkHostile::silence() {
     QTRY_VERIFY_WITH_TIMEOUT(!mute.open(), 10000);
     QCOMPARE(mute.socket.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
     QTRY_COMPARE_WITH_TIMEOUT(server_->connections(), 0, 10000);
+}
+
+// Connections that never become WebSockets: a request cut short, TLS spoken
+// to a plain table, nothing at all. Each is cut after the server's wait (they
+// stayed open for ever, each holding a file descriptor).
+void TestNetworkHostile::halfAHandshake() {
+    const QByteArray openings[] = {QByteArray("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"),
+                                   QByteArray::fromHex("16030100a5010000a10303"), QByteArray()};
+    std::vector<std::unique_ptr<QTcpSocket>> sockets;
+    for (const QByteArray& opening : openings) {
+        sockets.push_back(std::make_unique<QTcpSocket>());
+        sockets.back()->connectToHost(QHostAddress::LocalHost, server_->port());
+        QVERIFY(sockets.back()->waitForConnected(10000));
+        if (!opening.isEmpty()) sockets.back()->write(opening);
+    }
+    for (const auto& socket : sockets)
+        QTRY_COMPARE_WITH_TIMEOUT(socket->state(), QAbstractSocket::UnconnectedState, 10000);
+    // A whole client is still welcome.
+    RawClient honest(url_);
+    QTRY_VERIFY_WITH_TIMEOUT(honest.open(), 10000);
 }
 
 void TestNetworkHostile::anotherSeatsToken() {

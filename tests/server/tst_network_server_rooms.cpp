@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QSslCertificate>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 
@@ -37,6 +38,7 @@ private slots:
     void actBeforeRoom();
     void oversizedAndFlood();
     void connectionCap();
+    void halfAHandshakeIsCut();
     void idleRoomCloses();
     void tls();
 };
@@ -392,6 +394,31 @@ void TestNetworkServerRooms::connectionCap() {
     third.send(encode(Hello{room, "P3", -1, ""}));
     QTRY_VERIFY(third.hasError("full"));
     QTRY_VERIFY(third.closed);
+}
+
+// A connection that never finishes its WebSocket handshake (a request cut
+// short, TLS spoken to a plain server) is cut after the hello wait, and
+// counts against the connection cap meanwhile (they stayed open for ever).
+void TestNetworkServerRooms::halfAHandshakeIsCut() {
+    RoomServerLimits limits;
+    limits.helloTimeoutMs = 300;
+    limits.maxConnections = 2;
+    RoomServer server(limits);
+    QCOMPARE(server.listen(QHostAddress::LocalHost), QString());
+    QTcpSocket cut, tls;
+    for (QTcpSocket* socket : {&cut, &tls}) {
+        socket->connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(socket->waitForConnected(10000));
+    }
+    cut.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    tls.write(QByteArray::fromHex("16030100a5010000a10303"));
+    // Two half-open connections fill the cap: a third is turned away.
+    RawClient early(urlOf(server));
+    QTRY_VERIFY_WITH_TIMEOUT(early.closed, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(cut.state(), QAbstractSocket::UnconnectedState, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(tls.state(), QAbstractSocket::UnconnectedState, 10000);
+    RawClient later(urlOf(server));
+    QTRY_VERIFY_WITH_TIMEOUT(later.open(), 10000);
 }
 
 void TestNetworkServerRooms::idleRoomCloses() {
