@@ -2838,6 +2838,14 @@ Die Regeln von %1 sind in Felt noch nicht aufgeschrieben. Der Tisch kennt sie tr
         <source>Your move did not reach the host: too many messages were sent at once. Please make it again.</source>
         <translation>Dein Zug ist nicht beim Gastgeber angekommen: Es wurden zu viele Nachrichten auf einmal gesendet. Bitte mach ihn noch einmal.</translation>
     </message>
+    <message>
+        <source>away · a bot plays</source>
+        <translation>abwesend · ein Bot spielt</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

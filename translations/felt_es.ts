@@ -2838,6 +2838,14 @@ Las reglas de %1 aún no están escritas en Felt. La mesa las conoce igualmente:
         <source>Your move did not reach the host: too many messages were sent at once. Please make it again.</source>
         <translation>Tu jugada no llegó al anfitrión: se enviaron demasiados mensajes a la vez. Hazla otra vez, por favor.</translation>
     </message>
+    <message>
+        <source>away · a bot plays</source>
+        <translation>ausente · juega un bot</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

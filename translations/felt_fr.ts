@@ -2838,6 +2838,14 @@ Les règles de %1 ne sont pas encore rédigées dans Felt. La table les connaît
         <source>Your move did not reach the host: too many messages were sent at once. Please make it again.</source>
         <translation>Votre coup n’a pas atteint l’hôte : trop de messages ont été envoyés d’un coup. Veuillez le rejouer.</translation>
     </message>
+    <message>
+        <source>away · a bot plays</source>
+        <translation>absent · un bot joue</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
 </context>
 <context>
     <name>felt::app::Prompt</name>

@@ -25,14 +25,17 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
             return r.stats;
         case ScoreRole:
             return r.score;
+        case PresenceRole:
+            return r.info.presence;
         default:
             return {};
     }
 }
 
 QHash<int, QByteArray> SeatModel::roleNames() const {
-    return {{NameRole, "name"},   {KindRole, "kind"},   {HumanRole, "human"},
-            {ToActRole, "toAct"}, {StatsRole, "stats"}, {ScoreRole, "score"}};
+    return {{NameRole, "name"},        {KindRole, "kind"},   {HumanRole, "human"},
+            {ToActRole, "toAct"},      {StatsRole, "stats"}, {ScoreRole, "score"},
+            {PresenceRole, "presence"}};
 }
 
 void SeatModel::reset(std::vector<SeatInfo> seats) {
@@ -49,7 +52,7 @@ void SeatModel::rename(const std::vector<SeatInfo>& seats) {
     for (std::size_t s = 0; s < rows_.size(); ++s) rows_[s].info = seats[s];
     if (!rows_.empty())
         emit dataChanged(index(0), index(static_cast<int>(rows_.size()) - 1),
-                         {NameRole, KindRole, HumanRole});
+                         {NameRole, KindRole, HumanRole, PresenceRole});
 }
 
 void SeatModel::update(const SeatView& view, const std::vector<StatSpec>& specs,

@@ -17,7 +17,15 @@ class SeatModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GameSession")
 public:
-    enum Role { NameRole = Qt::UserRole + 1, KindRole, HumanRole, ToActRole, StatsRole, ScoreRole };
+    enum Role {
+        NameRole = Qt::UserRole + 1,
+        KindRole,
+        HumanRole,
+        ToActRole,
+        StatsRole,
+        ScoreRole,
+        PresenceRole
+    };
 
     explicit SeatModel(QObject* parent = nullptr);
     int rowCount(const QModelIndex& parent = {}) const override;

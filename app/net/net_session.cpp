@@ -68,9 +68,13 @@ std::vector<SeatInfo> NetSession::seatInfos() const {
     for (int s = 0; s < players(); ++s) {
         SeatInfo info;
         if (static_cast<std::size_t>(s) < wire.size()) {
-            info.name = QString::fromStdString(wire[static_cast<std::size_t>(s)].name);
-            info.kind = wire[static_cast<std::size_t>(s)].kind == "bot" ? QStringLiteral("bot")
-                                                                        : QStringLiteral("human");
+            const net::WireSeat& seat = wire[static_cast<std::size_t>(s)];
+            info.name = QString::fromStdString(seat.name);
+            info.kind = seat.kind == "bot" ? QStringLiteral("bot") : QStringLiteral("human");
+            if (seat.standIn)
+                info.presence = tr("away · a bot plays");
+            else if (seat.away)
+                info.presence = tr("away");
         }
         if (info.name.isEmpty())
             info.name = info.kind == QLatin1String("bot") ? tr("Bot %1").arg(s + 1)

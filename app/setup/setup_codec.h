@@ -18,6 +18,9 @@ struct SeatInfo {
     // Someone gave this name; else it is the seat's default ("Player 2"),
     // written as "" so that it follows the language it is next shown in.
     bool chosen = false;
+    // How a friend over the network is there now, in words: "" while
+    // connected; "away" (the seat waits), "away · a bot plays" (a stand-in has it).
+    QString presence = {};
 };
 
 struct TableSetup {

@@ -6,6 +6,8 @@ Rectangle {
 
     property string seatName
     property bool isHuman
+    // A friend over the network who is away ("away · a bot plays"), else "".
+    property string presenceText
     property bool acting
     property string statsText
     property string scoreText
@@ -68,7 +70,8 @@ Rectangle {
             width: badge.width - 16 * badge.sizeScale
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
-            readonly property string who: badge.isHuman ? "" : qsTr("bot")
+            readonly property string who: badge.presenceText.length > 0 ? badge.presenceText
+                                          : badge.isHuman ? "" : qsTr("bot")
             visible: text.length > 0
             text: who.length > 0 && badge.statsText.length > 0 ? who + " · " + badge.statsText : who + badge.statsText
             font.pixelSize: Math.round(12 * badge.fontScale)

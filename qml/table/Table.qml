@@ -508,8 +508,10 @@ Item {
             required property bool toAct
             required property string stats
             required property string score
+            required property string presence
             readonly property bool isViewer: index === table.session.viewer
             seatName: name
+            presenceText: presence
             theme: table.theme
             sizeScale: table.ui
             isHuman: human

@@ -131,6 +131,7 @@ private slots:
     void aRefusedMoveSaysWhyAndChangesNothing();
     void aMoveDroppedInAFloodIsOfferedAgain();
     void aHostThatVanishesIsSaidAndTheTableStays();
+    void aFriendAwayShowsOnTheirPlate();
     void aHostThatEndsTheGameGivesItsRecord();
     void aHostThatKeepsTheGameSaysSo();
 };
@@ -385,6 +386,37 @@ void TestNetworkTable::aHostThatVanishesIsSaidAndTheTableStays() {
     }
     QVERIFY(!shown.empty());
     QCOMPARE(faceUpRows(*seats[0]->table.cards(), Deck(DeckKind::MadJack24)), shown);
+}
+
+// A friend whose connection drops: the others' plates say they are away,
+// then that a bot plays for them, and nothing once they are back.
+void TestNetworkTable::aFriendAwayShowsOnTheirPlate() {
+    HostSetup setup;
+    setup.game = "madjack";
+    setup.players = 2;
+    setup.seed = 7;
+    setup.awayWaitMs = 300;
+    TableHost host(setup);
+    NetServer server(host);
+    QVERIFY(server.listen(QHostAddress::LocalHost).isEmpty());
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port()));
+    auto seats = joinedSeats(url, host.room(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(seats[0]->client.welcome() && seats[1]->client.welcome(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(seats[0]->table.running(), 20000);
+    const int away = seats[1]->client.seat();
+    const std::string token = seats[1]->client.token();
+    SeatModel& plates = *seats[0]->table.seats();
+    const auto presence = [&] {
+        return plates.data(plates.index(away), SeatModel::PresenceRole).toString();
+    };
+    QCOMPARE(presence(), QString());
+    seats[1]->client.close();
+    QTRY_COMPARE_WITH_TIMEOUT(presence(), QStringLiteral("away"), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(presence(), QStringLiteral("away · a bot plays"), 20000);
+    NetClient back;
+    back.join(url, Hello{host.room(), "Friend", -1, token});
+    QTRY_COMPARE_WITH_TIMEOUT(presence(), QString(), 20000);
+    back.close();
 }
 
 // Two people at a MadJack table hosted on loopback, a few moves in.
