@@ -845,6 +845,14 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
         <source>Next: %1</source>
         <translation>Als Nächstes: %1</translation>
     </message>
+    <message>
+        <source>to pick up for you if the turn ends now</source>
+        <translation>für dich aufzunehmen, wenn der Zug jetzt endet</translation>
+    </message>
+    <message>
+        <source>You must answer or pick up</source>
+        <translation>Du musst antworten oder aufnehmen</translation>
+    </message>
 </context>
 <context>
     <name>SuitChooser</name>
@@ -1038,6 +1046,10 @@ Sie wird nicht mehr zum Fortsetzen angeboten.</translation>
     <message>
         <source>Not capped: play a matching card to cap, or end and take a card.</source>
         <translation>Nicht gedeckelt: spiele eine passende Karte zum Deckeln, oder beende und nimm eine Karte.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: any card will do, or pick up.</source>
+        <translation>Der Stapel ist leer: Jede Karte passt, oder nimm auf.</translation>
     </message>
 </context>
 <context>

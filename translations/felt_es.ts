@@ -845,6 +845,14 @@ Ya no se ofrecerá para continuar.</translation>
         <source>Next: %1</source>
         <translation>Siguiente: %1</translation>
     </message>
+    <message>
+        <source>to pick up for you if the turn ends now</source>
+        <translation>para que robes tú si el turno termina ahora</translation>
+    </message>
+    <message>
+        <source>You must answer or pick up</source>
+        <translation>Debes responder o robar</translation>
+    </message>
 </context>
 <context>
     <name>SuitChooser</name>
@@ -1038,6 +1046,10 @@ Ya no se ofrecerá para continuar.</translation>
     <message>
         <source>Not capped: play a matching card to cap, or end and take a card.</source>
         <translation>Sin cerrar: juega una carta que coincida para cerrar, o termina y toma una carta.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: any card will do, or pick up.</source>
+        <translation>El montón está vacío: vale cualquier carta, o roba.</translation>
     </message>
 </context>
 <context>

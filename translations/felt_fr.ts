@@ -845,6 +845,14 @@ Elle ne sera plus proposée pour continuer.</translation>
         <source>Next: %1</source>
         <translation>Ensuite : %1</translation>
     </message>
+    <message>
+        <source>to pick up for you if the turn ends now</source>
+        <translation>à ramasser pour vous si le tour s’arrête maintenant</translation>
+    </message>
+    <message>
+        <source>You must answer or pick up</source>
+        <translation>Vous devez répondre ou ramasser</translation>
+    </message>
 </context>
 <context>
     <name>SuitChooser</name>
@@ -1038,6 +1046,10 @@ Elle ne sera plus proposée pour continuer.</translation>
     <message>
         <source>Not capped: play a matching card to cap, or end and take a card.</source>
         <translation>Pas fermé : jouez une carte assortie pour fermer, ou finissez et prenez une carte.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: any card will do, or pick up.</source>
+        <translation>La pile est vide : n’importe quelle carte convient, ou ramassez.</translation>
     </message>
 </context>
 <context>

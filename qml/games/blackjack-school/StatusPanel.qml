@@ -13,8 +13,12 @@ Rectangle {
     // Before a card is played the player on turn faces pending_pickup; once
     // the turn has started, pickup_next is what the next player would face.
     readonly property int pickup: building ? controls.pickupNext : controls.pendingPickup
-    readonly property string pickupWho: building ? controls.seatName(controls.nextSeat)
-                                                 : controls.seatName(controls.actor)
+    readonly property int pickupSeat: building ? controls.nextSeat : controls.actor
+    readonly property string pickupWho: controls.seatName(pickupSeat)
+    // The person at the screen is spoken to ("for you", "You must"), not
+    // named: the translations need whole sentences for it ("für dich").
+    readonly property bool pickupIsYou: pickupSeat >= 0 && pickupSeat === controls.viewer
+                                        && controls.viewerHuman
     readonly property bool live: controls.actor >= 0
 
     function capitalised(text) {
@@ -102,8 +106,11 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 width: column.width - 60
                 wrapMode: Text.WordWrap
-                text: panel.building ? qsTr("to pick up for %1 if the turn ends now").arg(panel.pickupWho)
-                                     : panel.capitalised(qsTr("%1 must answer or pick up").arg(panel.pickupWho))
+                text: panel.building
+                      ? (panel.pickupIsYou ? qsTr("to pick up for you if the turn ends now")
+                                           : qsTr("to pick up for %1 if the turn ends now").arg(panel.pickupWho))
+                      : (panel.pickupIsYou ? qsTr("You must answer or pick up")
+                                           : panel.capitalised(qsTr("%1 must answer or pick up").arg(panel.pickupWho)))
                 color: panel.theme.plateText
                 font.pixelSize: Math.round(12 * panel.controls.fontScale)
             }

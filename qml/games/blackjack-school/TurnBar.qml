@@ -66,6 +66,8 @@ Item {
         if (c.turnCards === 0) {
             if (c.pendingPickup > 0)
                 return qsTr("Facing +%1: an Ace cancels it, a matching 2 or Jack passes it on.").arg(c.pendingPickup);
+            if (c.pileZone >= 0 && (c.zoneFill[c.pileZone] ?? 0) === 0)
+                return qsTr("The pile is empty: any card will do, or pick up.");
             return qsTr("Play a card that matches the top card, or pick up.");
         }
         if (c.endCost < 0)

@@ -135,6 +135,18 @@ TestCase {
         compare(findChild(table, "bjAction_end").text, "End turn");
     }
 
+    // The first card of the game goes on an empty pile: the line under the
+    // buttons says any card will do, not "match the top card" (there is none).
+    function test_anEmptyPileTakesAnyCard() {
+        compare(session.start({ game: "blackjack-school", players: 2, seed: "5",
+                                seats: [{ kind: "human", name: "Me" }, { kind: "heuristic" }] }), "");
+        tryVerify(() => session.input.humanTurn && findChild(table, "bjHint") !== null, 120000);
+        const bar = findChild(table, "bjTurnButtons");
+        const pile = bar.controls.pileZone;
+        compare(bar.controls.zoneFill[pile], 0);  // the person plays first
+        compare(findChild(table, "bjHint").text, "The pile is empty: any card will do, or pick up.");
+    }
+
     function test_pendingPickUpShowsWhoFacesIt() {
         // The table as large as in Felt's first window (1200 x 780 less the
         // menu bar and the status line).
