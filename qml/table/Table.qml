@@ -287,13 +287,35 @@ Item {
         focusRow = playable[i].row;
     }
 
-    Keys.onLeftPressed: moveFocus(-1)
-    Keys.onUpPressed: moveFocus(-1)
-    Keys.onRightPressed: moveFocus(1)
-    Keys.onDownPressed: moveFocus(1)
-    Keys.onReturnPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
-    Keys.onEnterPressed: if (focusRow >= 0) session.input.clickCard(focusRow)
-    Keys.onSpacePressed: if (focusRow >= 0) session.input.clickCard(focusRow)
+    // The mouse moved over the table or pressed on it since the last key:
+    // the card in focus wears no ring then (it hid the glow of a playable or
+    // hinted card from people who play with the mouse). The next key shows
+    // the ring where it is and does nothing else.
+    property bool mouseInUse: false
+    function keyUsed() {
+        const shown = !mouseInUse;
+        mouseInUse = false;
+        return shown;
+    }
+    HoverHandler {
+        // Only a pointer that moves: Qt Quick also sends a resting pointer
+        // "hover" events whenever the items under it move.
+        property point last: Qt.point(-1, -1)
+        onPointChanged: {
+            const p = point.scenePosition;
+            if (Math.abs(p.x - last.x) + Math.abs(p.y - last.y) > 2)
+                table.mouseInUse = true;
+            last = p;
+        }
+    }
+
+    Keys.onLeftPressed: if (keyUsed()) moveFocus(-1)
+    Keys.onUpPressed: if (keyUsed()) moveFocus(-1)
+    Keys.onRightPressed: if (keyUsed()) moveFocus(1)
+    Keys.onDownPressed: if (keyUsed()) moveFocus(1)
+    Keys.onReturnPressed: if (keyUsed() && focusRow >= 0) session.input.clickCard(focusRow)
+    Keys.onEnterPressed: if (keyUsed() && focusRow >= 0) session.input.clickCard(focusRow)
+    Keys.onSpacePressed: if (keyUsed() && focusRow >= 0) session.input.clickCard(focusRow)
     // Focus is always somewhere visible: coming to the table (Tab, a new
     // decision) shows a card in focus, and when the item in focus goes away
     // (a chooser closed, a button gone) the table takes it back. (Qt gives the
@@ -627,6 +649,7 @@ Item {
         property bool ignoreClick: false
         drag.threshold: 14
         onPressed: mouse => {
+            table.mouseInUse = true;
             row = table.cardAt(mouse.x, mouse.y);
             const card = row >= 0 ? cardRepeater.itemAt(row) : null;
             if (!card || table.glowingFrameAbove(mouse.x, mouse.y, card.z)) {
@@ -673,7 +696,7 @@ Item {
         parent: card ?? table
         // Only while the cards have the keyboard: a button in focus wears
         // its own ring, and one ring shows at a time.
-        visible: card !== null && table.activeFocus
+        visible: card !== null && table.activeFocus && !table.mouseInUse
         anchors.fill: parent
         anchors.margins: -7
         radius: 9

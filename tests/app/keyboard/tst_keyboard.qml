@@ -469,4 +469,27 @@ TestCase {
         toTable();
         verify(frame.visible);
     }
+
+    // Played with the mouse, the table shows no focus ring (it covered the
+    // glow of the card it sat on); the next key shows it where it was, and
+    // only the key after moves it.
+    function test_theMouseHidesTheCardsRing() {
+        startGame("madjack", 2, "3", [{ kind: "human" }]);
+        tryVerify(() => session.input.humanTurn, 120000);
+        toTable();
+        tryVerify(() => table.focusRow >= 0, 5000);
+        verify(table.cardItems().filter(c => c && c.playable).length > 1);
+        const frame = findChild(table, "cardFocusFrame");
+        verify(frame.visible);
+        const row = table.focusRow;
+        mouseMove(table, table.width / 2, table.height / 3);
+        mouseMove(table, table.width / 2 + 20, table.height / 3 + 10);
+        tryVerify(() => !frame.visible, 5000, "the ring shows under the mouse");
+        keyClick(Qt.Key_Right);
+        verify(frame.visible);
+        compare(table.focusRow, row);
+        keyClick(Qt.Key_Right);
+        verify(table.focusRow !== row);
+        verify(!table.mouseInUse);
+    }
 }
