@@ -174,10 +174,17 @@ MainWindow::MainWindow(const LaunchOptions& options, const QElapsedTimer& sinceM
 }
 
 MainWindow::~MainWindow() {
-    // The children go in the order they were made: the table (and its
-    // session) before the lobby, whose closing connection a network table
-    // would still hear and report to the menus.
+    // Qt deletes the children after this destructor, when this object is
+    // only a QWidget: nothing they say as they go (the session ending, the
+    // lobby closing its connection, which a network table would still hear)
+    // may reach the slots of the window that is gone.
     if (netTable_) netTable_->detach();
+    const std::initializer_list<QObject*> senders = {
+        session_, session_->view(), table_->rootObject()->property("lesson").value<QObject*>(),
+        lobby_,   netTable_,        prompt_,
+        frames_,  autosave_};
+    for (QObject* sender : senders)
+        if (sender) sender->disconnect(this);
 }
 
 QVariantMap MainWindow::rememberedSetup() const {
