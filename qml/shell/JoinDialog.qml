@@ -32,6 +32,9 @@ NetPopup {
         }
         lobby.playerName = nameField.text.trim();
         mistake = lobby.join(invitation, nameField.text.trim());
+        // Joining leaves whatever table came before, and its listening with
+        // it: the list of tables goes on while the dialog shows.
+        lobby.listenForTables();
     }
 
     function cancel() {

@@ -37,6 +37,7 @@ TestCase {
         property string answer: ""
         function join(invitation, name) {
             joins++;
+            listening = 0;  // as NetLobby: it leaves the table it was at, listening included
             lastInvitation = invitation;
             lastName = name;
             if (answer.length === 0)
@@ -48,10 +49,10 @@ TestCase {
             role = "";
         }
         function listenForTables() {
-            listening++;
+            listening = 1;
         }
         function stopListening() {
-            listening--;
+            listening = 0;
         }
     }
 
@@ -115,6 +116,19 @@ TestCase {
         keyClick(Qt.Key_Escape);
         compare(fakeLobby.leaves, 1);
         compare(closeRequested.count, 1);
+    }
+
+    // A join that fails (a table that does not answer) leaves the dialog
+    // open, still hearing the tables on the network (the list went quiet).
+    function test_stillHearsTablesAfterAFailedJoin() {
+        compare(fakeLobby.listening, 1);
+        find(dialog.contentItem, "invitationField").text = "felt://127.0.0.1:9/?room=ABCD";
+        keyClick(Qt.Key_Return);
+        compare(fakeLobby.joins, 1);
+        fakeLobby.problem = "Felt could not reach the table.";
+        verify(dialog.opened);
+        compare(fakeLobby.listening, 1);
+        fakeLobby.problem = "";
     }
 
     function test_aMistakeInPlainWords() {
