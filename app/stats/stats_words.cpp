@@ -52,8 +52,8 @@ QString variantWords(const QString& gameId, const QString& variant) {
         const QString key = pair.section(QLatin1Char('='), 0, 0);
         const QString value = pair.section(QLatin1Char('='), 1);
         const OptionSpec* spec = nullptr;
-        for (const OptionSpec& o : game ? game->options : std::vector<OptionSpec>{})
-            if (QString::fromStdString(o.key) == key) spec = &o;
+        for (std::size_t i = 0; game && i < game->options.size(); ++i)
+            if (QString::fromStdString(game->options[i].key) == key) spec = &game->options[i];
         if (!spec) {
             words << pair;  // an option of an older Felt: as it was kept
             continue;
