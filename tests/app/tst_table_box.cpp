@@ -95,9 +95,8 @@ class TestTableBox : public QObject {
 private slots:
     void init() {
         QVERIFY(dir_.isValid());
-        QFile qml(dir_.filePath(QStringLiteral("Table.qml")));
-        QVERIFY(qml.open(QIODevice::WriteOnly));
-        qml.write(
+        url_ = writeQml(
+            "Table.qml",
             "import QtQuick\n"
             "Rectangle {\n"
             "  color: \"darkgreen\"; focus: true\n"
@@ -112,8 +111,7 @@ private slots:
             "  Rectangle { width: 40; height: 60\n"
             "    Accessible.role: Accessible.Button; Accessible.name: \"Ace of spades\" }\n"
             "}\n");
-        qml.close();
-        url_ = QUrl::fromLocalFile(qml.fileName());
+        QVERIFY(url_.isValid());
     }
 
     void keysOnTheMainWindowReachTheTable() {
@@ -189,17 +187,15 @@ private slots:
     // the box hands it back. An open list on the table stays open meanwhile:
     // it closed under the press, and the release then hit what lay beneath.
     void anOpenListOutlivesTheWindowManagersFocusBounce() {
-        QFile qml(dir_.filePath(QStringLiteral("List.qml")));
-        QVERIFY(qml.open(QIODevice::WriteOnly));
-        qml.write(
-            "import QtQuick\nimport QtQuick.Controls\n"
-            "Rectangle {\n"
-            "  property alias list: list\n"
-            "  ComboBox { id: list; focus: true; model: [\"Casual\", \"Strong\"] }\n"
-            "}\n");
-        qml.close();
+        const QUrl list =
+            writeQml("List.qml",
+                     "import QtQuick\nimport QtQuick.Controls\n"
+                     "Rectangle {\n"
+                     "  property alias list: list\n"
+                     "  ComboBox { id: list; focus: true; model: [\"Casual\", \"Strong\"] }\n"
+                     "}\n");
         BarAboveTable scene;
-        QVERIFY(scene.show(QUrl::fromLocalFile(qml.fileName())));
+        QVERIFY(scene.show(listQml));
         TableBox& box = scene.box;
         box.focusTable();
         QTRY_COMPARE(QGuiApplication::focusWindow(), box.quickWindow());
@@ -314,21 +310,27 @@ private slots:
     }
 
     void aBrokenTableSaysWhy() {
-        QFile qml(dir_.filePath(QStringLiteral("Broken.qml")));
-        QVERIFY(qml.open(QIODevice::WriteOnly));
-        qml.write("import QtQuick\nRectangle { colour: \"red\" }\n");
-        qml.close();
+        const QUrl broken =
+            writeQml("Broken.qml", "import QtQuick\nRectangle { colour: \"red\" }\n");
         for (const auto kind : {TableBox::Kind::OwnWindow, TableBox::Kind::Widget}) {
             QWidget mainWindow;
             TableBox box(kind, &mainWindow);
             QList<QQmlError> errors;
-            QVERIFY(!box.load(QUrl::fromLocalFile(qml.fileName()), &errors));
+            QVERIFY(!box.load(broken, &errors));
             QVERIFY(!errors.isEmpty());
             QVERIFY(errors.first().toString().contains(QStringLiteral("colour")));
         }
     }
 
 private:
+    // A QML file of `text` in the test's folder, by its address (empty if
+    // it could not be written).
+    QUrl writeQml(const char* name, const char* text) {
+        QFile qml(dir_.filePath(QString::fromLatin1(name)));
+        if (!qml.open(QIODevice::WriteOnly) || qml.write(text) < 0) return {};
+        return QUrl::fromLocalFile(qml.fileName());
+    }
+
     QTemporaryDir dir_;
     QUrl url_;
 };
