@@ -187,7 +187,7 @@ private slots:
     // the box hands it back. An open list on the table stays open meanwhile:
     // it closed under the press, and the release then hit what lay beneath.
     void anOpenListOutlivesTheWindowManagersFocusBounce() {
-        const QUrl list =
+        const QUrl listQml =
             writeQml("List.qml",
                      "import QtQuick\nimport QtQuick.Controls\n"
                      "Rectangle {\n"
