@@ -33,6 +33,13 @@ void LessonPlayer::setSession(GameSession* session) {
     session_ = session;
     if (session_) {
         connect(session_, &GameSession::settled, this, &LessonPlayer::show);
+        // The learner goes on (chooses cards for the asked combination): the
+        // answer to what they did before is no longer about what they do.
+        connect(session_->input(), &TableInput::selectionChanged, this, [this] {
+            if (reply_.isEmpty()) return;
+            reply_.clear();
+            emit stepChanged();
+        });
         // Another game (New, Open, Restart...) ends the lesson, asking nothing.
         connect(session_, &GameSession::gameChanged, this, [this] {
             if (walk_ && !session_->guided()) stop();

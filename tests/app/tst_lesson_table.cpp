@@ -439,6 +439,41 @@ private slots:
         QVERIFY(named(w, "lessonOfferText")->property("text").toString().startsWith(QChar(0x2713)));
     }
 
+    // The answer to a move the lesson did not ask for goes once the learner
+    // goes on: choosing cards for the asked combination (it stayed, red, as
+    // if they were still doing something wrong).
+    void aReplyGoesWhenTheLearnerGoesOn() {
+        TableWindow w(QSize(1280, 800), kScene);
+        QVERIFY2(w.ok(), qPrintable(w.error()));
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window()));
+        app::GameSession& s = *w.session();
+        s.view()->setAnimationSpeed(3);
+        auto& lesson = *w.rootObject()->property("lesson").value<LessonPlayer*>();
+        QCOMPARE(lesson.start(QStringLiteral("janken-rummy")), QString());
+        QVERIFY(w.waitForFrames());
+        // To the first step that asks for a move beside which another is legal.
+        int other = -1, last = 0;
+        for (int guard = 0; guard < 40 && other < 0; ++guard) {
+            QVERIFY(
+                waitFor([&] { return !lesson.kind().isEmpty() && lesson.step() != last; }, 60000));
+            last = lesson.step();
+            QVERIFY(w.waitForFrames());
+            if (lesson.kind() == QLatin1String("continue")) {
+                lesson.proceed();
+                continue;
+            }
+            QCOMPARE(lesson.kind(), QStringLiteral("expect"));
+            const std::optional<Action> asked = s.state()->parse(lesson.walk()->next().text);
+            QVERIFY(asked);
+            other = otherMove(s, *asked);
+            QVERIFY2(other >= 0, "the first asked move has no other beside it");
+        }
+        s.input()->playMove(other);
+        QVERIFY(!lesson.reply().isEmpty());
+        emit s.input()->selectionChanged();  // as choosing a card does
+        QCOMPARE(lesson.reply(), QString());
+    }
+
     // The new-game panel invites a newcomer to a game (its lesson not
     // finished, no game of it finished, not declined) and, once not new,
     // shows a quiet link that still starts the lesson.
