@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -776,6 +777,11 @@ void MainWindow::saveGame() {
     QFileDialog dialog(this, tr("Save game record"), recordFolder(), tr("Felt records (*.felt)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("felt"));
+    // A name to keep or change, so that the mouse alone can save: the game
+    // and when (no colon, which some systems refuse in a file name).
+    dialog.selectFile(QStringLiteral("%1 %2.felt")
+                          .arg(playing()->gameName(), QDateTime::currentDateTime().toString(
+                                                          QStringLiteral("yyyy-MM-dd HH-mm"))));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
     const QString path = dialog.selectedFiles().constFirst();
     rememberRecordFolder(path);

@@ -4,6 +4,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QQmlEngineExtensionPlugin>
@@ -11,6 +13,7 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <memory>
 
 #include "app/wait_for.h"
@@ -70,6 +73,7 @@ private slots:
     void aLessonIsNotPromisedForNextTime();
     void whatNeedsAGameWaitsForOne();
     void aRoomIsCreatedForTheGameThePanelShows();
+    void saveAsProposesAName();
 };
 
 void TestMainWindow::statisticsSayWhyNoneAreKept_data() {
@@ -244,6 +248,30 @@ void TestMainWindow::aRoomIsCreatedForTheGameThePanelShows() {
     QCOMPARE(setup.value(QStringLiteral("players")).toInt(), 3);
     QCOMPARE(panel->property("game").toMap().value(QStringLiteral("id")).toString(),
              QStringLiteral("blackjack-school"));
+}
+
+// Game > Save As… proposes a file name (the game and when), so that the
+// mouse alone can save (Save stayed greyed until a name was typed).
+void TestMainWindow::saveAsProposesAName() {
+    LaunchOptions options = gameOptions();
+    options.fresh = true;
+    const auto window = shownWindow(options);
+    QVERIFY(window);
+    QVERIFY(waitFor([&] { return window->session()->running(); }));
+    QString proposed;
+    QTimer::singleShot(0, window.get(), [&] {
+        // The dialog runs its own loop: read it, then close it unanswered.
+        waitFor([] { return qobject_cast<QFileDialog*>(QApplication::activeModalWidget()); });
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        proposed = dialog->selectedFiles().value(0);
+        dialog->reject();
+    });
+    menuAction(*window, QStringLiteral("&Save As…"))->trigger();
+    const QString name = QFileInfo(proposed).fileName();
+    QVERIFY2(name.startsWith(QStringLiteral("MadJack ")) && name.endsWith(QStringLiteral(".felt")),
+             qPrintable(proposed));
+    QVERIFY2(!name.contains(QLatin1Char(':')), qPrintable(name));
 }
 
 int main(int argc, char** argv) {
