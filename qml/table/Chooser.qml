@@ -16,14 +16,15 @@ Rectangle {
     property real sizeScale: 1
 
     visible: !replaced && session.input.chooser.count > 0
-    // Keyboard: the first move is in focus when the chooser opens (the arrows
+    // Keyboard: the first entry is in focus when the chooser opens ("Select
+    // it for a combination" where it shows, else the first move; the arrows
     // or Tab walk the others, Enter or Space picks, Esc cancels).
     onVisibleChanged: if (visible) focusFirst.restart()
     Timer {
         id: focusFirst
         interval: 0
         onTriggered: {
-            const first = moveButtons.itemAt(0);
+            const first = selectButton.visible ? selectButton : moveButtons.itemAt(0);
             if (first)
                 first.forceActiveFocus(Qt.TabFocusReason);
         }
@@ -48,6 +49,17 @@ Rectangle {
             font.bold: true
             font.pixelSize: Math.round(15 * chooser.sizeScale * chooser.theme.textScale)
         }
+        // Building a combination comes first: the moves below may end the
+        // turn (a discard), one click from a person still gathering a meld.
+        TableButton {
+            id: selectButton
+            visible: chooser.session.input.chooserOffersSelect
+            width: Math.max(200 * chooser.sizeScale, implicitWidth)
+            sizeScale: chooser.sizeScale
+            font.pixelSize: Math.round(13 * chooser.sizeScale * chooser.theme.textScale)
+            text: qsTr("Select it for a combination")
+            onClicked: chooser.session.input.selectPendingCard()
+        }
         Repeater {
             id: moveButtons
             model: chooser.session.input.chooser
@@ -60,14 +72,6 @@ Rectangle {
                 text: label
                 onClicked: chooser.session.input.chooseFromChooser(index)
             }
-        }
-        TableButton {
-            visible: chooser.session.input.chooserOffersSelect
-            width: Math.max(200 * chooser.sizeScale, implicitWidth)
-            sizeScale: chooser.sizeScale
-            font.pixelSize: Math.round(13 * chooser.sizeScale * chooser.theme.textScale)
-            text: qsTr("Select it for a combination")
-            onClicked: chooser.session.input.selectPendingCard()
         }
         TableButton {
             width: Math.max(200 * chooser.sizeScale, implicitWidth)
