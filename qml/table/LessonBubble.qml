@@ -69,6 +69,8 @@ Item {
                         c.width > 0)
                     add({ x: c.x, y: c.y, w: c.width, h: c.height }, 1e6);
             }
+            // A game's own turn buttons in the action bar's place.
+            add(t.gameBarBox, 1e6);
             // An open chooser: the table's, or a game's own (named "...Chooser").
             if (t.session.input.chooser.count > 0)
                 for (const c of choosers(t, 4)) {

@@ -842,6 +842,15 @@ Item {
         z: 600
     }
 
+    // Where a game's own turn buttons lie when they take the action bar's
+    // place (Blackjack's), for what must keep clear of them; else null.
+    readonly property var gameBarBox: {
+        if (!gameControls.replaces("replacesActionBar"))
+            return null;
+        const top = (gameControls.item as GameControls).barTop;
+        return { x: 0, y: top, w: width, h: Math.max(0, actionBarBottom - top) };
+    }
+
     // Why a click did nothing, in the engine's words: under the middle of
     // the table, and above the buttons of the turn (the action bar's, or
     // what the game's controls show in its place).

@@ -184,6 +184,19 @@ private:
         QVERIFY2(
             !bar || !bar->isVisible() || bar->width() <= 0 || !bubble.intersects(sceneRect(bar)),
             qPrintable(QStringLiteral("%1: the bubble covers the move buttons").arg(where)));
+        // Nor a game's own turn buttons (Blackjack's), which take the bar's place.
+        const std::function<void(QQuickItem*)> turnButtons = [&](QQuickItem* item) {
+            for (QQuickItem* child : item->childItems()) {
+                if (!child->isVisible()) continue;
+                if (child->objectName().startsWith(QLatin1String("bjAction_")))
+                    QVERIFY2(!bubble.intersects(sceneRect(child)),
+                             qPrintable(QStringLiteral("%1: the bubble covers %2")
+                                            .arg(where, child->property("text").toString())));
+                else
+                    turnButtons(child);
+            }
+        };
+        turnButtons(w.root());
     }
 
     // The shown items under `item` named "...chooser" (the table's chooser, a game's own).
