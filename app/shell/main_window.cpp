@@ -336,7 +336,9 @@ void MainWindow::hostTable(const QVariantMap& setup) {
         return;
     }
     if (options_.host) {  // hosted from the command line: the invitation for friends' Felts
-        std::printf("invitation: %s\n", qPrintable(lobby_->invitationUrl()));
+        // The address for scripts and links, and the short code to read out.
+        std::printf("invitation: %s\ninvitation code: %s\n", qPrintable(lobby_->invitationUrl()),
+                    qPrintable(lobby_->invitation()));
         std::fflush(stdout);
     }
     QMetaObject::invokeMethod(table_->rootObject(), "showLobby");

@@ -24,6 +24,7 @@
 #include "app/wait_for.h"
 #include "catalog/record.h"
 #include "catalog/registry.h"
+#include "net/invitation.h"
 
 namespace {
 
@@ -58,6 +59,7 @@ private slots:
     void everyGameFinishes_data();
     void everyGameFinishes();
     void helpAndVersion();
+    void hostingPrintsTheInvitation();
     void unknownGameIsRefused();
     void gameOptionsFromTheCommandLine();
     void unknownLanguageIsRefused();
@@ -123,6 +125,41 @@ void TestAppEndToEnd::helpAndVersion() {
     QVERIFY(app.waitForFinished(kHangCeilingMs));
     QCOMPARE(app.exitCode(), 0);
     QVERIFY(app.readAllStandardOutput().contains("--quit-after-game"));
+}
+
+// felt --host prints the table's address and its short code, the same
+// invitation both (the code is what a person reads out to a friend).
+void TestAppEndToEnd::hostingPrintsTheInvitation() {
+    QTemporaryDir home;
+    QProcess app;
+    app.setProcessEnvironment(offscreenIn(home));
+    app.start(QStringLiteral(FELT_APP_PATH),
+              {QStringLiteral("--game"), QStringLiteral("madjack"), QStringLiteral("--host"),
+               QStringLiteral("--discovery-address"), QStringLiteral("127.0.0.1")});
+    QVERIFY(app.waitForStarted(kHangCeilingMs));
+    QByteArray out;
+    const auto printed = [&] {
+        const int code = out.indexOf("invitation code: ");
+        return code >= 0 && out.indexOf('\n', code) >= 0;
+    };
+    QElapsedTimer clock;
+    clock.start();
+    while (!printed() && clock.elapsed() < kHangCeilingMs) {
+        app.waitForReadyRead(100);
+        out += app.readAllStandardOutput();
+    }
+    app.kill();
+    app.waitForFinished(kHangCeilingMs);
+    QVERIFY2(printed(), out.constData());
+    QString address, code;
+    for (const QByteArray& line : out.split('\n')) {
+        if (line.startsWith("invitation: ")) address = QString::fromUtf8(line.mid(12));
+        if (line.startsWith("invitation code: ")) code = QString::fromUtf8(line.mid(17));
+    }
+    felt::net::Invitation byAddress, byCode;
+    QCOMPARE(felt::net::decodeInvitation(address, byAddress), QString());
+    QCOMPARE(felt::net::decodeInvitation(code, byCode), QString());
+    QCOMPARE(byCode, byAddress);
 }
 
 void TestAppEndToEnd::unknownGameIsRefused() {
