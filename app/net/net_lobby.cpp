@@ -509,18 +509,14 @@ void NetLobby::onError(const QString& code, const QString& message) {
 }
 
 void NetLobby::onClosed() {
-    if (!problem_.isEmpty()) {
-        emit changed();  // no longer connected
-        return;
-    }
-    if (!seated())
+    if (problem_.isEmpty() && !seated())
         fail(
             tr("Felt could not reach the table. Check the invitation, and that the host is "
                "still waiting for players."));
-    else if (!started_)
+    else if (problem_.isEmpty() && !started_)
         fail(tr("The host closed the table."));
     else
-        emit changed();  // the game's table says why (NetSession's farewell)
+        emit changed();  // no longer connected (a begun game's table says why)
 }
 
 void NetLobby::fail(const QString& why) {

@@ -843,7 +843,7 @@ Item {
     }
 
     // Where a game's own turn buttons lie when they take the action bar's
-    // place (Blackjack's), for what must keep clear of them; else null.
+    // place, for what must keep clear of them; else null.
     readonly property var gameBarBox: {
         if (!gameControls.replaces("replacesActionBar"))
             return null;
